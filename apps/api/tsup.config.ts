@@ -7,5 +7,4 @@ export default defineConfig({
   clean: true,
   target: "node20",
   platform: "node",
-  loader: { ".graphql": "text" },
 });

@@ -1,1 +1,2 @@
-export {};
+export { flattenFieldTree, MAX_FIELD_DEPTH } from "./flattenFieldTree";
+export type { FieldNode, FieldRow } from "./flattenFieldTree";

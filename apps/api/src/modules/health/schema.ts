@@ -1,0 +1,18 @@
+export const healthTypeDefs = /* GraphQL */ `
+  type DatabaseHealth {
+    status: String!
+    latencyMs: Float
+    error: String
+  }
+
+  type Health {
+    status: String!
+    version: String!
+    database: DatabaseHealth!
+  }
+
+  type Query {
+    health: Health!
+    version: String!
+  }
+`;

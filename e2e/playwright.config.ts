@@ -1,0 +1,35 @@
+// End-to-end tests in Debian's Chromium (/usr/bin/chromium); Playwright never downloads a browser here.
+import { defineConfig } from "@playwright/test";
+
+export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "test-results/artifacts",
+  globalSetup: "./support/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+});

@@ -1,0 +1,49 @@
+// Builds the app (Turborepo's cache makes this quick when nothing changed), starts a fresh FerretDB on a
+// temporary data directory, then the API serving the built portal and studio. Returns the teardown.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase, repoRoot } from "@ledgerline/devtools/ferretdb";
+import { run, terminate } from "@ledgerline/devtools/process";
+import { e2ePort } from "../playwright.config";
+
+export default async function globalSetup() {
+  if (!process.env.E2E_SKIP_BUILD) {
+    await run("npx", ["turbo", "run", "build", "--output-logs=errors-only"], {
+      cwd: repoRoot,
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1" },
+    });
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "ledgerline-e2e-"));
+  const database = await openDatabase({ dataDir });
+  const api = spawn("node", [join(repoRoot, "apps/api/dist/server.js")], {
+    env: { ...process.env, MONGODB_URI: database.uri, MONGODB_DATABASE: "ledgerline_e2e", PORT: String(e2ePort), LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${e2ePort}/health`, () => api.exitCode === null);
+  } catch (error) {
+    await terminate(api);
+    await database.stop();
+    throw error;
+  }
+  return async () => {
+    await terminate(api);
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitForHealth(url: string, isAlive: () => boolean, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && isAlive()) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not become healthy at ${url}`);
+}

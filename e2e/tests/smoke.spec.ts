@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+
+test("the portal opens on the provider home inside the application shell", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/investor\/$/);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reports" })).toBeVisible();
+  await expect(page.getByText("Connected")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("portal-shell.png"), fullPage: true });
+});
+
+test("an unknown page shows 404 inside the shell, and a reload keeps the route", async ({ page }) => {
+  await page.goto("/investor/nothing-here");
+  await expect(page.getByText("404 Not found")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("404 Not found")).toBeVisible();
+});
+
+test("the config studio is served under /studio/", async ({ page }, testInfo) => {
+  await page.goto("/studio/");
+  await expect(page.getByText("Ledgerline Config Studio")).toBeVisible();
+  await page.getByRole("menuitem", { name: /Form templates/ }).click();
+  await expect(page.getByRole("heading", { name: "Form templates" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("studio-shell.png"), fullPage: true });
+});

@@ -1,0 +1,86 @@
+// `npm test`: install what is missing (npm packages, Debian's Chromium, the FerretDB binary), then lint,
+// typecheck, build, every workspace's Vitest suite and the Playwright end-to-end suite. Ends with one line,
+// `N passed, N failed[, N skipped]`, and a non-zero exit on any failure.
+// Runs before dependencies are installed: Node built-ins only until ensureDependencies has run.
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ensureDependencies } from "./lib/deps.mjs";
+import { run } from "./lib/process.mjs";
+import { addCounts, countPlaywright, countVitest, summaryLine, vitestReports } from "./lib/summary.mjs";
+
+const root = resolve(fileURLToPath(import.meta.url), "..", "..");
+const log = (/** @type {string} */ line) => console.log(`\n[ledgerline test] ${line}`);
+/** @type {NodeJS.ProcessEnv} */
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+  STORYBOOK_DISABLE_TELEMETRY: "1",
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+};
+const workspaces = ["packages", "apps"].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => `${group}/${name}`),
+).concat(["scripts"]);
+
+/** @type {string[]} */
+const failedStages = [];
+
+/** @param {string} name @param {string} command @param {string[]} args @param {string} [cwd] */
+async function stage(name, command, args, cwd = root) {
+  log(name);
+  try {
+    await run(command, args, { cwd, env });
+    return true;
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.message : error));
+    failedStages.push(name);
+    return false;
+  }
+}
+
+await ensureDependencies(root, (line) => log(line));
+await ensureChromium();
+if (!env.MONGODB_URI) {
+  const { ensureFerretDB } = await import("./lib/ferretdb.mjs");
+  await ensureFerretDB({ log: (line) => log(line) });
+}
+
+for (const dir of [...workspaces, "e2e"]) rmSync(join(root, dir, "test-results"), { recursive: true, force: true });
+
+await stage("lint", "npx", ["turbo", "run", "lint", "--output-logs=errors-only", "--continue"]);
+await stage("typecheck", "npx", ["turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]);
+const built = await stage("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]);
+const unitsPassed = await stage("unit and integration tests", "npx", ["turbo", "run", "test", "--continue"]);
+const e2ePassed = built
+  ? await stage("end-to-end tests", "npx", ["playwright", "test"], join(root, "e2e"))
+  : (failedStages.push("end-to-end tests (not run: the build failed)"), false);
+
+const unitCounts = addCounts(vitestReports(root, workspaces).map(countVitest));
+const playwrightReport = join(root, "e2e", "test-results", "playwright.json");
+const e2eCounts = existsSync(playwrightReport) ? countPlaywright(playwrightReport) : addCounts([]);
+const counts = addCounts([unitCounts, e2eCounts]);
+// A stage that failed without a failing test in its reports (lint, typecheck, build, a runner that crashed)
+// still counts as one failure, so the summary never reads "0 failed" on a red run.
+if (!unitsPassed && unitCounts.failed === 0) counts.failed += 1;
+if (!e2ePassed && e2eCounts.failed === 0) counts.failed += 1;
+counts.failed += failedStages.filter((name) => ["lint", "typecheck", "build"].includes(name)).length;
+
+if (failedStages.length > 0) console.log(`\nFailed: ${failedStages.join("; ")}`);
+console.log(`\n${summaryLine(counts)}`);
+process.exit(failedStages.length > 0 || counts.failed > 0 ? 1 : 0);
+
+async function ensureChromium() {
+  const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install Debian's package as root (apt-get install -y chromium), ` +
+        "or point CHROMIUM_PATH at a Chromium binary.",
+    );
+    process.exit(1);
+  }
+  log("Installing Debian's chromium (apt-get)…");
+  await run("apt-get", ["update", "-qq"], { env: { ...env, DEBIAN_FRONTEND: "noninteractive" } });
+  await run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...env, DEBIAN_FRONTEND: "noninteractive" } });
+}
