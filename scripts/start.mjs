@@ -24,7 +24,7 @@ if (database.external) log(`Using the database at MONGODB_URI`);
 
 const api = spawn("node", [join(root, "apps/api/dist/server.js")], {
   cwd: root,
-  env: { ...process.env, MONGODB_URI: database.uri, PORT: String(port), LEDGERLINE_DEMO: "1" },
+  env: { LOG_LEVEL: "warn", ...process.env, MONGODB_URI: database.uri, PORT: String(port), LEDGERLINE_DEMO: "1" },
   stdio: "inherit",
 });
 stopWithProcess(database, () => terminate(api));
