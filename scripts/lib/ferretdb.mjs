@@ -162,7 +162,7 @@ export async function startFerretDB(options) {
       `--listen-addr=127.0.0.1:${port}`,
       "--debug-addr=-",
       "--telemetry=disable",
-      "--log-level=warn",
+      "--log-level=error",
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
