@@ -1,0 +1,33 @@
+// "Did you mean …?": the known name closest to an unknown one (edit distance, case differences cost little).
+
+function distance(a: string, b: string): number {
+  const previous = new Array<number>(b.length + 1);
+  const current = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const ca = a.charCodeAt(i - 1);
+      const cb = b.charCodeAt(j - 1);
+      const cost = ca === cb ? 0 : a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0.25 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+    }
+    for (let j = 0; j <= b.length; j++) previous[j] = current[j]!;
+  }
+  return previous[b.length]!;
+}
+
+/** The candidate closest to `name` (ties: the first in the list); undefined when there are no candidates. */
+export function closestName(name: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (candidate === name) continue;
+    const d = distance(name, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
