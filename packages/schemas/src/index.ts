@@ -1,1 +1,157 @@
-export {};
+// @ledgerline/schemas: the one definition of Ledgerline's documents (TypeBox schemas that are both JSON
+// Schema and TypeScript types), their validators, the value conversions, the template catalogue and the
+// deterministic demo portfolio. Every export is named here; nothing else is public.
+
+// ----------------------------------------------------------------------------- schemas and types
+export {
+  Translated,
+  ObjectId,
+  DateNumber,
+  MonthNumber,
+  IsoDateTime,
+  Hundredths,
+  Version,
+  Identifier,
+  CurrencyCode,
+  Email,
+  ClientType,
+  ReportingScale,
+  PersonRef,
+  Range,
+  StringEnum,
+  Nullable,
+  LANGUAGES,
+  USER_LANGUAGES,
+  CLIENT_TYPES,
+  REPORT_SCALES,
+  CLIENT_SCALES,
+} from "./schemas/primitives.js";
+export type { Language } from "./schemas/primitives.js";
+export {
+  FieldType,
+  FieldKind,
+  CovenantValueType,
+  FieldSettings,
+  FieldRules,
+  DropdownValue,
+  GridConfig,
+  FieldDefinition,
+  FIELD_TYPES,
+  NUMBER_FIELD_TYPES,
+  COVENANT_VALUE_TYPES,
+  NUMERIC_UNITS,
+  MAX_FIELD_DEPTH,
+} from "./schemas/field.js";
+export {
+  FormCategory,
+  PeriodType,
+  ContextTarget,
+  TemplateStatus,
+  StepValidation,
+  ChartField,
+  TranslationEntry,
+  FormConfig,
+  ReportStep,
+  ReportConfig,
+  FORM_CATEGORIES,
+  PERIOD_TYPES,
+  SCHEDULE_TYPES,
+} from "./schemas/formConfig.js";
+export { ReportStatus, ReportSettings, PeriodInfo, ReportInstance, StoredValue, CovenantState, FormData, REPORT_STATUSES } from "./schemas/reporting.js";
+export { Address, Contact, FinancialPeriod, ClientSettings, Client, INSTITUTIONAL_FORMS, CLIENT_STATUSES } from "./schemas/client.js";
+export { CovenantLink, CovenantConfig, CovenantRef, Waiver, InvestmentCovenant, WAIVER_TYPES } from "./schemas/covenants.js";
+export { ReportingPeriodicity, Investment, REPORTING_PERIODICITIES } from "./schemas/investment.js";
+export { Role, Communication, Invitation, User, Account, DemoLogin, USER_STATUSES } from "./schemas/user.js";
+export { Country, Region, Fund, ExchangeRate, AuditEntry } from "./schemas/reference.js";
+
+// ----------------------------------------------------------------------------- validation
+export {
+  validate,
+  validateFieldDefinition,
+  validateFormConfig,
+  validateReportConfig,
+  validateReportInstance,
+  validateFormData,
+  validateClient,
+  validateFinancialPeriods,
+  validateInvestment,
+  validateWaiver,
+  validateCovenantConfig,
+  validateUser,
+  validateInvitation,
+  validateAccount,
+  validateDemoLogin,
+  validateRegion,
+  validateCountry,
+  validateFund,
+  validateExchangeRate,
+  validateAuditEntry,
+  assertValid,
+} from "./validation/validators.js";
+export { reportFormsRules as checkReportForms } from "./validation/rules.js";
+export { SchemaValidationError, formatIssues } from "./validation/issues.js";
+export type { ValidationIssue, ValidationResult } from "./validation/issues.js";
+
+// ----------------------------------------------------------------------------- fields
+export { flattenFields, isInputField, isComputedField } from "./fields.js";
+export type { FieldEntry } from "./fields.js";
+export { fieldSpecsOf } from "./fieldSpecs.js";
+export type { EngineFieldSpec } from "./fieldSpecs.js";
+export { formDataSource } from "./dataSource.js";
+export type { FormDataSource } from "./dataSource.js";
+
+// ----------------------------------------------------------------------------- values
+export {
+  toHundredths,
+  fromHundredths,
+  fractionToPercentHundredths,
+  percentHundredthsToFraction,
+  percentToStored,
+  storedToEngine,
+  engineToStored,
+  toReportedValue,
+  fromReportedValue,
+  parseNumberInput,
+  formatNumber,
+  DATE_INPUT_FORMATS,
+  parseDateInput,
+  formatDateNumber,
+  isDateNumber,
+  dateNumber,
+  dateParts,
+  daysInMonth,
+  dateNumberToIso,
+  isoToDateNumber,
+  addDays,
+  isMonthKey,
+  monthKey,
+  monthParts,
+  monthEnd,
+  monthOf,
+  monthNumber,
+  addMonths,
+  monthsBetween,
+  monthRange,
+  quarterOf,
+  isQuarterEnd,
+  periodLabel,
+  financialYearId,
+  financialYearSelectionValue,
+  parsePeriodSelectionValue,
+  financialPeriod,
+  buildFinancialPeriods,
+  financialPeriodOf,
+  calendarFinancialPeriod,
+  monthsElapsedInFinancialYear,
+  periodInfo,
+  covenantLevel,
+} from "./values.js";
+export type { NumberValueType, ParseResult, DateInputFormat, MonthKey, PeriodSelectionValue, CovenantLevel } from "./values.js";
+
+// ----------------------------------------------------------------------------- catalogue
+export { catalogue, findFormConfig, findReportConfig, formsOfReport, compareVersions } from "./catalogue/index.js";
+export type { Catalogue } from "./catalogue/index.js";
+
+// ----------------------------------------------------------------------------- demo portfolio
+export { generateDemo, DEMO_DEFAULTS } from "./demo/generateDemo.js";
+export type { GenerateDemoOptions, DemoData } from "./demo/generateDemo.js";
