@@ -1,25 +1,144 @@
-// The composition root: every plugin and module of the API is registered here, in order.
+// The composition root: every plugin, service and module of the API is created and registered here, in order.
+import helmet from "@fastify/helmet";
 import Fastify from "fastify";
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { GraphQLError } from "graphql";
 import mercurius from "mercurius";
+import type { MercuriusCommonOptions } from "mercurius";
 import type { Config } from "./config";
+import { commonTypeDefs } from "./graphql/common";
+import { buildContext } from "./graphql/context";
+import { OWASP_SCRYPT } from "./modules/accounts/password";
+import type { ScryptParams } from "./modules/accounts/password";
+import { accessModule } from "./modules/access/index";
+import { RolePermissions } from "./modules/access/role-permissions";
+import { AuditLog } from "./modules/audits/audit-log";
+import { auditsModule } from "./modules/audits/index";
+import { clientsModule } from "./modules/clients/index";
 import { healthModule } from "./modules/health/index";
+import { identityModule } from "./modules/identity/index";
+import { mailModule } from "./modules/mail/index";
+import { Mailer } from "./modules/mail/mailer";
+import type { ApiModule } from "./modules/module";
+import { referenceModule } from "./modules/reference/index";
+import { registerAuthentication } from "./modules/sessions/authenticate";
+import { sessionsModule } from "./modules/sessions/index";
+import { SessionStore } from "./modules/sessions/session-store";
+import { SsoClient } from "./modules/sessions/sso";
+import { TokenService } from "./modules/sessions/tokens";
+import { usersModule } from "./modules/users/index";
+import { RateLimiter, defaultRateLimits } from "./platform/rate-limit";
+import type { RateLimitRules } from "./platform/rate-limit";
+import { MAX_QUERY_DEPTH, fieldCountRule } from "./platform/query-limits";
 import { mongodbPlugin } from "./plugins/mongodb";
 import { registerStaticApps } from "./plugins/static-apps";
+import type { Services } from "./services";
 
-const modules = [healthModule];
+/** Every module, in the order they are initialised and their routes registered. */
+export const modules: ApiModule[] = [
+  healthModule,
+  accessModule,
+  sessionsModule,
+  identityModule,
+  usersModule,
+  clientsModule,
+  referenceModule,
+  auditsModule,
+  mailModule,
+];
 
-export async function buildApp(config: Config, options: FastifyServerOptions = {}) {
-  const app = Fastify({ bodyLimit: 1024 * 1024, ...options });
+/** The GraphQL schema: the shared types and every module's SDL, merged as one document. */
+export function schemaSource(): string {
+  return [commonTypeDefs, ...modules.flatMap((module) => (module.typeDefs ? [module.typeDefs] : []))].join("\n");
+}
+
+export interface BuildOptions {
+  /** Fastify's logger: false (tests), or a level and optionally a stream; passwords and tokens are redacted. */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  /** Overrides of the rate limits (tests). */
+  rateLimits?: Partial<RateLimitRules>;
+  /** scrypt cost of new password hashes; OWASP's unless a test lowers it for speed. */
+  scrypt?: ScryptParams;
+}
+
+/** Never written to a log: credentials, tokens and one-time codes, wherever they appear in a logged object. */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["refresh-token"]',
+  "password",
+  "*.password",
+  "*.passwordHash",
+  "*.token",
+  "*.verifyToken",
+  "*.inviteToken",
+  "variables",
+  "*.variables",
+];
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false || options.logger === undefined
+        ? false
+        : {
+            level: options.logger.level ?? "info",
+            ...(options.logger.stream ? { stream: options.logger.stream } : {}),
+            redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+            serializers: {
+              // The path only: query strings can carry codes and tokens (SSO callback).
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.split("?")[0],
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+  });
+
+  // Over plain http (the demo, development) browsers must not be told to upgrade to https or pin it.
+  const https = config.publicUrl.startsWith("https:");
+  await app.register(helmet, {
+    hsts: https,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+  });
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   await app.register(mongodbPlugin, { uri: config.mongodbUri, databaseName: config.databaseName });
 
+  const db = app.mongo.db;
+  const tokens = new TokenService(config.jwtSecret);
+  const services: Services = {
+    config,
+    db,
+    audits: new AuditLog(db),
+    mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
+    limiter: new RateLimiter({ ...defaultRateLimits, ...options.rateLimits }),
+    scrypt: options.scrypt ?? OWASP_SCRYPT,
+    tokens,
+    sessions: new SessionStore(db, tokens, config.tokenTtlSeconds, config.sessionMaxSeconds),
+    rolePermissions: new RolePermissions(db, config.providerKey),
+    sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
+  };
+  app.decorate("services", services);
+  app.addHook("onClose", async () => services.mailer.close());
+
+  registerAuthentication(app);
+  for (const module of modules) await module.init?.(app);
+
   await app.register(mercurius, {
-    schema: modules.map((module) => module.typeDefs),
-    resolvers: mergeResolvers(modules.map((module) => module.resolvers)),
-    context: () => ({ app }),
+    schema: schemaSource(),
+    resolvers: mergeResolvers(modules.map((module) => module.resolvers ?? {})) as never,
+    context: buildContext(app),
     graphiql: false,
+    queryDepth: MAX_QUERY_DEPTH,
+    validationRules: [fieldCountRule()],
+    errorFormatter: maskUnexpectedErrors,
   });
-  for (const module of modules) module.routes(app);
+  for (const module of modules) module.routes?.(app);
 
   await registerStaticApps(app, config);
   return app;
@@ -27,10 +146,36 @@ export async function buildApp(config: Config, options: FastifyServerOptions = {
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
-function mergeResolvers(maps: ResolverMap[]): ResolverMap {
+function mergeResolvers(maps: object[]): ResolverMap {
   const merged: ResolverMap = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  for (const map of maps as ResolverMap[]) {
+    for (const [type, fields] of Object.entries(map)) {
+      for (const name of Object.keys(fields)) {
+        if (merged[type]?.[name]) throw new Error(`Two modules resolve ${type}.${name}`);
+      }
+      merged[type] = { ...merged[type], ...fields };
+    }
   }
   return merged;
 }
+
+/**
+ * Errors the API means (UNAUTHENTICATED, FORBIDDEN, …), GraphQL's own validation errors and HTTP client errors
+ * (a body over the limit: 413) reach the caller as they are; anything else is a fault, logged in full and
+ * answered with a bare INTERNAL_SERVER_ERROR.
+ */
+const maskUnexpectedErrors: NonNullable<MercuriusCommonOptions["errorFormatter"]> = (execution, context) => {
+  const errors = (execution.errors ?? []).map((error) => {
+    const original = error.originalError;
+    const expected =
+      !original ||
+      original instanceof mercurius.ErrorWithProps ||
+      original instanceof GraphQLError ||
+      Array.isArray((original as { errors?: unknown }).errors) ||
+      ((original as { statusCode?: number }).statusCode ?? 500) < 500;
+    if (expected) return error;
+    (context.reply?.log ?? context.app.log).error({ err: original }, "a resolver failed");
+    return new GraphQLError("Internal server error", { nodes: error.nodes, path: error.path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+  });
+  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+};

@@ -1,23 +1,46 @@
-// Process entry: read config, build the app, listen, and shut down gracefully on SIGINT/SIGTERM.
+// Process entry: read config, build the app, seed an empty database, listen, and shut down gracefully on
+// SIGINT/SIGTERM (in-flight requests finish, the database connection and the mail transport close).
 import { buildApp } from "./app";
 import { ConfigError, readConfig } from "./config";
-import { firstAdminLogin, seedFirstAdmin } from "./modules/accounts/seed";
+import { seedFirstAdmin } from "./modules/accounts/seed";
+import { describeSeed, seedDemo } from "./modules/seed/demo-seed";
 
 async function main() {
   const config = readConfig();
   const app = await buildApp(config, { logger: { level: process.env.LOG_LEVEL ?? "info" } });
+  let closing = false;
   const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
     await app.close();
     process.exit(0);
   };
   process.once("SIGINT", () => void close("SIGINT"));
   process.once("SIGTERM", () => void close("SIGTERM"));
-  if (await seedFirstAdmin(app.mongo.db, config.providerKey)) app.log.info("Empty database: seeded the first administrator");
-  await app.listen({ port: config.port, host: config.host });
+
+  // An empty database: the demo portfolio under `npm start`, otherwise one administrator to log in with.
+  let banner: string | null = null;
   if (config.demo) {
-    console.log(`\nDemo logins (username / password / role):\n  ${firstAdminLogin.username} / ${firstAdminLogin.password} / ${firstAdminLogin.role}`);
+    const report = await seedDemo(app.mongo.db, { providerKey: config.providerKey, publicUrl: config.publicUrl });
+    if (report.seeded) {
+      app.log.info({ counts: report.counts }, "Empty database: seeded the demo portfolio");
+      banner = describeSeed(report);
+    } else {
+      banner = "Demo logins: see the table in README.md (the database was seeded before).";
+    }
+  } else {
+    const firstAdmin = await seedFirstAdmin(app.mongo.db, config.providerKey);
+    if (firstAdmin) {
+      app.log.warn(`Empty database: created the first administrator ${firstAdmin.username}`);
+      // The console, not the log: the password must not end up in log storage.
+      banner = `First administrator: ${firstAdmin.username} / ${firstAdmin.password} (shown once; change it after logging in)`;
+    }
   }
+  await app.listen({ port: config.port, host: config.host });
+  if (banner) console.log(`\n${banner}`);
 }
 
 main().catch((error: unknown) => {

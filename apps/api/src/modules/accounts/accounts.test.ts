@@ -1,32 +1,67 @@
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../test/database";
-import { hashPassword, verifyPassword } from "./password";
-import { firstAdminLogin, seedFirstAdmin } from "./seed";
-
-const database = useTestDatabase("accounts");
+import type { AccountDoc, UserDoc } from "../users/model";
+import { hashPassword, passwordProblem, passwordStrength, verifyPassword } from "./password";
+import { FIRST_ADMIN_USERNAME, seedFirstAdmin } from "./seed";
 
 describe("password hashing", () => {
-  it("verifies the right password and rejects a wrong one", async () => {
+  it("hashes with scrypt at the OWASP cost in PHC format, and verifies the right password only", async () => {
     const stored = await hashPassword("correct horse");
-    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(stored).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword("correct horse", stored)).toBe(true);
     expect(await verifyPassword("correct hors", stored)).toBe(false);
   });
 
-  it("salts every hash, and treats a malformed stored hash as a mismatch", async () => {
-    expect(await hashPassword("same")).not.toBe(await hashPassword("same"));
+  it("salts every hash, and treats a malformed or absurd stored hash as a mismatch", async () => {
+    const params = { ln: 10, r: 8, p: 1 };
+    expect(await hashPassword("same", params)).not.toBe(await hashPassword("same", params));
     expect(await verifyPassword("same", "plain-text")).toBe(false);
+    expect(await verifyPassword("same", undefined)).toBe(false);
+    expect(await verifyPassword("same", "$scrypt$ln=30,r=8,p=1$c2FsdA==$a2V5")).toBe(false);
+  });
+
+  it("still verifies hashes in the earlier scrypt$N$r$p form", async () => {
+    const phc = await hashPassword("old secret", { ln: 10, r: 8, p: 1 });
+    const [, , , salt, key] = phc.split("$");
+    const legacy = `scrypt$1024$8$1$${salt}$${key}`;
+    expect(await verifyPassword("old secret", legacy)).toBe(true);
+    expect(await verifyPassword("other", legacy)).toBe(false);
+  });
+});
+
+describe("password rules", () => {
+  it("rates strength from Bad (0) to Strong (4)", () => {
+    expect(passwordStrength("abc")).toBe(0);
+    expect(passwordStrength("abcdef")).toBe(0);
+    expect(passwordStrength("abcdefgh")).toBe(1);
+    expect(passwordStrength("abcdefg1")).toBe(2);
+    expect(passwordStrength("Abcdefg1")).toBe(3);
+    expect(passwordStrength("Abcdefg1!xyz")).toBe(4);
+  });
+
+  it("asks for 6 to 33 characters, and a minimum strength where given", () => {
+    expect(passwordProblem("")).toBe("field is required");
+    expect(passwordProblem("12345")).toBe("minimal length is 6");
+    expect(passwordProblem("x".repeat(34))).toBe("maximal length is 33");
+    expect(passwordProblem("abcdef")).toBeNull();
+    expect(passwordProblem("abcdef", 2)).toBe("The password is too weak");
   });
 });
 
 describe("seedFirstAdmin", () => {
+  const database = useTestDatabase("firstadmin");
+
   it("creates one provider administrator in an empty database, and nothing on the next start", async () => {
-    expect(await seedFirstAdmin(database.db(), "investor")).toBe(true);
-    expect(await seedFirstAdmin(database.db(), "investor")).toBe(false);
-    const users = await database.db().collection("users").find().toArray();
+    const params = { ln: 10, r: 8, p: 1 };
+    const firstAdminLogin = await seedFirstAdmin(database.db(), "investor", params);
+    expect(firstAdminLogin).toMatchObject({ username: FIRST_ADMIN_USERNAME, password: expect.stringMatching(/^[\w-]{16}$/) });
+    expect(await seedFirstAdmin(database.db(), "investor", params)).toBeNull();
+    if (!firstAdminLogin) throw new Error("unreachable");
+    const users = await database.db().collection<UserDoc>("users").find().toArray();
     expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({ email: firstAdminLogin.username, roles: ["investor-admin"], home: "/investor/" });
-    const account = await database.db().collection("accounts").findOne({ _id: users[0]?.userAccountId });
+    expect(users[0]).toMatchObject({ email: firstAdminLogin.username, emailKey: firstAdminLogin.username, roles: ["investor-admin"], status: "ACTIVE" });
+    const account = await database.db().collection<AccountDoc>("accounts").findOne({ _id: users[0]!.userAccountId! });
+    expect(account?.userId).toBe(users[0]!._id);
     expect(await verifyPassword(firstAdminLogin.password, account?.passwordHash)).toBe(true);
   });
 });

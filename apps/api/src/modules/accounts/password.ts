@@ -1,28 +1,110 @@
-// Password hashing with scrypt at the OWASP-recommended cost (N=2^17, r=8, p=1), stored as a
-// self-describing string so the parameters can be raised later without breaking old hashes.
+// Password hashing with scrypt at the OWASP-recommended cost (N=2^17, r=8, p=1), stored in PHC string format
+// (`$scrypt$ln=17,r=8,p=1$<salt>$<hash>`) so the parameters can be raised later without breaking old hashes.
+// Each hash takes 128 MiB for a moment, so at most a few run at once.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { ScryptOptions } from "node:crypto";
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-const KEY_LENGTH = 64;
+export interface ScryptParams {
+  /** log2 of the CPU/memory cost N. */
+  ln: number;
+  r: number;
+  p: number;
+}
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+/** OWASP Password Storage Cheat Sheet: scrypt with N=2^17 (128 MiB), r=8, p=1. */
+export const OWASP_SCRYPT: ScryptParams = { ln: 17, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const MAX_CONCURRENT = 4;
+
+/** Password rules of the spec: trimmed, 6 to 33 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 33;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const N = 2 ** params.ln;
+  const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
+  return withSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const key = await derive(password, salt, params);
+  return `$scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+/** Parses a stored hash: the PHC form, or the earlier `scrypt$N$r$p$salt$key` form. */
+function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
+  const phc = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  if (phc) {
+    const [, ln, r, p, salt, key] = phc;
+    return { params: { ln: Number(ln), r: Number(r), p: Number(p) }, salt: Buffer.from(salt!, "base64"), key: Buffer.from(key!, "base64") };
+  }
+  const legacy = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  if (legacy) {
+    const [, n, r, p, salt, key] = legacy;
+    const ln = Math.log2(Number(n));
+    if (!Number.isInteger(ln)) return null;
+    return { params: { ln, r: Number(r), p: Number(p) }, salt: Buffer.from(salt!, "base64"), key: Buffer.from(key!, "base64") };
+  }
+  return null;
+}
+
+export async function verifyPassword(password: string, stored: unknown): Promise<boolean> {
+  const parsed = typeof stored === "string" ? parse(stored) : null;
+  if (!parsed || parsed.params.ln > 20 || parsed.params.r > 32 || parsed.params.p > 16) return false;
+  const actual = await derive(password, parsed.salt, parsed.params);
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+}
+
+/**
+ * Spends the time of one verification without a stored hash, so an unknown username takes as long to refuse
+ * as a wrong password.
+ */
+export async function verifyNothing(params: ScryptParams = OWASP_SCRYPT): Promise<false> {
+  await derive("not a password", randomBytes(16), params);
+  return false;
+}
+
+/**
+ * Password strength from 0 (Bad) to 4 (Strong), the labels of the spec. Registration asks for at least 2.
+ * One point each for: 8 or more characters, 12 or more characters, both lower and upper case letters,
+ * a digit, a symbol; capped at 4, and 0 for anything shorter than the minimum length.
+ */
+export function passwordStrength(password: string): number {
+  if (password.length < PASSWORD_MIN) return 0;
+  let score = 0;
+  if (password.length >= 8) score++;
+  if (password.length >= 12) score++;
+  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++;
+  if (/\d/.test(password)) score++;
+  if (/[^A-Za-z0-9]/.test(password)) score++;
+  return Math.min(4, score);
+}
+
+/** The spec's rules for a new password (trimmed first): the field message, or null when it is fine. */
+export function passwordProblem(password: string, minimumStrength = 0): string | null {
+  if (password === "") return "field is required";
+  if (password.length < PASSWORD_MIN) return `minimal length is ${PASSWORD_MIN}`;
+  if (password.length > PASSWORD_MAX) return `maximal length is ${PASSWORD_MAX}`;
+  if (passwordStrength(password) < minimumStrength) return "The password is too weak";
+  return null;
 }

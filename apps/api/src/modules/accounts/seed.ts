@@ -1,31 +1,54 @@
-// Until the demo portfolio is loaded by the seed, an empty database gets one provider administrator so
-// that a fresh `npm start` can be logged into.
+// Outside demo mode an empty database gets one provider administrator with a random password, shown once on
+// the console of the process that created it, so that a new installation can be logged into and has no
+// well-known credentials.
+import { randomBytes } from "node:crypto";
 import type { Db } from "mongodb";
+import { newId } from "../../platform/ids";
+import { isoNow } from "../../platform/time";
+import { roleNames } from "../access/roles";
+import type { AccountDoc, UserDoc } from "../users/model";
 import { hashPassword } from "./password";
+import type { ScryptParams } from "./password";
 
-export const firstAdminLogin = { username: "admin@ledgerline.test", password: "ledgerline-admin", role: "admin" };
+export const FIRST_ADMIN_USERNAME = "admin@ledgerline.local";
 
-export async function seedFirstAdmin(db: Db, providerKey: string): Promise<boolean> {
-  const users = db.collection("users");
-  if ((await users.estimatedDocumentCount()) > 0) return false;
-  const accountId = (
-    await db.collection("accounts").insertOne({
-      username: firstAdminLogin.username,
-      passwordHash: await hashPassword(firstAdminLogin.password),
-      status: "ACTIVE",
-      createdAt: new Date(),
-    })
-  ).insertedId;
+export interface FirstAdminLogin {
+  username: string;
+  password: string;
+}
+
+/** Creates the first administrator when there is no user at all; null when the database has users. */
+export async function seedFirstAdmin(db: Db, providerKey: string, scrypt?: ScryptParams): Promise<FirstAdminLogin | null> {
+  const users = db.collection<UserDoc>("users");
+  if ((await users.estimatedDocumentCount()) > 0) return null;
+  const firstAdminLogin = { username: FIRST_ADMIN_USERNAME, password: randomBytes(12).toString("base64url") };
+  const now = isoNow();
+  const userId = newId();
+  const account: AccountDoc = {
+    _id: newId(),
+    userId,
+    username: firstAdminLogin.username,
+    passwordHash: await hashPassword(firstAdminLogin.password, scrypt),
+    status: "ACTIVE",
+    created: now,
+  };
+  await db.collection<AccountDoc>("accounts").insertOne(account);
   await users.insertOne({
+    _id: userId,
+    created: now,
     email: firstAdminLogin.username,
+    emailKey: firstAdminLogin.username,
     firstName: "Portal",
     lastName: "Administrator",
-    userAccountId: accountId,
-    roles: [`${providerKey}-admin`],
-    level: providerKey,
+    fullName: "Portal Administrator",
+    lastLogin: null,
+    communication: [],
+    userAccountId: account._id,
+    roles: [roleNames(providerKey).admin],
     status: "ACTIVE",
     language: "en",
-    home: `/${providerKey}/`,
+    changeLog: [],
+    clients: { ids: [], regions: [], nameList: [] },
   });
-  return true;
+  return firstAdminLogin;
 }

@@ -11,7 +11,7 @@ export const healthTypeDefs = /* GraphQL */ `
     database: DatabaseHealth!
   }
 
-  type Query {
+  extend type Query {
     health: Health!
     version: String!
   }

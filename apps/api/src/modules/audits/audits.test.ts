@@ -1,0 +1,128 @@
+// Every mutation writes an audit entry: this runs each one successfully and then reads the log.
+import { buildSchema, isObjectType } from "graphql";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app";
+import { useTestDatabase } from "../../../test/database";
+import { AFRICA, COUNTRIES, errorCode, gql, linkIn, login, mailTo, seedReference, seedUser } from "../../../test/fixtures";
+import type { Loose } from "../../../test/fixtures";
+import { schemaSource } from "../../app";
+import type { AuditDoc } from "./audit-log";
+
+const database = useTestDatabase("audits");
+const app = useTestApp(database);
+
+const secrets: string[] = [];
+let adminToken: string;
+
+async function mutate(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const answer = await gql(app(), query, variables, token ? { token } : {});
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  const result = Object.values(answer.data ?? {})[0] as { success?: boolean } | null;
+  if (result && "success" in result) expect(result.success, JSON.stringify(answer.data)).toBe(true);
+  return answer.data as Loose;
+}
+
+const clientForm = {
+  name: "Audit Bank",
+  officialName: "Audit Bank Ltd",
+  clientType: "MFI",
+  institutionalForm: "NGO",
+  profitProfile: "nonprofit",
+  status: "active",
+  worldRegion: AFRICA,
+  yearOfOperationalStart: 2010,
+  address: { country: COUNTRIES[1]!._id, city: "Nairobi", postalcode: "00100", street: "Moi Avenue", nr: "1" },
+  settings: { currency: "KES", reportingScale: 1 },
+};
+
+beforeAll(async () => {
+  const db = database.db();
+  await seedReference(db);
+  const admin = await seedUser(db, "ada.admin@provider.test", ["investor-admin"]);
+  secrets.push(admin.password);
+  adminToken = await login(app(), admin.email, admin.password);
+
+  const created = await mutate(`mutation ($c: ClientInput!) { createClient(client: $c) { success client { _id } } }`, { c: clientForm }, adminToken);
+  const clientId = created.createClient.client._id;
+  await mutate(`mutation ($id: ID!, $c: ClientInput!) { updateClient(clientId: $id, client: $c) { success } }`, { id: clientId, c: { ...clientForm, status: "workout" } }, adminToken);
+  await mutate(`mutation ($id: ID!) { updateFinancialPeriods(clientId: $id, financialPeriods: [{ start: 20240101, end: 20241231 }]) { success } }`, { id: clientId }, adminToken);
+
+  const invite = async (email: string) => {
+    const answer = await mutate(
+      `mutation ($u: UserInput!) { createUser(user: $u) { success user { _id } } }`,
+      { u: { firstName: "Ike", lastName: "Invitee", email, roles: ["CLIENT"], language: "en", clients: { ids: [clientId] } } },
+      adminToken,
+    );
+    const link = await linkIn(db, email, "/registration/");
+    const inviteToken = decodeURIComponent(new URL(link).pathname.split("/")[2]!);
+    secrets.push(inviteToken);
+    return { userId: answer.createUser.user._id as string, inviteToken };
+  };
+  const joiner = await invite("ike.joiner@audit.test");
+  await mutate(`mutation ($id: ID!, $u: UserInput!) { updateUserAsAdmin(userId: $id, user: $u) { success } }`, {
+    id: joiner.userId,
+    u: { firstName: "Ike", lastName: "Joiner", email: "ike.joiner@audit.test", roles: ["CLIENT"], language: "en" },
+  }, adminToken);
+  await mutate(`mutation ($id: ID!) { reinviteUser(userId: $id) { success } }`, { id: joiner.userId }, adminToken);
+  const fresh = decodeURIComponent(new URL(await linkIn(db, "ike.joiner@audit.test", "/registration/")).pathname.split("/")[2]!);
+  secrets.push(fresh);
+  await mutate(`mutation ($i: String!) { createValidationToken(invitation: $i) { success } }`, { i: fresh });
+  const verifyToken = new URL(await linkIn(db, "ike.joiner@audit.test", "/registration/")).pathname.split("/")[3]!;
+  secrets.push(verifyToken);
+  const password = "Joiner-passw0rd";
+  secrets.push(password);
+  await mutate(
+    `mutation ($id: ID!, $i: String!, $v: String!, $u: RegistrationInput!) { updateUserFromRegistration(userId: $id, inviteToken: $i, verifyToken: $v, user: $u) { success } }`,
+    { id: joiner.userId, i: fresh, v: verifyToken, u: { firstName: "Ike", lastName: "Joiner", password, language: "en", address: clientForm.address } },
+  );
+  const decliner = await invite("dee.decliner@audit.test");
+  await mutate(`mutation ($i: String!) { updateDeclineReason(inviteId: $i, bounceReason: "not for us") { success } }`, { i: decliner.inviteToken });
+
+  await mutate(`mutation { processEmailForReset(userEmail: "ike.joiner@audit.test") { success } }`);
+  const code = /\n\n([A-Z0-9]{8})\n\n/.exec((await mailTo(db, "ike.joiner@audit.test"))[0]!.text)![1]!;
+  secrets.push(code);
+  await mutate(`mutation ($c: String!) { processTokenForReset(userEmail: "ike.joiner@audit.test", token: $c) { _id } }`, { c: code });
+  await mutate(`mutation ($c: String!) { updateUserPassword(user: { email: "ike.joiner@audit.test", token: $c }, password: "Reset-passw0rd") { success } }`, { c: code });
+  await mutate(`mutation ($id: ID!) { updateUserPassword(user: { _id: $id }, password: "Admin-passw0rd") { success } }`, { id: joiner.userId }, adminToken);
+  secrets.push("Reset-passw0rd", "Admin-passw0rd");
+  const joinerToken = await login(app(), "ike.joiner@audit.test", "Admin-passw0rd");
+  await mutate(`mutation { updateLanguage(language: "pt") { success } }`, {}, joinerToken);
+  await mutate(`mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }`, { id: joiner.userId }, adminToken);
+  await mutate(`mutation ($id: ID!) { removeClient(clientId: $id, clientName: "Audit Bank") { success } }`, { id: clientId }, adminToken);
+});
+
+describe("the audit log", () => {
+  it("has an entry for every mutation of the schema", async () => {
+    const mutationType = buildSchema(schemaSource()).getMutationType();
+    const mutations = isObjectType(mutationType) ? Object.keys(mutationType.getFields()) : [];
+    expect(mutations.length).toBeGreaterThanOrEqual(15);
+    const actions = new Set(await database.db().collection<AuditDoc>("audits").distinct("action"));
+    expect(mutations.filter((mutation) => !actions.has(mutation))).toEqual([]);
+    expect(actions.has("POST /auth/login")).toBe(true);
+  });
+
+  it("names who did what, and never a password, token or code", async () => {
+    const entries = await database.db().collection<AuditDoc>("audits").find().toArray();
+    const created = entries.find((entry) => entry.action === "createClient");
+    expect(created).toMatchObject({ user: { fullName: "Ada Admin" }, description: "Created client", text: "Audit Bank (audit-bank)" });
+    const serialised = JSON.stringify(entries);
+    for (const secret of secrets) expect(serialised).not.toContain(secret);
+  });
+
+  it("is read by provider admins, newest first, paged, searched and limited to a date range", async () => {
+    const query = `query ($skip: Int, $limit: Int, $filter: String, $range: DateRange) { audits(skip: $skip, limit: $limit, filter: $filter, range: $range) { results { user { fullName } description text date } pageInfo { total limit offset } } }`;
+    const all = await gql(app(), query, {}, { token: adminToken });
+    const results = all.data?.audits.results as Array<{ date: string; description: string }>;
+    expect(all.data?.audits.pageInfo).toMatchObject({ limit: 20, offset: 0 });
+    expect(results.map((entry) => entry.date)).toEqual([...results.map((entry) => entry.date)].sort().reverse());
+    expect(results[0]?.description).toBe("Removed client");
+    const searched = await gql(app(), query, { filter: "declined" }, { token: adminToken });
+    expect(searched.data?.audits.results).toEqual([expect.objectContaining({ description: "Declined the invitation", text: "Ike Invitee <dee.decliner@audit.test>: not for us" })]);
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await gql(app(), query, { range: { from: today, to: today }, limit: 1, skip: 1 }, { token: adminToken });
+    expect(inRange.data?.audits.pageInfo).toEqual({ total: all.data?.audits.pageInfo.total, limit: 1, offset: 1 });
+    const past = await gql(app(), query, { range: { to: "2000-01-01" } }, { token: adminToken });
+    expect(past.data?.audits.pageInfo.total).toBe(0);
+    expect(errorCode(await gql(app(), query, { range: { from: "yesterday" } }, { token: adminToken }))).toBe("BAD_USER_INPUT");
+  });
+});

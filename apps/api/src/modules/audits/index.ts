@@ -1,0 +1,12 @@
+import type { ApiModule } from "../module";
+import { auditsResolvers } from "./resolvers";
+import { auditsTypeDefs } from "./schema";
+
+export const auditsModule: ApiModule = {
+  name: "audits",
+  typeDefs: auditsTypeDefs,
+  resolvers: auditsResolvers,
+  async init(app) {
+    await app.services.audits.init();
+  },
+};

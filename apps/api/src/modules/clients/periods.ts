@@ -1,0 +1,86 @@
+// Financial periods (spec 3 §5): after sorting by end, each period needs a start and an end, ends after it
+// starts, and starts the day after the previous one ends. The API also asks that a period runs from the
+// first day of a month to the last day of a month (a period is a month end, DESIGN "Values, periods"), and
+// computes months, financialYear and financialYearId from the dates.
+import type { FinancialPeriodInput } from "../../generated/graphql";
+import { Problems } from "../../platform/errors";
+import type { FinancialPeriodDoc } from "./model";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function parts(value: number): DateParts | null {
+  if (!Number.isInteger(value) || value < 19000101 || value > 29991231) return null;
+  const year = Math.floor(value / 10000);
+  const month = Math.floor(value / 100) % 100;
+  const day = value % 100;
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  return { year, month, day };
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function dayAfter(value: number): number {
+  const { year, month, day } = parts(value)!;
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return next.getUTCFullYear() * 10000 + (next.getUTCMonth() + 1) * 100 + next.getUTCDate();
+}
+
+/** 20231231 → 31/Dec/2023, the spec's date format. */
+export function formatDate(value: number): string {
+  const date = parts(value);
+  if (!date) return String(value);
+  return `${String(date.day).padStart(2, "0")}/${MONTHS[date.month - 1]}/${date.year}`;
+}
+
+export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): { periods: FinancialPeriodDoc[]; problems: Problems } {
+  const problems = new Problems();
+  const rows = input.map((row, index) => ({ index, start: row.start ?? null, end: row.end ?? null, months: row.months ?? null }));
+  const sorted = [...rows].sort((a, b) => (a.end ?? Number.MAX_SAFE_INTEGER) - (b.end ?? Number.MAX_SAFE_INTEGER));
+  const periods: FinancialPeriodDoc[] = [];
+  const years = new Set<number>();
+  let previousEnd: number | null = null;
+
+  for (const row of sorted) {
+    const at = `financialPeriods.${row.index}`;
+    const start = row.start === null ? null : parts(row.start);
+    const end = row.end === null ? null : parts(row.end);
+    if (row.start === null) problems.add(`${at}.start`, "Start of period is required");
+    else if (!start) problems.add(`${at}.start`, `Not a date: ${row.start} (a date is yyyymmdd, e.g. 20240101)`);
+    if (row.end === null) problems.add(`${at}.end`, "End of period is required");
+    else if (!end) problems.add(`${at}.end`, `Not a date: ${row.end} (a date is yyyymmdd, e.g. 20241231)`);
+    if (!start || !end || row.start === null || row.end === null) {
+      previousEnd = end && row.end !== null ? row.end : previousEnd;
+      continue;
+    }
+    if (row.end <= row.start) {
+      problems.add(`${at}.start`, "Start of period must come before end");
+      problems.add(`${at}.end`, "End of period must come after start");
+    }
+    if (previousEnd !== null && row.start !== dayAfter(previousEnd)) {
+      problems.add(
+        `${at}.start`,
+        `Start of period ${formatDate(row.start)} does not follow on previous end of period ${formatDate(previousEnd)}`,
+      );
+    }
+    previousEnd = row.end;
+    if (start.day !== 1) problems.add(`${at}.start`, "A period starts on the first day of a month");
+    if (end.day !== daysIn(end.year, end.month)) problems.add(`${at}.end`, "A period ends on the last day of a month");
+    const months = (end.year - start.year) * 12 + (end.month - start.month) + 1;
+    if (row.end > row.start && (months < 1 || months > 24)) problems.add(`${at}.end`, "A financial period lasts 1 to 24 months");
+    if (row.months !== null && row.months !== months) {
+      problems.add(`${at}.months`, `${formatDate(row.start)} to ${formatDate(row.end)} is ${months} months, not ${row.months}`);
+    }
+    if (years.has(end.year)) problems.add(`${at}.end`, `Two periods end in ${end.year}`);
+    years.add(end.year);
+    periods.push({ financialYear: end.year, financialYearId: end.year * 100, start: row.start, end: row.end, months });
+  }
+  return { periods, problems };
+}

@@ -1,0 +1,12 @@
+import type { ApiModule } from "../module";
+import { initReference, referenceResolvers } from "./resolvers";
+import { referenceTypeDefs } from "./schema";
+
+export const referenceModule: ApiModule = {
+  name: "reference",
+  typeDefs: referenceTypeDefs,
+  resolvers: referenceResolvers,
+  async init(app) {
+    await initReference(app.services.db);
+  },
+};

@@ -1,0 +1,79 @@
+// Sessions: one document per login ({_id, userId, method, created, expiresAt, revokedAt}). Bearer tokens
+// carry the session id, so ending a session ends every token issued for it.
+import type { Db } from "mongodb";
+import { randomToken } from "../../platform/ids";
+import { isoNow } from "../../platform/time";
+import type { TokenService } from "./tokens";
+
+export interface SessionDoc {
+  _id: string;
+  userId: string;
+  method: "password" | "sso";
+  created: string;
+  /** The session ends here, however active (Config.sessionMaxSeconds after login). */
+  expiresAt: string;
+  revokedAt: string | null;
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: string;
+}
+
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly tokenTtlSeconds: number,
+    private readonly sessionMaxSeconds: number,
+  ) {}
+
+  private get collection() {
+    return this.db.collection<SessionDoc>("sessions");
+  }
+
+  /** Indexes, and forgetting sessions that ended more than a week ago. */
+  async init(): Promise<void> {
+    await this.collection.createIndex({ userId: 1 });
+    await this.collection.deleteMany({ expiresAt: { $lt: new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString() } });
+  }
+
+  async start(userId: string, method: SessionDoc["method"]): Promise<{ session: SessionDoc } & IssuedToken> {
+    const now = Date.now();
+    const session: SessionDoc = {
+      _id: randomToken(),
+      userId,
+      method,
+      created: isoNow(),
+      expiresAt: new Date(now + this.sessionMaxSeconds * 1000).toISOString(),
+      revokedAt: null,
+    };
+    await this.collection.insertOne(session);
+    return { session, ...(await this.issue(session)) };
+  }
+
+  /** A fresh token for a live session, never outliving it. */
+  async issue(session: SessionDoc): Promise<IssuedToken> {
+    const expires = Math.min(Date.now() + this.tokenTtlSeconds * 1000, Date.parse(session.expiresAt));
+    const expiresAt = new Date(expires);
+    return { token: await this.tokens.sign(session.userId, session._id, expiresAt), expiresAt: expiresAt.toISOString() };
+  }
+
+  find(sessionId: string): Promise<SessionDoc | null> {
+    return this.collection.findOne({ _id: sessionId });
+  }
+
+  isLive(session: SessionDoc): boolean {
+    return session.revokedAt === null && session.expiresAt > isoNow();
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.collection.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: isoNow() } });
+  }
+
+  /** Ends every session of a user (password changed, user deleted), optionally keeping one. */
+  async revokeAllOf(userId: string, except?: string): Promise<void> {
+    const filter = except ? { userId, revokedAt: null, _id: { $ne: except } } : { userId, revokedAt: null };
+    await this.collection.updateMany(filter, { $set: { revokedAt: isoNow() } });
+  }
+}

@@ -1,0 +1,52 @@
+// Invitations: a link with a random token (stored hashed) e-mailed to the invited person, valid 14 days.
+// Sending again (reinvite) replaces the token, so older links stop working.
+import type { Services } from "../../services";
+import { randomToken, sha256 } from "../../platform/ids";
+import { DAY, isoIn, isoNow } from "../../platform/time";
+import { formatMailDate, mailLanguage, renderMail } from "../mail/templates";
+import type { InvitationDoc, PersonRef, UserDoc } from "./model";
+import { usersOf } from "./users";
+
+export const INVITATION_DAYS = 14;
+
+export function invitationLink(services: Services, token: string): string {
+  return `${services.config.publicUrl}/registration/${encodeURIComponent(token)}`;
+}
+
+/** Issues a new invitation token for `user`, stores it hashed and mails the link. Returns the mail id. */
+export async function sendInvitation(services: Services, user: UserDoc, inviter: PersonRef): Promise<string> {
+  const token = randomToken();
+  const now = isoNow();
+  const previous: Partial<InvitationDoc> = user.invitation ?? {};
+  const invitation: InvitationDoc = {
+    expirationDate: isoIn(INVITATION_DAYS * DAY),
+    fulfilled: false,
+    tokenHash: sha256(token),
+    validation: null,
+    lastSendOfInvite: now,
+    creator: previous.creator ?? inviter,
+    sents: [...(previous.sents ?? []), { date: now }],
+    bounced: previous.bounced ?? [],
+  };
+  await usersOf(services.db).updateOne({ _id: user._id }, { $set: { invitation } });
+  const language = mailLanguage(user.language);
+  const mail = renderMail("invitation", language, {
+    name: user.fullName,
+    inviter: inviter.fullName,
+    link: invitationLink(services, token),
+    date: formatMailDate(invitation.expirationDate, language),
+  });
+  const sent = await services.mailer.send(user.email, mail);
+  await usersOf(services.db).updateOne({ _id: user._id }, { $set: { "invitation.mailId": sent.mailId } });
+  return sent.mailId;
+}
+
+/** The invited user of a live invitation token: not used, not declined, not expired, user still invited. */
+export async function findInvitation(services: Services, token: string): Promise<UserDoc | null> {
+  if (token.trim() === "" || token.length > 200) return null;
+  const user = await usersOf(services.db).findOne({ "invitation.tokenHash": sha256(token.trim()) });
+  const invitation = user?.invitation;
+  if (!user || !invitation || user.status !== "INVITED" || user.userAccountId) return null;
+  if (invitation.fulfilled || invitation.declinedAt || invitation.expirationDate < isoNow()) return null;
+  return user;
+}

@@ -1,0 +1,203 @@
+// The password-reset flow (spec 1 §2, §4): processEmailForReset mails a code, processTokenForReset checks
+// it, updateUserPassword sets the new password with it. updateUserPassword is also how an administrator sets
+// a user's password (users.password, for users they administer).
+import type {
+  MutationProcessEmailForResetArgs,
+  MutationProcessTokenForResetArgs,
+  MutationUpdateUserPasswordArgs,
+  Resolvers,
+  ResetUser,
+  Result,
+} from "../../generated/graphql";
+import type { GraphQLContext } from "../../graphql/context";
+import { publicOperation, requireAccess } from "../../graphql/operation";
+import { claimOnce } from "../../platform/claims";
+import { ERROR_CODES, failed, forbidden, succeeded, tooManyRequests } from "../../platform/errors";
+import { newId, normaliseCode, randomCode, sameHash, sha256 } from "../../platform/ids";
+import { text } from "../../platform/input";
+import { MINUTE, isoIn, isoNow } from "../../platform/time";
+import { hashPassword, passwordProblem } from "../accounts/password";
+import { renderMail } from "../mail/templates";
+import type { UserDoc } from "./model";
+import { ANONYMOUS, emailKey, personRef } from "./model";
+import { accountsOf, usersOf } from "./users";
+
+export const RESET_CODE_MINUTES = 30;
+export const RESET_CODE_LENGTH = 8;
+export const MAX_RESET_ATTEMPTS = 5;
+
+export const RESET_MESSAGES = {
+  missingEmail: "Please fill in all required fields",
+  missingCode: "Please fill in the token",
+  wrongCode: "The code you entered is not valid. Please try again.",
+  noUser: "No user found.",
+  inactive: "Your account is currently inactive. Please activate your account in order to log in.",
+  changed: "Success",
+} as const;
+
+export interface PasswordResetDoc {
+  _id: string;
+  userId: string;
+  emailKey: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  created: string;
+}
+
+function resetsOf(context: GraphQLContext) {
+  return context.services.db.collection<PasswordResetDoc>("passwordResets");
+}
+
+function limit(context: GraphQLContext, email: string) {
+  return context.services.limiter.hitAll([
+    ["reset:ip", context.request.ip],
+    ["reset:account", emailKey(email)],
+  ]);
+}
+
+/** The live reset of that address whose code matches; a wrong code counts as an attempt. */
+async function checkResetCode(context: GraphQLContext, email: string, code: string): Promise<PasswordResetDoc | null> {
+  const given = normaliseCode(code);
+  if (given === "" || given.length > 64) return null;
+  const reset = await resetsOf(context).findOne({ emailKey: emailKey(email) }, { sort: { created: -1 } });
+  if (!reset || reset.attempts >= MAX_RESET_ATTEMPTS || reset.expiresAt < isoNow()) return null;
+  if (!sameHash(sha256(given), reset.codeHash)) {
+    await resetsOf(context).updateOne({ _id: reset._id }, { $inc: { attempts: 1 } });
+    return null;
+  }
+  return reset;
+}
+
+function toResetUser(user: UserDoc): ResetUser {
+  return {
+    _id: user._id,
+    email: user.email,
+    fullName: user.fullName,
+    status: user.status,
+    hasAccount: Boolean(user.userAccountId),
+    userAccountId: user.userAccountId ?? null,
+  };
+}
+
+async function setPassword(context: GraphQLContext, user: UserDoc, password: string, keepSession?: string): Promise<void> {
+  const { services } = context;
+  await accountsOf(services.db).updateOne(
+    { _id: user.userAccountId! },
+    { $set: { passwordHash: await hashPassword(password, services.scrypt) } },
+  );
+  await services.sessions.revokeAllOf(user._id, keepSession);
+}
+
+export const passwordResolvers = {
+  Mutation: {
+    processEmailForReset: publicOperation<MutationProcessEmailForResetArgs, Result>("invitation", async (args, context) => {
+      const { services } = context;
+      const email = text(args.userEmail);
+      if (email === "") return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingEmail, [{ field: "userEmail", message: "field is required" }]);
+      const verdict = limit(context, email);
+      if (!verdict.allowed) return failed(ERROR_CODES.TOO_MANY_REQUESTS, `Too many attempts, try again in ${verdict.retryAfterSeconds} s`);
+      const user = await usersOf(services.db).findOne({ emailKey: emailKey(email), status: { $ne: "DELETED" } });
+      if (!user) {
+        // The same answer as for a known address, so the form tells nobody which addresses have accounts.
+        await services.audits.record({
+          user: ANONYMOUS,
+          action: "processEmailForReset",
+          description: "Asked for a password reset",
+          text: "for an address that has no user",
+        });
+        return succeeded();
+      }
+      const code = randomCode(RESET_CODE_LENGTH);
+      await resetsOf(context).deleteMany({ userId: user._id });
+      await resetsOf(context).insertOne({
+        _id: newId(),
+        userId: user._id,
+        emailKey: user.emailKey,
+        codeHash: sha256(code),
+        expiresAt: isoIn(RESET_CODE_MINUTES * MINUTE),
+        attempts: 0,
+        created: isoNow(),
+      });
+      await services.audits.record({
+        user: personRef(user),
+        action: "processEmailForReset",
+        description: "Asked for a password reset",
+        text: `${user.fullName} <${user.email}>: a reset code was mailed`,
+        targets: [user._id],
+      });
+      const link = `${services.config.publicUrl}/login/resetpassword`;
+      await services.mailer.send(user.email, renderMail("resetCode", user.language, { name: user.fullName, code, link }));
+      return succeeded();
+    }),
+
+    processTokenForReset: publicOperation<MutationProcessTokenForResetArgs, ResetUser | null>("invitation", async (args, context) => {
+      const { services } = context;
+      const email = text(args.userEmail);
+      const verdict = limit(context, email);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+      const reset = email === "" ? null : await checkResetCode(context, email, args.token);
+      const user = reset ? await usersOf(services.db).findOne({ _id: reset.userId, status: { $ne: "DELETED" } }) : null;
+      await services.audits.record({
+        user: user ? personRef(user) : ANONYMOUS,
+        action: "processTokenForReset",
+        description: user ? "Entered a valid password reset code" : "Entered a wrong password reset code",
+        text: user ? `${user.fullName} <${user.email}>` : "",
+        targets: [user?._id],
+      });
+      return user ? toResetUser(user) : null;
+    }),
+
+    // Public because the reset flow calls it without a session; the administrator path checks the session,
+    // the users.password permission and the scope itself.
+    updateUserPassword: publicOperation<MutationUpdateUserPasswordArgs, Result>("user", async (args, context) => {
+      const { services } = context;
+      const password = text(args.password);
+      const issue = passwordProblem(password);
+      const token = text(args.user.token);
+
+      if (token !== "" || text(args.user.email) !== "") {
+        const email = text(args.user.email);
+        const verdict = limit(context, email);
+        if (!verdict.allowed) return failed(ERROR_CODES.TOO_MANY_REQUESTS, `Too many attempts, try again in ${verdict.retryAfterSeconds} s`);
+        if (token === "") return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingCode, [{ field: "token", message: "field is required" }]);
+        if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
+        const reset = await checkResetCode(context, email, token);
+        if (!reset) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
+        const user = await usersOf(services.db).findOne({ _id: reset.userId });
+        if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
+        if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
+        if (!(await claimOnce(services.db, `reset:${reset._id}`))) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
+        await setPassword(context, user, password);
+        await resetsOf(context).deleteOne({ _id: reset._id });
+        await services.audits.record({
+          user: personRef(user),
+          action: "updateUserPassword",
+          description: "Reset the password",
+          text: `${user.fullName} <${user.email}>`,
+          targets: [user._id],
+        });
+        return succeeded();
+      }
+
+      const access = requireAccess(context);
+      access.require(["users", "password"]);
+      const userId = text(args.user._id);
+      const user = userId === "" ? null : await usersOf(services.db).findOne({ _id: userId });
+      if (!access.profile.isAdmin && (!user || !access.manages(user))) throw forbidden();
+      if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
+      if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
+      if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
+      const own = context.auth.status === "authenticated" ? context.auth.session._id : undefined;
+      await setPassword(context, user, password, user._id === access.user._id ? own : undefined);
+      await services.audits.record({
+        user: personRef(access.user),
+        action: "updateUserPassword",
+        description: "Changed a user's password",
+        text: `${user.fullName} <${user.email}>`,
+        targets: [user._id],
+      });
+      return succeeded();
+    }),
+  },
+} satisfies Resolvers;

@@ -1,0 +1,284 @@
+// The invitation flow (spec 1 §4): REGISTER → ACCEPTED (createValidationToken mails a token valid 10 minutes)
+// → VALIDATIONTOKEN_VALIDATED (validateToken) → registration (updateUserFromRegistration) → the portal logs
+// in; or REGISTER → DECLINED (updateDeclineReason). Every call is public: the invitation link's token, and
+// after acceptance the mailed validation token, are what prove who the caller is.
+import type {
+  InvitedUser,
+  MutationCreateValidationTokenArgs,
+  MutationUpdateDeclineReasonArgs,
+  MutationUpdateUserFromRegistrationArgs,
+  QueryInvitedUserArgs,
+  QueryUnregisteredUserArgs,
+  QueryValidateTokenArgs,
+  Resolvers,
+  Result,
+  UnregisteredUser,
+  ValidationTokenResult,
+} from "../../generated/graphql";
+import type { GraphQLContext } from "../../graphql/context";
+import { publicOperation } from "../../graphql/operation";
+import { claimOnce } from "../../platform/claims";
+import { ERROR_CODES, Problems, failed, succeeded, tooManyRequests } from "../../platform/errors";
+import type { ErrorInfo } from "../../platform/errors";
+import { newId, normaliseCode, randomCode, sameHash, sha256 } from "../../platform/ids";
+import { text } from "../../platform/input";
+import { MINUTE, isoIn, isoNow } from "../../platform/time";
+import { hashPassword, passwordProblem } from "../accounts/password";
+import { renderMail } from "../mail/templates";
+import { readAddress, readCommunication } from "../reference/address";
+import { findInvitation } from "./invitations";
+import type { AccountDoc, UserDoc } from "./model";
+import { USER_LANGUAGES, personRef } from "./model";
+import { accountsOf, usersOf } from "./users";
+
+export const VALIDATION_TOKEN_MINUTES = 10;
+export const VALIDATION_TOKEN_LENGTH = 10;
+/** The spec's input limit for a validation token. */
+export const VALIDATION_TOKEN_MAX_INPUT = 23;
+export const MAX_TOKEN_ATTEMPTS = 5;
+/** Registration asks for a password of at least strength 2 (Ok). */
+export const REGISTRATION_MIN_STRENGTH = 2;
+
+export const MESSAGES = {
+  invalidInvitation: "This token is invalid.",
+  invalidValidationToken: "The token you've provided is invalid.",
+  expiredValidationToken: "The token you've provided has expired. Please ask for a new one.",
+  wrongToken: "Wrong token.",
+  missingFields: "Please fill in all required fields",
+  noReason: "No reason provided",
+} as const;
+
+/** Counts one call against the per-address and per-invitation limits of token checks. */
+function limit(context: GraphQLContext, inviteToken: string): { allowed: boolean; retryAfterSeconds: number } {
+  return context.services.limiter.hitAll([
+    ["token:ip", context.request.ip],
+    ["token:invitation", sha256(inviteToken.trim())],
+  ]);
+}
+
+function limited(retryAfterSeconds: number): { success: false; error: ErrorInfo } {
+  return failed(ERROR_CODES.TOO_MANY_REQUESTS, `Too many attempts, try again in ${retryAfterSeconds} s`);
+}
+
+/**
+ * Checks the validation token of an invited user's invitation; a wrong one counts as an attempt, and after
+ * MAX_TOKEN_ATTEMPTS the token is spent and a new one must be asked for.
+ */
+async function checkValidationToken(context: GraphQLContext, user: UserDoc, verifyToken: string): Promise<ErrorInfo | null> {
+  const invalid = { code: ERROR_CODES.INVALID_TOKEN, message: MESSAGES.invalidValidationToken, fields: [] };
+  const validation = user.invitation?.validation;
+  const given = normaliseCode(verifyToken);
+  if (!validation || given === "" || verifyToken.trim().length > VALIDATION_TOKEN_MAX_INPUT) return invalid;
+  if (validation.attempts >= MAX_TOKEN_ATTEMPTS) return invalid;
+  if (!sameHash(sha256(given), validation.hash)) {
+    await usersOf(context.services.db).updateOne({ _id: user._id }, { $inc: { "invitation.validation.attempts": 1 } });
+    return invalid;
+  }
+  if (validation.expiresAt < isoNow()) {
+    return { code: ERROR_CODES.TOKEN_EXPIRED, message: MESSAGES.expiredValidationToken, fields: [] };
+  }
+  return null;
+}
+
+function toInvitedUser(user: UserDoc): InvitedUser {
+  return {
+    _id: user._id,
+    fullName: user.fullName,
+    email: user.email,
+    language: user.language,
+    invitation: {
+      expirationDate: user.invitation?.expirationDate ?? "",
+      fulfilled: user.invitation?.fulfilled ?? false,
+      lastSendOfInvite: user.invitation?.lastSendOfInvite ?? null,
+    },
+  };
+}
+
+export const registrationResolvers = {
+  Query: {
+    invitedUser: publicOperation<QueryInvitedUserArgs, InvitedUser | null>("invitation", async (args, context) => {
+      const verdict = limit(context, args.inviteToken);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+      const user = await findInvitation(context.services, args.inviteToken);
+      return user ? toInvitedUser(user) : null;
+    }),
+
+    validateToken: publicOperation<QueryValidateTokenArgs, Result>("invitation", async (args, context) => {
+      const verdict = limit(context, args.inviteToken);
+      if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
+      const user = await findInvitation(context.services, args.inviteToken);
+      if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
+      const problem = await checkValidationToken(context, user, args.verifyToken);
+      return problem ? { success: false, error: problem } : succeeded();
+    }),
+
+    unregisteredUser: publicOperation<QueryUnregisteredUserArgs, UnregisteredUser | null>("invitation", async (args, context) => {
+      const verdict = limit(context, args.inviteToken);
+      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+      const user = await findInvitation(context.services, args.inviteToken);
+      if (!user || user._id !== args.userId) return null;
+      if (await checkValidationToken(context, user, args.verifyToken)) return null;
+      return {
+        _id: user._id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        language: user.language,
+        address: user.address
+          ? { ...user.address, state: user.address.state ?? null, box: user.address.box ?? null, additional: user.address.additional ?? null }
+          : null,
+        communication: user.communication ?? [],
+      };
+    }),
+  },
+
+  Mutation: {
+    createValidationToken: publicOperation<MutationCreateValidationTokenArgs, ValidationTokenResult>(
+      "invitation",
+      async (args, context) => {
+        const { services } = context;
+        const verdict = limit(context, args.invitation);
+        if (!verdict.allowed) return { ...limited(verdict.retryAfterSeconds), expiresAt: null };
+        const user = await findInvitation(services, args.invitation);
+        if (!user) return { ...failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation), expiresAt: null };
+        const code = randomCode(VALIDATION_TOKEN_LENGTH);
+        const expiresAt = isoIn(VALIDATION_TOKEN_MINUTES * MINUTE);
+        await usersOf(services.db).updateOne(
+          { _id: user._id },
+          { $set: { "invitation.validation": { hash: sha256(code), expiresAt, attempts: 0 } } },
+        );
+        await services.audits.record({
+          user: personRef(user),
+          action: "createValidationToken",
+          description: "Accepted the invitation",
+          text: `${user.fullName} <${user.email}>: a validation token was mailed`,
+          targets: [user._id],
+        });
+        const link = `${services.config.publicUrl}/registration/${encodeURIComponent(args.invitation.trim())}/${code}`;
+        await services.mailer.send(user.email, renderMail("validationToken", user.language, { name: user.fullName, token: code, link }));
+        return { ...succeeded(), expiresAt };
+      },
+    ),
+
+    updateUserFromRegistration: publicOperation<MutationUpdateUserFromRegistrationArgs, Result>(
+      "invitation",
+      async (args, context) => {
+        const { services } = context;
+        const verdict = limit(context, args.inviteToken);
+        if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
+        const user = await findInvitation(services, args.inviteToken);
+        if (!user || user._id !== args.userId) return failed(ERROR_CODES.NO_USER, MESSAGES.wrongToken);
+        const tokenProblem = await checkValidationToken(context, user, args.verifyToken);
+        if (tokenProblem) return { success: false, error: tokenProblem };
+
+        const input = args.user;
+        const problems = new Problems();
+        const firstName = text(input.firstName);
+        const lastName = text(input.lastName);
+        const language = text(input.language);
+        const password = text(input.password);
+        if (firstName === "") problems.add("firstName", "field is required");
+        if (lastName === "") problems.add("lastName", "field is required");
+        if (language === "") problems.add("language", "field is required");
+        else if (!(USER_LANGUAGES as readonly string[]).includes(language)) problems.add("language", "Unknown language");
+        const passwordIssue = passwordProblem(password, REGISTRATION_MIN_STRENGTH);
+        if (passwordIssue) problems.add("password", passwordIssue);
+        const address = await readAddress(services.db, input.address, true, problems);
+        const communication = readCommunication(input.communication, problems);
+        if (!problems.empty) return problems.toError(MESSAGES.missingFields);
+
+        // The invitation is used once, also when two registrations race: the claim's unique _id decides.
+        if (!(await claimOnce(services.db, `registration:${user._id}:${user.invitation?.tokenHash ?? ""}`))) {
+          return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.wrongToken);
+        }
+        const now = isoNow();
+        const account: AccountDoc = {
+          _id: newId(),
+          userId: user._id,
+          username: user.emailKey,
+          passwordHash: await hashPassword(password, services.scrypt),
+          status: "ACTIVE",
+          created: now,
+        };
+        try {
+          await accountsOf(services.db).insertOne(account);
+        } catch (error) {
+          if ((error as { code?: number }).code === 11000) {
+            return failed(ERROR_CODES.CONFLICT, "An account with this e-mail address already exists");
+          }
+          throw error;
+        }
+        const fullName = `${firstName} ${lastName}`;
+        await usersOf(services.db).updateOne(
+          { _id: user._id },
+          {
+            $set: {
+              firstName,
+              lastName,
+              fullName,
+              language,
+              address: address!,
+              communication,
+              status: "ACTIVE",
+              userAccountId: account._id,
+              statusMessage: "Registered",
+              "invitation.fulfilled": true,
+              "invitation.validation": null,
+              changeLog: [
+                ...(user.changeLog ?? []),
+                { action: "registered", actionMessage: "Registration completed", timestamp: now, actionBy: { _id: user._id, fullName } },
+              ],
+            },
+            $unset: { "invitation.tokenHash": "" },
+          },
+        );
+        await services.audits.record({
+          user: { _id: user._id, fullName },
+          action: "updateUserFromRegistration",
+          description: "Completed the registration",
+          text: `${fullName} <${user.email}>`,
+          targets: [user._id],
+        });
+        return succeeded();
+      },
+    ),
+
+    updateDeclineReason: publicOperation<MutationUpdateDeclineReasonArgs, Result>("invitation", async (args, context) => {
+      const { services } = context;
+      const verdict = limit(context, args.inviteId);
+      if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
+      const user = await findInvitation(services, args.inviteId);
+      if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
+      if (!(await claimOnce(services.db, `decline:${user._id}:${user.invitation?.tokenHash ?? ""}`))) {
+        return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
+      }
+      const reason = text(args.bounceReason).slice(0, 2000) || MESSAGES.noReason;
+      const now = isoNow();
+      await usersOf(services.db).updateOne(
+        { _id: user._id },
+        {
+          $set: {
+            "invitation.bounced": [...(user.invitation?.bounced ?? []), { date: now, reason }],
+            "invitation.declinedAt": now,
+            "invitation.validation": null,
+            statusMessage: "Declined the invitation",
+            changeLog: [
+              ...(user.changeLog ?? []),
+              { action: "declined", actionMessage: reason, timestamp: now, actionBy: personRef(user) },
+            ],
+          },
+          $unset: { "invitation.tokenHash": "" },
+        },
+      );
+      await services.audits.record({
+        user: personRef(user),
+        action: "updateDeclineReason",
+        description: "Declined the invitation",
+        text: `${user.fullName} <${user.email}>: ${reason}`,
+        targets: [user._id],
+      });
+      return succeeded();
+    }),
+  },
+} satisfies Resolvers;
+

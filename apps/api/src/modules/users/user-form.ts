@@ -1,0 +1,111 @@
+// The user form's rules (spec 3 §5): first name, last name, e-mail, roles and language required; choosing
+// CLIENT-ADMIN adds CLIENT; CLIENT needs clients; {product}-RD and {product}-IM need regions; changing the
+// roles clears clients and regions (what the form sends afterwards is what counts); a client user is not also
+// a provider user. A client admin may only give client roles and their own clients.
+import type { Db } from "mongodb";
+import type { UserInput } from "../../generated/graphql";
+import { Problems, forbidden } from "../../platform/errors";
+import { isEmail, text } from "../../platform/input";
+import type { Access } from "../access/access";
+import { assignableRoles, isClientRole, isRegionalRole, CLIENT_ADMIN_ROLE, CLIENT_ROLE } from "../access/roles";
+import type { ClientDoc } from "../clients/model";
+import { readAddress, readCommunication } from "../reference/address";
+import type { RegionDoc } from "../reference/model";
+import type { AddressDoc, CommunicationDoc, UserDoc } from "./model";
+import { USER_LANGUAGES, emailKey } from "./model";
+
+export interface UserFields {
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  emailKey: string;
+  roles: string[];
+  language: string;
+  address: AddressDoc | undefined;
+  communication: CommunicationDoc[];
+  clients: { ids: string[]; regions: string[] };
+}
+
+export const INVALID_USER_FORM = "Invalid form, please review";
+
+export async function readUserForm(
+  db: Db,
+  input: UserInput,
+  access: Access,
+  existing: UserDoc | null,
+): Promise<{ fields: UserFields; problems: Problems }> {
+  const problems = new Problems();
+  const providerKey = access.providerKey;
+  const firstName = text(input.firstName);
+  const lastName = text(input.lastName);
+  const email = text(input.email);
+  const language = text(input.language);
+  if (firstName === "") problems.add("firstName", "field is required");
+  if (lastName === "") problems.add("lastName", "field is required");
+  if (email === "") problems.add("email", "field is required");
+  else if (!isEmail(email)) problems.add("email", "Not a valid e-mail address");
+  if (language === "") problems.add("language", "field is required");
+  else if (!(USER_LANGUAGES as readonly string[]).includes(language)) problems.add("language", "Unknown language");
+
+  let roles = [...new Set((input.roles ?? []).map((role) => role.trim()).filter((role) => role !== ""))];
+  if (roles.includes(CLIENT_ADMIN_ROLE) && !roles.includes(CLIENT_ROLE)) roles = [CLIENT_ROLE, ...roles];
+  const allowed = assignableRoles(providerKey);
+  if (roles.length === 0) problems.add("roles", "field is required");
+  for (const role of roles) if (!allowed.includes(role)) problems.add("roles", `Unknown role ${role}`);
+  const clientRoles = roles.some(isClientRole);
+  const regionalRoles = roles.some((role) => isRegionalRole(role, providerKey));
+  if (clientRoles && roles.some((role) => !isClientRole(role))) {
+    problems.add("roles", "A user has either client roles or provider roles, not both");
+  }
+  if (!access.profile.isAdmin && roles.some((role) => !isClientRole(role))) {
+    problems.add("roles", "You may only give client roles");
+  }
+
+  // Changing the roles clears the scope: only what the form sends now counts. Unchanged roles keep the stored
+  // scope unless the form sends a new one.
+  const rolesChanged = !existing || !sameSet(existing.roles, roles);
+  const ids = input.clients?.ids ?? (rolesChanged ? [] : (existing?.clients?.ids ?? []));
+  const regions = input.clients?.regions ?? (rolesChanged ? [] : (existing?.clients?.regions ?? []));
+  const scope = { ids: clientRoles ? [...new Set(ids)] : [], regions: regionalRoles ? [...new Set(regions)] : [] };
+  if (clientRoles && scope.ids.length === 0) problems.add("clients.ids", "Select the clients of this user");
+  if (regionalRoles && scope.regions.length === 0) problems.add("clients.regions", "Select the regions of this user");
+  // Ids outside a client admin's own clients are refused as FORBIDDEN before anything is looked up, so the
+  // answer says nothing about whether they exist.
+  if (!access.profile.isAdmin && scope.ids.some((id) => !(access.scope.kind === "limited" && access.scope.clientIds.includes(id)))) {
+    throw forbidden();
+  }
+  if (scope.ids.length > 0) {
+    const found = await db
+      .collection<ClientDoc>("clients")
+      .find({ _id: { $in: scope.ids }, status: { $ne: "removed" } }, { projection: { _id: 1, worldRegion: 1 } })
+      .toArray();
+    if (found.length !== scope.ids.length) problems.add("clients.ids", "Unknown client");
+  }
+  if (scope.regions.length > 0) {
+    const found = await db.collection<RegionDoc>("regions").countDocuments({ _id: { $in: scope.regions } });
+    if (found !== scope.regions.length) problems.add("clients.regions", "Unknown region");
+  }
+
+  const address = await readAddress(db, input.address, false, problems);
+  const communication = readCommunication(input.communication, problems);
+  return {
+    problems,
+    fields: {
+      firstName,
+      lastName,
+      fullName: `${firstName} ${lastName}`.trim(),
+      email,
+      emailKey: emailKey(email),
+      roles,
+      language,
+      address,
+      communication,
+      clients: scope,
+    },
+  };
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}

@@ -1,0 +1,84 @@
+// Collections of people (`users`, `accounts`), their indexes, and how a stored user is shown.
+import type { Db } from "mongodb";
+import type { User } from "../../generated/graphql";
+import type { ClientDoc } from "../clients/model";
+import type { AccountDoc, UserDoc } from "./model";
+
+export function usersOf(db: Db) {
+  return db.collection<UserDoc>("users");
+}
+
+export function accountsOf(db: Db) {
+  return db.collection<AccountDoc>("accounts");
+}
+
+export async function initUsers(db: Db): Promise<void> {
+  await usersOf(db).createIndex({ emailKey: 1 }, { unique: true });
+  await usersOf(db).createIndex({ "invitation.tokenHash": 1 });
+  await usersOf(db).createIndex({ "clients.ids": 1 });
+  await usersOf(db).createIndex({ fullName: 1 });
+  await accountsOf(db).createIndex({ username: 1 }, { unique: true });
+  await accountsOf(db).createIndex({ userId: 1 }, { unique: true });
+}
+
+/** Names of clients by id, for the `nameList` of many users at once (one query, not one per user). */
+export async function clientNames(db: Db, users: readonly UserDoc[]): Promise<Map<string, string>> {
+  const ids = [...new Set(users.flatMap((user) => user.clients?.ids ?? []))];
+  if (ids.length === 0) return new Map();
+  const clients = await db
+    .collection<ClientDoc>("clients")
+    .find({ _id: { $in: ids } }, { projection: { name: 1 } })
+    .toArray();
+  return new Map(clients.map((client) => [client._id, client.name]));
+}
+
+export function toUser(user: UserDoc, names: ReadonlyMap<string, string>): User {
+  const ids = user.clients?.ids ?? [];
+  const invitation = user.invitation;
+  return {
+    _id: user._id,
+    created: user.created ?? null,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: user.fullName,
+    email: user.email,
+    lastLogin: user.lastLogin ?? null,
+    address: user.address
+      ? {
+          country: user.address.country,
+          countryName: user.address.countryName,
+          state: user.address.state ?? null,
+          city: user.address.city,
+          postalcode: user.address.postalcode,
+          street: user.address.street,
+          nr: user.address.nr,
+          box: user.address.box ?? null,
+          additional: user.address.additional ?? null,
+        }
+      : null,
+    communication: user.communication ?? [],
+    userAccountId: user.userAccountId ?? null,
+    language: user.language,
+    status: user.status,
+    statusMessage: user.statusMessage ?? null,
+    changeLog: (user.changeLog ?? []).map((entry) => ({ ...entry, actionBy: { ...entry.actionBy } })),
+    roles: user.roles,
+    invitation: invitation
+      ? {
+          mailId: invitation.mailId ?? null,
+          lastSendOfInvite: invitation.lastSendOfInvite ?? null,
+          expirationDate: invitation.expirationDate ?? null,
+          fulfilled: invitation.fulfilled ?? false,
+          declinedAt: invitation.declinedAt ?? null,
+          creator: invitation.creator ?? null,
+          sents: invitation.sents ?? [],
+          bounced: invitation.bounced ?? [],
+        }
+      : null,
+    clients: {
+      ids,
+      regions: user.clients?.regions ?? [],
+      nameList: ids.map((id) => names.get(id)).filter((name): name is string => name !== undefined),
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// One-time steps (using an invitation, a reset code, an SSO state) are claimed with an insert whose `_id`
+// names the step. The unique `_id` index lets exactly one of any number of concurrent callers win, on MongoDB
+// and on FerretDB 1.24, whose conditional updates are not atomic (docs/operations.md).
+import type { Db } from "mongodb";
+import { isoNow } from "./time";
+
+export async function claimOnce(db: Db, key: string): Promise<boolean> {
+  try {
+    await db.collection<{ _id: string; at: string }>("claims").insertOne({ _id: key, at: isoNow() });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+// The services every module uses, built once by the composition root (app.ts) and decorated on the Fastify
+// instance as `app.services`. No container: this file names them all.
+import type { Db } from "mongodb";
+import type { Config } from "./config";
+import type { ScryptParams } from "./modules/accounts/password";
+import type { RolePermissions } from "./modules/access/role-permissions";
+import type { AuditLog } from "./modules/audits/audit-log";
+import type { Mailer } from "./modules/mail/mailer";
+import type { AuthState } from "./modules/sessions/authenticate";
+import type { SessionStore } from "./modules/sessions/session-store";
+import type { SsoClient } from "./modules/sessions/sso";
+import type { TokenService } from "./modules/sessions/tokens";
+import type { RateLimiter } from "./platform/rate-limit";
+
+export interface Services {
+  config: Config;
+  db: Db;
+  audits: AuditLog;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** scrypt cost for new password hashes (OWASP's unless a test lowers it). */
+  scrypt: ScryptParams;
+  tokens: TokenService;
+  sessions: SessionStore;
+  rolePermissions: RolePermissions;
+  sso: SsoClient | null;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** Who is calling, set by the authentication hook before any handler runs. */
+    auth: AuthState;
+  }
+}

@@ -1,0 +1,161 @@
+// Test data written straight into a test database, and small request helpers.
+import type { FastifyInstance } from "fastify";
+import type { Db } from "mongodb";
+import { expect } from "vitest";
+import { hashPassword } from "../src/modules/accounts/password";
+import type { ClientDoc } from "../src/modules/clients/model";
+import type { OutboxDoc } from "../src/modules/mail/mailer";
+import type { CountryDoc, RegionDoc } from "../src/modules/reference/model";
+import type { AccountDoc, UserDoc } from "../src/modules/users/model";
+import { newId } from "../src/platform/ids";
+import { TEST_SCRYPT } from "./app";
+
+export const COUNTRIES: CountryDoc[] = [
+  { _id: "64b000000000000000000001", name: "Peru", code: "PE" },
+  { _id: "64b000000000000000000002", name: "Kenya", code: "KE" },
+  { _id: "64b000000000000000000003", name: "Cambodia", code: "KH" },
+];
+
+export const REGIONS: RegionDoc[] = [
+  { _id: "64c000000000000000000001", region: "Latin America", countries: ["64b000000000000000000001"] },
+  { _id: "64c000000000000000000002", region: "Africa", countries: ["64b000000000000000000002"] },
+  { _id: "64c000000000000000000003", region: "Asia", countries: ["64b000000000000000000003"] },
+];
+export const [LATAM, AFRICA, ASIA] = REGIONS.map((region) => region._id) as [string, string, string];
+
+export async function seedReference(db: Db): Promise<void> {
+  await db.collection<CountryDoc>("countries").insertMany(COUNTRIES.map((country) => ({ ...country })));
+  await db.collection<RegionDoc>("regions").insertMany(REGIONS.map((region) => ({ ...region })));
+}
+
+export function clientFixture(name: string, overrides: Partial<ClientDoc> = {}): ClientDoc {
+  return {
+    _id: newId(),
+    key: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    name,
+    officialName: `${name} S.A.`,
+    clientType: "MFI",
+    clientConfigType: "MFI",
+    institutionalForm: "NBFI",
+    profitProfile: "profit",
+    status: "active",
+    worldRegion: LATAM,
+    yearOfOperationalStart: 2001,
+    address: { country: COUNTRIES[0]!._id, countryName: "Peru", city: "Lima", postalcode: "15001", street: "Av. Arequipa", nr: "100" },
+    settings: { financialPeriodEnd: { day: 31, month: 12 }, currency: "PEN", reportingScale: 1000 },
+    contacts: [{ name: "Ana Quispe", role: "CFO", email: "ana@example.test" }],
+    financialPeriods: [{ financialYear: 2023, financialYearId: 202300, start: 20230101, end: 20231231, months: 12 }],
+    ...overrides,
+  };
+}
+
+export async function seedClient(db: Db, name: string, overrides: Partial<ClientDoc> = {}): Promise<ClientDoc> {
+  const client = clientFixture(name, overrides);
+  await db.collection<ClientDoc>("clients").insertOne(client);
+  return client;
+}
+
+export interface SeededUser {
+  user: UserDoc;
+  email: string;
+  password: string;
+}
+
+/** An active user with a password account. */
+export async function seedUser(
+  db: Db,
+  email: string,
+  roles: string[],
+  scope: { ids?: string[]; regions?: string[] } = {},
+  extra: Partial<UserDoc> = {},
+): Promise<SeededUser> {
+  const password = "Secret-pass-1";
+  const userId = newId();
+  const accountId = newId();
+  const [firstName = "Test", lastName = "User"] = email.split("@")[0]!.split(".").map((part) => part[0]!.toUpperCase() + part.slice(1));
+  const user: UserDoc = {
+    _id: userId,
+    created: new Date().toISOString(),
+    firstName,
+    lastName,
+    fullName: `${firstName} ${lastName}`,
+    email,
+    emailKey: email.toLowerCase(),
+    lastLogin: null,
+    communication: [],
+    userAccountId: accountId,
+    language: "en",
+    status: "ACTIVE",
+    changeLog: [],
+    roles,
+    clients: { ids: scope.ids ?? [], regions: scope.regions ?? [], nameList: [] },
+    ...extra,
+  };
+  const account: AccountDoc = {
+    _id: accountId,
+    userId,
+    username: email.toLowerCase(),
+    passwordHash: await hashPassword(password, TEST_SCRYPT),
+    status: "ACTIVE",
+    created: user.created,
+  };
+  await db.collection<UserDoc>("users").insertOne(user);
+  await db.collection<AccountDoc>("accounts").insertOne(account);
+  return { user, email, password };
+}
+
+export interface Caller {
+  token?: string;
+  ip?: string;
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, ip = "127.0.0.1"): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/auth/login", payload: { username: email, password }, remoteAddress: ip });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().token as string;
+}
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data: T | null;
+  errors: Array<{ message: string; extensions?: { code?: string } }> | undefined;
+  headers: Record<string, unknown>;
+}
+
+/** GraphQL answers are read loosely in tests: the assertions say what shape is expected. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = Record<string, any>;
+
+export async function gql<T = Loose>(
+  app: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  caller: Caller = {},
+): Promise<GraphQLAnswer<T>> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/graphql",
+    payload: { query, variables },
+    headers: caller.token ? { authorization: `Bearer ${caller.token}` } : {},
+    remoteAddress: caller.ip ?? "127.0.0.1",
+  });
+  const body = response.json();
+  return { status: response.statusCode, data: body.data ?? null, errors: body.errors, headers: response.headers };
+}
+
+/** The code of the first GraphQL error, e.g. FORBIDDEN. */
+export function errorCode(answer: GraphQLAnswer<unknown>): string | undefined {
+  return answer.errors?.[0]?.extensions?.code;
+}
+
+export async function mailTo(db: Db, email: string): Promise<OutboxDoc[]> {
+  return db.collection<OutboxDoc>("mailOutbox").find({ to: email }).sort({ created: -1, _id: -1 }).toArray();
+}
+
+/** The first link in the newest mail to `email` whose path starts with `prefix`. */
+export async function linkIn(db: Db, email: string, prefix: string): Promise<string> {
+  const [mail] = await mailTo(db, email);
+  const link = mail?.links.find((candidate) => new URL(candidate).pathname.startsWith(prefix));
+  if (!link) throw new Error(`no ${prefix} link mailed to ${email}`);
+  return link;
+}

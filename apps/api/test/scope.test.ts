@@ -1,0 +1,182 @@
+// The scope suite: for every query and mutation of the API, a client user of client A (and a client admin of
+// A) using client B's ids is refused with FORBIDDEN or learns nothing, and B's data stays exactly as it was.
+// A new operation without a case here fails the coverage test at the end.
+import { buildSchema, isObjectType } from "graphql";
+import { beforeAll, describe, expect, it } from "vitest";
+import { modules, schemaSource } from "../src/app";
+import { declarationOf } from "../src/graphql/operation";
+import { useTestApp } from "./app";
+import { useTestDatabase } from "./database";
+import { AFRICA, errorCode, gql, login, seedClient, seedReference, seedUser } from "./fixtures";
+import type { GraphQLAnswer, Loose } from "./fixtures";
+
+const database = useTestDatabase("scope");
+const app = useTestApp(database);
+
+const ids = { clientA: "", clientB: "", keyB: "", userB: "", invitedB: "", emailB: "" };
+const tokens = { client: "", clientAdmin: "" };
+
+async function snapshotOfB() {
+  const db = database.db();
+  return {
+    client: await db.collection("clients").findOne({ _id: ids.clientB as never }),
+    users: await db.collection("users").find({ "clients.ids": ids.clientB }).sort({ _id: 1 }).toArray(),
+    accounts: await db.collection("accounts").find({ userId: { $in: [ids.userB, ids.invitedB] } }).sort({ _id: 1 }).toArray(),
+  };
+}
+
+beforeAll(async () => {
+  const db = database.db();
+  await seedReference(db);
+  const a = await seedClient(db, "Client A");
+  const b = await seedClient(db, "Client B", { clientType: "AGRO", clientConfigType: "AGRO", worldRegion: AFRICA });
+  Object.assign(ids, { clientA: a._id, clientB: b._id, keyB: b.key });
+  const userB = await seedUser(db, "bea.b@b.test", ["CLIENT"], { ids: [b._id] });
+  const invitedB = await seedUser(db, "ivo.invited@b.test", ["CLIENT"], { ids: [b._id] }, { status: "INVITED", invitation: { expirationDate: "2999-01-01T00:00:00.000Z", fulfilled: false, tokenHash: "0".repeat(64) } });
+  await db.collection("accounts").deleteOne({ userId: invitedB.user._id });
+  await db.collection("users").updateOne({ _id: invitedB.user._id as never }, { $unset: { userAccountId: "" } });
+  Object.assign(ids, { userB: userB.user._id, invitedB: invitedB.user._id, emailB: userB.email });
+  const clientUser = await seedUser(db, "abe.a@a.test", ["CLIENT"], { ids: [a._id] });
+  const clientAdmin = await seedUser(db, "ada.a@a.test", ["CLIENT", "CLIENT-ADMIN"], { ids: [a._id] });
+  tokens.client = await login(app(), clientUser.email, clientUser.password);
+  tokens.clientAdmin = await login(app(), clientAdmin.email, clientAdmin.password);
+});
+
+type Check = (answer: GraphQLAnswer<Loose>) => void;
+const FORBIDDEN: Check = (answer) => {
+  expect(errorCode(answer), JSON.stringify(answer.errors)).toBe("FORBIDDEN");
+  expect(JSON.stringify(answer.data ?? {})).not.toContain("Client B");
+};
+const revealsNothingOfB: Check = (answer) => {
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  const text = JSON.stringify(answer.data);
+  for (const secret of ["Client B", "bea.b@b.test", "ivo.invited@b.test", ids.clientB, ids.userB, ids.invitedB]) expect(text).not.toContain(secret);
+};
+const refusedAsData = (field: string, code: string): Check => (answer) => {
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data?.[field]).toMatchObject({ success: false, error: { code } });
+};
+const nullAnswer = (field: string): Check => (answer) => {
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data?.[field]).toBeNull();
+};
+
+const clientForm = () => ({
+  name: "Hijacked",
+  officialName: "Hijacked",
+  clientType: "MFI",
+  institutionalForm: "NGO",
+  profitProfile: "nonprofit",
+  status: "active",
+  worldRegion: AFRICA,
+  yearOfOperationalStart: 2000,
+  address: { country: "Kenya", city: "Nairobi", postalcode: "00100", street: "Moi Avenue", nr: "1" },
+  settings: { currency: "KES", reportingScale: 1 },
+});
+const userForm = () => ({ firstName: "Bea", lastName: "Hijacked", email: "bea.b@b.test", roles: ["CLIENT"], language: "en", clients: { ids: [ids.clientB] } });
+
+interface Case {
+  operation: string;
+  query: string;
+  variables?: () => Record<string, unknown>;
+  check: Check;
+  /** The client admin too (default: both callers). */
+  callers?: Array<keyof typeof tokens>;
+}
+
+const cases: Case[] = [
+  { operation: "health", query: "{ health { status } }", check: revealsNothingOfB },
+  { operation: "version", query: "{ version }", check: revealsNothingOfB },
+  { operation: "whoAmI", query: "{ whoAmI { _id clients { _id name } regions { _id } home clientKey } }", check: revealsNothingOfB },
+  { operation: "essentials", query: "{ essentials { formConfigs { key } reportConfigs { key } } }", check: revealsNothingOfB },
+  { operation: "users", query: "{ users(limit: 100) { results { _id email clients { ids nameList } } } }", check: revealsNothingOfB, callers: ["clientAdmin"] },
+  { operation: "users", query: "{ users { results { _id } } }", check: FORBIDDEN, callers: ["client"] },
+  { operation: "user", query: "query ($id: ID!) { user(userId: $id) { email } }", variables: () => ({ id: ids.userB }), check: FORBIDDEN },
+  { operation: "clients", query: "{ clients(limit: 100, status: [\"active\", \"removed\"]) { results { _id name } pageInfo { total } } }", check: revealsNothingOfB },
+  { operation: "client", query: "query ($id: ID!) { client(clientId: $id) { name } }", variables: () => ({ id: ids.clientB }), check: FORBIDDEN },
+  { operation: "client", query: "query ($key: String!) { client(key: $key) { name } }", variables: () => ({ key: ids.keyB }), check: FORBIDDEN },
+  { operation: "client", query: "{ client(clientId: \"64a000000000000000000999\") { name } }", check: FORBIDDEN },
+  { operation: "financialPeriods", query: "query ($id: ID!) { financialPeriods(clientId: $id) { end } }", variables: () => ({ id: ids.clientB }), check: FORBIDDEN },
+  { operation: "regions", query: "{ regions { _id region } }", check: revealsNothingOfB },
+  { operation: "countries", query: "{ countries { _id name } }", check: revealsNothingOfB },
+  { operation: "audits", query: "{ audits { results { text } } }", check: FORBIDDEN },
+  { operation: "invitedUser", query: "{ invitedUser(inviteToken: \"guessed\") { _id } }", check: nullAnswer("invitedUser") },
+  { operation: "validateToken", query: "{ validateToken(inviteToken: \"guessed\", verifyToken: \"GUESSED\") { success error { code } } }", check: refusedAsData("validateToken", "INVALID_TOKEN") },
+  {
+    operation: "unregisteredUser",
+    query: "query ($id: ID!) { unregisteredUser(userId: $id, inviteToken: \"guessed\", verifyToken: \"GUESSED\") { email } }",
+    variables: () => ({ id: ids.invitedB }),
+    check: nullAnswer("unregisteredUser"),
+  },
+  { operation: "createClient", query: "mutation ($c: ClientInput!) { createClient(client: $c) { success } }", variables: () => ({ c: clientForm() }), check: FORBIDDEN },
+  { operation: "updateClient", query: "mutation ($id: ID!, $c: ClientInput!) { updateClient(clientId: $id, client: $c) { success } }", variables: () => ({ id: ids.clientB, c: clientForm() }), check: FORBIDDEN },
+  { operation: "removeClient", query: "mutation ($id: ID!) { removeClient(clientId: $id, clientName: \"Client B\") { success } }", variables: () => ({ id: ids.clientB }), check: FORBIDDEN },
+  {
+    operation: "updateFinancialPeriods",
+    query: "mutation ($id: ID!) { updateFinancialPeriods(clientId: $id, financialPeriods: [{ start: 20240101, end: 20241231 }]) { success } }",
+    variables: () => ({ id: ids.clientB }),
+    check: FORBIDDEN,
+  },
+  { operation: "createUser", query: "mutation ($u: UserInput!) { createUser(user: $u) { success } }", variables: () => ({ u: { ...userForm(), email: "new@b.test" } }), check: FORBIDDEN },
+  { operation: "updateUserAsAdmin", query: "mutation ($id: ID!, $u: UserInput!) { updateUserAsAdmin(userId: $id, user: $u) { success } }", variables: () => ({ id: ids.userB, u: userForm() }), check: FORBIDDEN },
+  { operation: "reinviteUser", query: "mutation ($id: ID!) { reinviteUser(userId: $id) { success } }", variables: () => ({ id: ids.invitedB }), check: FORBIDDEN },
+  { operation: "deleteUser", query: "mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }", variables: () => ({ id: ids.userB }), check: FORBIDDEN },
+  {
+    operation: "updateUserPassword",
+    query: "mutation ($id: ID!) { updateUserPassword(user: { _id: $id }, password: \"Hijack-1234\") { success } }",
+    variables: () => ({ id: ids.userB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "updateUserPassword",
+    query: "mutation ($e: String!) { updateUserPassword(user: { email: $e, token: \"GUESSED1\" }, password: \"Hijack-1234\") { success error { code } } }",
+    variables: () => ({ e: ids.emailB }),
+    check: refusedAsData("updateUserPassword", "INVALID_TOKEN"),
+  },
+  { operation: "updateLanguage", query: "mutation { updateLanguage(language: \"fr\") { success } }", check: revealsNothingOfB },
+  { operation: "createValidationToken", query: "mutation { createValidationToken(invitation: \"guessed\") { success error { code } } }", check: refusedAsData("createValidationToken", "INVALID_TOKEN") },
+  {
+    operation: "updateUserFromRegistration",
+    query: "mutation ($id: ID!) { updateUserFromRegistration(userId: $id, inviteToken: \"guessed\", verifyToken: \"GUESSED\", user: { firstName: \"X\" }) { success error { code } } }",
+    variables: () => ({ id: ids.invitedB }),
+    check: refusedAsData("updateUserFromRegistration", "NO_USER"),
+  },
+  { operation: "updateDeclineReason", query: "mutation { updateDeclineReason(inviteId: \"guessed\", bounceReason: \"x\") { success error { code } } }", check: refusedAsData("updateDeclineReason", "INVALID_TOKEN") },
+  { operation: "processEmailForReset", query: "mutation ($e: String!) { processEmailForReset(userEmail: $e) { success error { code } } }", variables: () => ({ e: ids.emailB }), check: revealsNothingOfB },
+  { operation: "processTokenForReset", query: "mutation ($e: String!) { processTokenForReset(userEmail: $e, token: \"GUESSED1\") { _id } }", variables: () => ({ e: ids.emailB }), check: nullAnswer("processTokenForReset") },
+];
+
+describe("a client user of client A using client B's ids", () => {
+  for (const testCase of cases) {
+    for (const caller of testCase.callers ?? (["client", "clientAdmin"] as const)) {
+      it(`${testCase.operation} (${caller}): ${testCase.query.slice(0, 70)}`, async () => {
+        const before = await snapshotOfB();
+        const answer = await gql(app(), testCase.query, testCase.variables?.() ?? {}, { token: tokens[caller] });
+        testCase.check(answer);
+        expect(await snapshotOfB()).toEqual(before);
+      });
+    }
+  }
+});
+
+describe("coverage", () => {
+  const schema = buildSchema(schemaSource());
+  const operations = ["Query", "Mutation"].flatMap((root) => {
+    const type = schema.getType(root);
+    return isObjectType(type) ? Object.keys(type.getFields()).map((field) => ({ root, field })) : [];
+  });
+
+  it("has a scope case for every query and mutation", () => {
+    const covered = new Set(cases.map((testCase) => testCase.operation));
+    expect(operations.map(({ field }) => field).filter((field) => !covered.has(field))).toEqual([]);
+  });
+
+  it("declares the requirement and data scope of every query and mutation resolver", () => {
+    const resolvers = modules.map((module) => module.resolvers ?? {}) as Array<Record<string, Record<string, unknown>>>;
+    const undeclared = operations.filter(({ root, field }) => {
+      const resolver = resolvers.map((map) => map[root]?.[field]).find((candidate) => candidate !== undefined);
+      return declarationOf(resolver) === undefined;
+    });
+    expect(undeclared).toEqual([]);
+  });
+});
