@@ -2,6 +2,7 @@
 // the studio), seed an empty database, and print where to go. Ctrl-C stops everything it started.
 // Runs before dependencies are installed: Node built-ins only until ensureDependencies has run.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDependencies } from "./lib/deps.mjs";
@@ -11,6 +12,10 @@ const root = resolve(fileURLToPath(import.meta.url), "..", "..");
 const log = (/** @type {string} */ line) => console.log(`[ledgerline] ${line}`);
 const port = Number(process.env.PORT ?? 3000);
 
+if (!(await portIsFree(port))) {
+  console.error(`Port ${port} is already in use (another Ledgerline?). Stop it, or choose another port: PORT=3001 npm start`);
+  process.exit(1);
+}
 await ensureDependencies(root, log);
 log("Building (cached when nothing changed)…");
 await run("npx", ["turbo", "run", "build", "--output-logs=errors-only"], {
@@ -42,4 +47,13 @@ for (let attempt = 0; attempt < 150; attempt++) {
     break;
   }
   await new Promise((r) => setTimeout(r, 200));
+}
+
+/** @param {number} candidate */
+function portIsFree(candidate) {
+  return new Promise((resolvePort) => {
+    const probe = createServer();
+    probe.once("error", () => resolvePort(false));
+    probe.listen(candidate, "127.0.0.1", () => probe.close(() => resolvePort(true)));
+  });
 }
