@@ -1,4 +1,8 @@
-import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { defineConfig, mergeConfig } from "vitest/config";
 import { sharedTestConfig } from "../../vitest.shared.ts";
 
-export default defineConfig(sharedTestConfig());
+export default mergeConfig(
+  defineConfig({ plugins: [react()], test: { setupFiles: ["./test/setup.ts"] } }),
+  defineConfig(sharedTestConfig({ environment: "jsdom" })),
+);

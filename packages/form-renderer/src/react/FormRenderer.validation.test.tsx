@@ -1,0 +1,141 @@
+// When problems show, what they say, the error summary, covenants and languages.
+import { describe, expect, it } from "vitest";
+import { createRef } from "react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { composeStories } from "@storybook/react";
+import * as stateStories from "../stories/States.stories";
+import * as covenantStories from "../stories/Covenants.stories";
+import { FormRenderer } from "./FormRenderer";
+import type { FormRendererHandle } from "./FormRenderer";
+import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
+
+const { Empty, Filled, ErrorsAndWarnings, French, Russian } = composeStories(stateStories);
+const { Breached, Alerted, WaivedAlter, WaivedDisable, WithinLimits, BreachedWithMotivation } = composeStories(covenantStories);
+
+describe("FormRenderer validation", () => {
+  it("highlights invalid fields only after the page was submitted", async () => {
+    const user = userEvent.setup();
+    render(<Empty />);
+    const email = screen.getByRole("textbox", { name: "Reporting contact email" });
+    await user.type(email, "finance@");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const summary = screen.getByRole("alert");
+    expect(within(summary).getByRole("heading")).toHaveTextContent("Invalid fields, please review.");
+    expect(within(summary).getByRole("button", { name: "Gross loan portfolio: This field is required." })).toBeInTheDocument();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Enter a valid email address.");
+    await user.type(email, "example.org");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("puts step validations on their dependency fields: errors block, warnings inform", async () => {
+    render(<ErrorsAndWarnings />);
+    const par = screen.getByRole("textbox", { name: "Portfolio at risk > 30 days" });
+    expect(par).toHaveAccessibleDescription("PAR 30 cannot exceed the gross loan portfolio. PAR 30 above 10 % of the portfolio: please check.");
+    expect(screen.getByRole("textbox", { name: "Number of loans" })).toHaveAccessibleDescription("The value may not be negative.");
+    expect(screen.getByRole("textbox", { name: "Reporting contact telephone" })).toHaveAccessibleDescription(
+      "Enter a telephone number: an optional + and country code, then ten digits.",
+    );
+  });
+
+  it("answers the host's 'is this step valid?' without showing anything", () => {
+    const ref = createRef<FormRendererHandle>();
+    render(<FormRenderer ref={ref} form={widgetsForm} month="2025-09" values={{ ...widgetsValues, par30: 150000000 }} />);
+    const report = ref.current!.check();
+    expect(report.valid).toBe(true);
+    expect(report.problems).toEqual([{ field: "par30", severity: "warning", source: "step", text: "PAR 30 above 10 % of the portfolio: please check." }]);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(ref.current!.getValues()).toMatchObject({ par30: 150000000, auditDate: 20250331 });
+  });
+
+  it("moves the focus to the field from the error summary, expanding its fieldset", async () => {
+    const user = userEvent.setup();
+    render(<Empty />);
+    await user.click(screen.getByRole("button", { name: "Collapse Information" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Reporting contact email: This field is required." }));
+    expect(screen.getByRole("textbox", { name: "Reporting contact email" })).toHaveFocus();
+  });
+
+  it("passes a filled form", async () => {
+    const user = userEvent.setup();
+    render(<Filled />);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(screen.getByText("Step is valid.")).toBeInTheDocument();
+  });
+
+  it("speaks the active language, labels from the config and its own words through Fluent", () => {
+    const { unmount } = render(<French />);
+    expect(within(screen.getByRole("alert")).getByRole("heading")).toHaveTextContent("Champs invalides, veuillez vérifier.");
+    expect(screen.getByRole("textbox", { name: "E-mail du contact" })).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    expect(screen.getByRole("textbox", { name: "Encours brut de crédits" })).toHaveValue("12 543 000,00");
+    unmount();
+    render(<Russian />);
+    expect(screen.getByRole("columnheader", { name: "Поле" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Эл. почта контакта" })).toHaveAccessibleDescription("Это поле обязательно.");
+  });
+});
+
+describe("FormRenderer covenants", () => {
+  it("requires a breach motivation when the value is outside the breach range", async () => {
+    const user = userEvent.setup();
+    render(<Breached />);
+    const row = screen.getByRole("row", { name: /^Portfolio at risk > 30 days/ });
+    expect(within(row).getByText("Breached")).toBeInTheDocument();
+    const motivation = within(row).getByRole("textbox", { name: "Breach motivation" });
+    expect(motivation).toBeRequired();
+    expect(motivation).toHaveAccessibleDescription(/reasons for the breach, your action plan or strategy, and the timeframe to cure it/);
+    await user.click(screen.getByRole("button", { name: "Portfolio at risk > 30 days: The covenant is breached: give a motivation." }));
+    expect(motivation).toHaveFocus();
+    await user.type(motivation, "Drought; restructuring; by March.");
+    expect(screen.queryByRole("button", { name: "Portfolio at risk > 30 days: The covenant is breached: give a motivation." })).not.toBeInTheDocument();
+  });
+
+  it("clears the breach when the value comes back within the range", async () => {
+    const user = userEvent.setup();
+    render(<Breached />);
+    const par = screen.getByRole("textbox", { name: "PAR 30 amount" });
+    await user.clear(par);
+    await user.type(par, "400000");
+    const row = screen.getByRole("row", { name: /^Portfolio at risk > 30 days/ });
+    expect(row).toHaveTextContent("3.19 %");
+    expect(within(row).getByText("Within limits")).toBeInTheDocument();
+    expect(within(row).queryByRole("textbox", { name: "Breach motivation" })).not.toBeInTheDocument();
+  });
+
+  it("alerts outside the alert range, and waivers change the effective range", () => {
+    const cases = [
+      [WithinLimits, "Within limits"],
+      [Alerted, "Alerted"],
+      [WaivedAlter, "Alerted"],
+      [WaivedDisable, "Disabled by a waiver"],
+    ] as const;
+    for (const [Story, text] of cases) {
+      const { unmount } = render(<Story />);
+      const row = screen.getByRole("row", { name: /^Portfolio at risk > 30 days/ });
+      expect(within(row).getByText(text)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("shows the waiver in effect and strikes through the limits it replaces", () => {
+    render(<WaivedAlter />);
+    const row = screen.getByRole("row", { name: /^Portfolio at risk > 30 days/ });
+    expect(within(row).getByText("At most 8.00 %, alert at 6.00 %")).toBeInTheDocument();
+    expect(within(row).getByText(/Waiver ALTER until 31-12-2025/)).toBeInTheDocument();
+    expect(within(row).getByText("At most 5.00 %, alert at 4.00 %").tagName).toBe("S");
+  });
+
+  it("keeps a stored motivation and reports the covenant status", () => {
+    const ref = createRef<FormRendererHandle>();
+    const { args } = BreachedWithMotivation;
+    render(<FormRenderer ref={ref} {...(args as Parameters<typeof FormRenderer>[0])} />);
+    expect(ref.current!.getCovenantStatus()).toMatchObject({
+      covPar30: { breached: true, alerted: false, breachMotivation: expect.stringContaining("Drought") },
+      covEquityToAssets: { breached: true, alerted: false },
+    });
+  });
+});

@@ -1,0 +1,56 @@
+// The formula panel: opened from a computed field, resized within 10–75 %, pinned and closed.
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { composeStories } from "@storybook/react";
+import * as stateStories from "../stories/States.stories";
+import * as wholeFormStories from "../stories/WholeForms.stories";
+import { clampPanelHeight } from "./FormulaPanel";
+
+const { Filled } = composeStories(stateStories);
+const { BalanceSheet } = composeStories(wholeFormStories);
+
+describe("FormulaPanel", () => {
+  it("opens on a computed field's control with the engine's explanation", async () => {
+    const user = userEvent.setup();
+    render(<Filled />);
+    await user.click(screen.getByRole("button", { name: "Show how PAR 30 ratio is computed" }));
+    const panel = screen.getByRole("region", { name: "How PAR 30 ratio is computed" });
+    expect(within(panel).getByText("divide(par30, grossLoanPortfolio)", { selector: ".ll-panel-formula" })).toBeInTheDocument();
+    expect(within(panel).getAllByRole("treeitem")[0]).toHaveTextContent("0.0344");
+  });
+
+  it("resizes between 10 and 75 percent, pins and closes", async () => {
+    const user = userEvent.setup();
+    render(<Filled />);
+    await user.click(screen.getByRole("button", { name: "Show how Average loan is computed" }));
+    const separator = screen.getByRole("separator", { name: "Resize the formula panel" });
+    expect(separator).toHaveAttribute("aria-valuenow", "35");
+    separator.focus();
+    for (let i = 0; i < 12; i++) await user.keyboard("{ArrowUp}");
+    expect(separator).toHaveAttribute("aria-valuenow", "75");
+    for (let i = 0; i < 20; i++) await user.keyboard("{ArrowDown}");
+    expect(separator).toHaveAttribute("aria-valuenow", "10");
+    await user.click(screen.getByRole("button", { name: "Pin" }));
+    expect(screen.getByRole("button", { name: "Unpin" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("region", { name: /How Average loan/ })).not.toBeInTheDocument();
+    expect(clampPanelHeight(3)).toBe(10);
+    expect(clampPanelHeight(90)).toBe(75);
+  });
+});
+
+describe("Whole catalogue form", () => {
+  it("renders the balance sheet with demo data and recomputes subtotals live", async () => {
+    const user = userEvent.setup();
+    render(<BalanceSheet />);
+    const total = screen.getByRole("row", { name: /^Total assets/ });
+    const before = within(total).getAllByRole("gridcell")[0]!.textContent ?? "";
+    const cash = screen.getByRole("textbox", { name: "Cash and due from banks" });
+    await user.clear(cash);
+    await user.type(cash, "0");
+    const after = within(total).getAllByRole("gridcell")[0]!.textContent ?? "";
+    expect(after).not.toBe(before);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Field", "Value", "1FY", "1M", "1Y"]);
+  });
+});

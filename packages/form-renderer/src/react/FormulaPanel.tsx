@@ -1,0 +1,121 @@
+// The formula panel ("formula card"): a bottom panel that explains how a field is computed, from the engine's
+// explain() tree. Resizable between 10 and 75 percent of the window height (drag or arrow keys on the
+// separator), pinnable and closable. The host decides when it closes (e.g. on route change unless pinned).
+import { useCallback, useRef } from "react";
+import type { PointerEvent as ReactPointerEvent } from "react";
+import { LocalizationProvider } from "@fluent/react";
+import type { ExplainNode, ExplainValue } from "@ledgerline/formula-engine";
+import { formatExplainValue } from "@ledgerline/formula-engine";
+import type { Language } from "@ledgerline/schemas";
+import { rendererLocalization } from "../i18n/localization";
+import { FORM_RENDERER_CSS } from "./styles";
+import { useText } from "./useText";
+
+export const FORMULA_PANEL_MIN = 10;
+export const FORMULA_PANEL_MAX = 75;
+
+/** Keeps a panel height within 10–75 percent. */
+export function clampPanelHeight(percent: number): number {
+  return Math.min(FORMULA_PANEL_MAX, Math.max(FORMULA_PANEL_MIN, Math.round(percent)));
+}
+
+export interface FormulaPanelProps {
+  /** The label of the explained field. */
+  label: string;
+  /** The field's formula as written in the config. */
+  formula?: string;
+  /** `engine.explain()` output; null shows a hint. */
+  explanation: ExplainNode | null;
+  /** Height in percent of the window (clamped to 10–75). */
+  height: number;
+  onHeightChange: (percent: number) => void;
+  pinned: boolean;
+  onPinnedChange: (pinned: boolean) => void;
+  onClose: () => void;
+  language?: Language;
+}
+
+export function FormulaPanel(props: FormulaPanelProps) {
+  return (
+    <LocalizationProvider l10n={rendererLocalization(props.language ?? "en")}>
+      <style>{FORM_RENDERER_CSS}</style>
+      <PanelBody {...props} />
+    </LocalizationProvider>
+  );
+}
+
+function PanelBody({ label, formula, explanation, height, onHeightChange, pinned, onPinnedChange, onClose }: FormulaPanelProps) {
+  const t = useText();
+  const clamped = clampPanelHeight(height);
+  const dragging = useRef(false);
+  const onPointerMove = useCallback(
+    (event: ReactPointerEvent<HTMLDivElement>) => {
+      if (!dragging.current) return;
+      onHeightChange(clampPanelHeight(((window.innerHeight - event.clientY) / window.innerHeight) * 100));
+    },
+    [onHeightChange],
+  );
+  return (
+    <section className="ll-panel" style={{ height: `${clamped}vh` }} aria-label={t("panel-title", { label })}>
+      <div
+        role="separator"
+        aria-orientation="horizontal"
+        aria-label={t("panel-resize")}
+        aria-valuemin={FORMULA_PANEL_MIN}
+        aria-valuemax={FORMULA_PANEL_MAX}
+        aria-valuenow={clamped}
+        tabIndex={0}
+        className="ll-panel-handle"
+        onPointerDown={(e) => {
+          dragging.current = true;
+          e.currentTarget.setPointerCapture(e.pointerId);
+        }}
+        onPointerUp={() => (dragging.current = false)}
+        onPointerMove={onPointerMove}
+        onKeyDown={(e) => {
+          if (e.key === "ArrowUp") onHeightChange(clampPanelHeight(clamped + 5));
+          if (e.key === "ArrowDown") onHeightChange(clampPanelHeight(clamped - 5));
+        }}
+      />
+      <header className="ll-panel-header">
+        <h2 className="ll-panel-title">{t("panel-title", { label })}</h2>
+        <button type="button" className="ll-button" aria-pressed={pinned} onClick={() => onPinnedChange(!pinned)}>
+          {t(pinned ? "panel-unpin" : "panel-pin")}
+        </button>
+        <button type="button" className="ll-button" onClick={onClose}>
+          {t("panel-close")}
+        </button>
+      </header>
+      <div className="ll-panel-body">
+        {formula ? <code className="ll-panel-formula">{formula}</code> : null}
+        {explanation ? (
+          <ul className="ll-explain" role="tree">
+            <ExplainItem node={explanation} />
+          </ul>
+        ) : (
+          <p>{t("panel-empty")}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function show(value: ExplainValue): string {
+  return formatExplainValue(value);
+}
+
+function ExplainItem({ node }: { node: ExplainNode }) {
+  return (
+    <li role="treeitem" aria-expanded={node.children.length > 0 ? true : undefined}>
+      <span className="ll-explain-label">{node.label}</span> <code>{node.expression}</code> <span className="ll-explain-month">{node.month}</span> ={" "}
+      <strong className="ll-explain-value">{show(node.value)}</strong>
+      {node.children.length > 0 ? (
+        <ul role="group">
+          {node.children.map((child, i) => (
+            <ExplainItem key={i} node={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

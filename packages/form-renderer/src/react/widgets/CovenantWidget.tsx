@@ -1,0 +1,87 @@
+// A covenant field: the tested value (computed), its level against the effective limits (after a waiver in
+// effect), and, when breached, the required breach motivation.
+import { memo } from "react";
+import { useAtomValue } from "jotai/react";
+import type { WidgetProps } from "@rjsf/utils";
+import { formatDateNumber, fromHundredths } from "@ledgerline/schemas";
+import { formatDisplayNumber } from "../../core/displayValues";
+import { ComputedValue } from "./ComputedWidget";
+import { useText } from "../useText";
+import { fieldNameOf, useWidgetBase } from "./shared";
+import { useInvalid } from "./useInvalid";
+
+export const CovenantCell = memo(function CovenantCell({ name }: { name: string }) {
+  const { ctx, row, id } = useWidgetBase(name);
+  const t = useText();
+  const { level, limits } = useAtomValue(ctx.store.assessmentAtom(name));
+  const motivation = useAtomValue(ctx.store.motivationAtom(name));
+  const invalid = useInvalid(ctx.store, name);
+  const show = (hundredths: number | null | undefined) =>
+    hundredths === null || hundredths === undefined ? "–" : formatDisplayNumber(fromHundredths(hundredths), row.valueType, ctx.language);
+  const waiver = limits.waiver;
+  const base = ctx.store.covenantLimits(name);
+  // "Between 1 and 2", "At least 1" or "At most 2", then the alert threshold (spec 3 §4: a waiver strikes through what it replaces).
+  const describe = (range: { min: number | null; max: number | null }, alert: number | null) => {
+    const bounds =
+      range.min !== null && range.max !== null
+        ? t("covenant-range", { min: show(range.min), max: show(range.max) })
+        : range.min !== null
+          ? t("covenant-min", { min: show(range.min) })
+          : t("covenant-max", { max: show(range.max) });
+    return alert === null ? bounds : `${bounds}, ${t("covenant-alert", { alert: show(alert) })}`;
+  };
+  const badge = waiver?.waiverType === "DISABLE" ? "disabled" : level;
+  return (
+    <div className="ll-covenant">
+      <div className="ll-covenant-line">
+        <ComputedValue name={name} />
+        {badge ? (
+          <span className={`ll-badge ll-badge-${badge}`}>
+            {t(badge === "disabled" ? "covenant-disabled" : `covenant-${badge}`)}
+          </span>
+        ) : null}
+      </div>
+      {limits.range ? <div className="ll-covenant-limits">{describe(limits.range, limits.alertThreshold)}</div> : null}
+      {waiver ? (
+        <div className="ll-covenant-waiver">
+          {t("covenant-waived", { type: waiver.waiverType, end: formatDateNumber(waiver.endDate, ctx.valueContext.dateFormat) })}
+          {base ? (
+            <>
+              {" · "}
+              {t("covenant-original")} <s>{describe(base.range, base.alertThreshold ?? null)}</s>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {level === "breached" ? (
+        <div className="ll-motivation">
+          <label className="ll-motivation-label" htmlFor={`${id}-motivation`}>
+            {t("motivation-label")}
+            {!ctx.readOnly ? <span className="ll-required" aria-hidden="true"> *</span> : null}
+          </label>
+          <span className="ll-hint" id={`${id}-motivation-hint`}>
+            {t("motivation-prompt")}
+          </span>
+          <textarea
+            id={`${id}-motivation`}
+            data-ll-value={`${name}-motivation`}
+            className="ll-input ll-textarea"
+            rows={3}
+            required={!ctx.readOnly}
+            aria-required={!ctx.readOnly}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${id}-motivation-hint`}
+            readOnly={ctx.readOnly}
+            value={motivation}
+            onChange={(e) => ctx.store.setMotivation(name, e.target.value)}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/** RJSF widget for COVENANT fields. */
+export function CovenantWidget(props: WidgetProps) {
+  return <CovenantCell name={fieldNameOf(props)} />;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from "vitest";
+import validator from "@rjsf/validator-ajv8";
+import type { FormConfig, StoredValue } from "@ledgerline/schemas";
+import { buildFieldModel } from "../core/fieldModel";
+import { toJsonSchema } from "../core/toJsonSchema";
+import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
+import { FormStore } from "./FormStore";
+
+function makeStore(values: Record<string, StoredValue> = { ...widgetsValues }, form: FormConfig = widgetsForm) {
+  const model = buildFieldModel(form);
+  return new FormStore({ model, schema: toJsonSchema(model).schema, validator, month: "2025-09", values, valueContext: { language: "en", scale: 1, currencyScaled: true, dateFormat: "DD-MM-YYYY" } });
+}
+
+describe("FormStore", () => {
+  it("computes formula fields from the initial values", () => {
+    const store = makeStore();
+    expect(store.getValue("par30Ratio")).toBe(344); // 432,000 / 12,543,000 = 3.44 %
+  });
+
+  it("updates only the atoms of the typed field and its dependents", () => {
+    const store = makeStore();
+    const notified: string[] = [];
+    for (const row of store.model.rows) if (row.valued) store.jotai.sub(store.valueAtom(row.name), () => notified.push(row.name));
+    store.setText("par30", "627150");
+    expect(store.getValue("par30Ratio")).toBe(500);
+    expect(notified.sort()).toEqual(["par30", "par30Ratio"]);
+  });
+
+  it("recomputes through the engine's incremental setInput, not a full evaluation", () => {
+    const store = makeStore();
+    const evaluate = vi.spyOn(store.engine, "evaluate");
+    const setInput = vi.spyOn(store.engine, "setInput");
+    store.setText("numberOfLoans", "100");
+    expect(setInput).toHaveBeenCalledTimes(1);
+    expect(evaluate).not.toHaveBeenCalled();
+    expect(store.getValue("averageLoan")).toBe(12543000);
+  });
+
+  it("checks the step without showing problems until it is submitted", () => {
+    const store = makeStore({ ...widgetsValues, contactEmail: null, par30: 2000000000 });
+    const report = store.check();
+    expect(report.valid).toBe(false);
+    expect(report.problems.map((p) => [p.field, p.severity, p.messageId ?? p.text])).toEqual([
+      ["grossLoanPortfolio", "error", "PAR 30 cannot exceed the gross loan portfolio."],
+      ["par30", "error", "PAR 30 cannot exceed the gross loan portfolio."],
+      ["par30", "warning", "PAR 30 above 10 % of the portfolio: please check."],
+      ["contactEmail", "error", "error-required"],
+    ]);
+    expect(store.jotai.get(store.problemsAtom("contactEmail"))).toEqual([]);
+    store.submit();
+    expect(store.jotai.get(store.problemsAtom("contactEmail"))).toHaveLength(1);
+    store.setText("contactEmail", "cfo@example.org");
+    expect(store.jotai.get(store.problemsAtom("contactEmail"))).toEqual([]);
+  });
+
+  it("reports text that does not parse and keeps the last good value", () => {
+    const store = makeStore();
+    store.setText("numberOfLoans", "12x");
+    expect(store.getValue("numberOfLoans")).toBe(1843200);
+    expect(store.check().problems).toContainEqual({ field: "numberOfLoans", severity: "error", source: "parse", messageId: "error-number" });
+  });
+
+  it("stores the last day of a chosen month and tells the month number", () => {
+    const store = makeStore();
+    const changes: unknown[] = [];
+    store.subscribe((c) => changes.push(c));
+    store.setValue("fiscalYearEnd", 20250630, 6);
+    expect(changes).toEqual([{ field: "fiscalYearEnd", value: 20250630, monthNumber: 6 }]);
+  });
+});

@@ -1,0 +1,27 @@
+// Covenant fields: within limits, alerted, breached (motivation required), waived (ALTER, DISABLE), read-only.
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { alertedValues, alteredLimits, breachedValues, covenantForm, covenantLimits, disabledLimits, healthyValues } from "../fixtures/covenantForm";
+import { Harness } from "./Harness";
+
+const meta = {
+  title: "Covenants",
+  component: Harness,
+  args: { form: covenantForm, month: "2025-09", covenants: covenantLimits, currency: "USD" },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithinLimits: Story = { args: { values: healthyValues } };
+export const Alerted: Story = { args: { values: alertedValues } };
+// [1] Breached: the motivation is required; submitting without it is an error.
+export const Breached: Story = { args: { values: breachedValues, submitOnMount: true } };
+export const BreachedWithMotivation: Story = {
+  args: {
+    values: breachedValues,
+    covenantStatus: { covPar30: { breached: true, alerted: false, breachMotivation: "Drought in the north; restructuring plan agreed; back under 5 % by March." } },
+  },
+};
+// [2] An ALTER waiver in effect lifts the limit to 8 %: the same 6.5 % is only alerted.
+export const WaivedAlter: Story = { args: { values: breachedValues, covenants: alteredLimits } };
+export const WaivedDisable: Story = { args: { values: breachedValues, covenants: disabledLimits } };
+export const ReadOnly: Story = { args: { values: breachedValues, readOnly: true } };
