@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { openDatabase, repoRoot } from "@ledgerline/devtools/ferretdb";
 import { run, terminate } from "@ledgerline/devtools/process";
 import { e2ePort } from "../playwright.config";
+import { SSO_DOMAIN } from "./demo";
+import { startOidcProvider } from "./oidc-provider";
 
 export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) {
@@ -17,20 +19,37 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), "ledgerline-e2e-"));
   const database = await openDatabase({ dataDir });
+  // The demo portfolio (its logins: support/demo.ts) and single sign-on against a provider started here.
+  const oidc = await startOidcProvider();
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
   const api = spawn("node", [join(repoRoot, "apps/api/dist/server.js")], {
-    env: { ...process.env, MONGODB_URI: database.uri, MONGODB_DATABASE: "ledgerline_e2e", PORT: String(e2ePort), LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      MONGODB_URI: database.uri,
+      MONGODB_DATABASE: "ledgerline_e2e",
+      PORT: String(e2ePort),
+      LOG_LEVEL: "warn",
+      LEDGERLINE_DEMO: "1",
+      PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
+      SSO_ISSUER: oidc.issuer,
+      SSO_CLIENT_ID: oidc.clientId,
+      SSO_CLIENT_SECRET: oidc.clientSecret,
+      SSO_DOMAINS: SSO_DOMAIN,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   try {
-    await waitForHealth(`http://127.0.0.1:${e2ePort}/health`, () => api.exitCode === null);
+    await waitForHealth(`http://127.0.0.1:${e2ePort}/health`, () => api.exitCode === null, 120_000);
   } catch (error) {
     await terminate(api);
     await database.stop();
+    await oidc.close();
     throw error;
   }
   return async () => {
     await terminate(api);
     await database.stop();
+    await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

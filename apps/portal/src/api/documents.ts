@@ -1,0 +1,130 @@
+// The GraphQL operations of spec 1 §7, named as the spec names them. Keep every document the portal sends
+// here, so that a change in the API's SDL is one edit.
+
+const mutationResult = "success error { code message }";
+
+const translated = "name { en fr es pt ru }";
+
+export const WHO_AM_I = /* GraphQL */ `
+  query whoAmI {
+    whoAmI {
+      _id
+      person { _id firstName lastName fullName email language }
+      roles
+      permissions { context action value }
+      context { level providerKey isProvider isClient isAdmin defaultClient }
+      clientKey
+      clients { _id key name clientType status }
+      regions { _id region }
+      home
+      language
+    }
+  }
+`;
+
+export const ESSENTIALS = /* GraphQL */ `
+  query essentials {
+    essentials {
+      reportConfigs { _id key ${translated} category clientTypes }
+      categorisedForms { category forms { _id key ${translated} clientTypes } }
+      formConfigs { _id key ${translated} category clientTypes translations { key value { en fr es pt ru } } }
+    }
+  }
+`;
+
+export const UPDATE_LANGUAGE = /* GraphQL */ `
+  mutation updateLanguage($language: String!) {
+    updateLanguage(language: $language) { ${mutationResult} }
+  }
+`;
+
+export const CLIENT = /* GraphQL */ `
+  query client($key: String) {
+    client(key: $key) {
+      _id
+      key
+      name
+      status
+      clientType
+      settings { currency }
+      contacts { name role email }
+    }
+  }
+`;
+
+export const CLIENT_SEARCH = /* GraphQL */ `
+  query clientSearch($filter: String, $limit: Int) {
+    clients(filter: $filter, skip: 0, limit: $limit) {
+      results { _id key name status clientType }
+    }
+  }
+`;
+
+export const INVITATION = /* GraphQL */ `
+  query invitation($inviteToken: String!, $verifyToken: String) {
+    invitedUser(inviteToken: $inviteToken, verifyToken: $verifyToken) {
+      _id
+      fullName
+      email
+      language
+      invitation { expirationDate fulfilled }
+    }
+  }
+`;
+
+export const VALIDATION = /* GraphQL */ `
+  query validation($inviteToken: String!, $verifyToken: String!) {
+    validateToken(inviteToken: $inviteToken, verifyToken: $verifyToken) { ${mutationResult} }
+  }
+`;
+
+export const UNREGISTERED_USER = /* GraphQL */ `
+  query unregisteredUser($userId: ID!, $inviteToken: String!, $verifyToken: String!) {
+    unregisteredUser(userId: $userId, inviteToken: $inviteToken, verifyToken: $verifyToken) {
+      _id
+      firstName
+      lastName
+      email
+      language
+      address { country countryName state city postalcode street nr box additional }
+      communication { type value }
+    }
+    countries { _id name }
+  }
+`;
+
+export const CREATE_VALIDATION_TOKEN = /* GraphQL */ `
+  mutation createValidationToken($invitation: String!) {
+    createValidationToken(invitation: $invitation) { ${mutationResult} expiresAt }
+  }
+`;
+
+export const UPDATE_USER_FROM_REGISTRATION = /* GraphQL */ `
+  mutation updateUserFromRegistration($userId: ID!, $inviteToken: String!, $verifyToken: String!, $user: RegistrationInput!) {
+    updateUserFromRegistration(userId: $userId, inviteToken: $inviteToken, verifyToken: $verifyToken, user: $user) { ${mutationResult} }
+  }
+`;
+
+export const UPDATE_DECLINE_REASON = /* GraphQL */ `
+  mutation updateDeclineReason($inviteId: String!, $bounceReason: String) {
+    updateDeclineReason(inviteId: $inviteId, bounceReason: $bounceReason) { ${mutationResult} }
+  }
+`;
+
+export const PROCESS_EMAIL_FOR_RESET = /* GraphQL */ `
+  mutation processEmailForReset($userEmail: String!) {
+    processEmailForReset(userEmail: $userEmail) { ${mutationResult} }
+  }
+`;
+
+export const PROCESS_TOKEN_FOR_RESET = /* GraphQL */ `
+  mutation processTokenForReset($userEmail: String!, $token: String!) {
+    processTokenForReset(userEmail: $userEmail, token: $token) { _id email fullName status hasAccount userAccountId }
+  }
+`;
+
+export const UPDATE_USER_PASSWORD = /* GraphQL */ `
+  mutation updateUserPassword($user: PasswordUserInput!, $password: String!) {
+    updateUserPassword(user: $user, password: $password) { ${mutationResult} }
+  }
+`;

@@ -1,0 +1,41 @@
+// Server state of the session: whoAmI (the profile) and essentials (templates), both through react-query.
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { useApi } from "../../api/ApiContext";
+import { ESSENTIALS, WHO_AM_I } from "../../api/documents";
+import type { Essentials, WhoAmI } from "../../api/types";
+import { sessionAtom, tokenAtom } from "../../state/atoms";
+
+export const sessionKeys = {
+  // Not keyed by the token: the API sends a fresh token with every answer. A new session (login, single
+  // sign-on, registration) clears the query cache instead.
+  whoAmI: ["whoAmI"] as const,
+  essentials: (userId: string | undefined) => ["essentials", userId] as const,
+};
+
+export function useWhoAmI() {
+  const api = useApi();
+  const token = useAtomValue(tokenAtom);
+  return useQuery({
+    queryKey: sessionKeys.whoAmI,
+    queryFn: async ({ signal }) => (await api.graphql<{ whoAmI: WhoAmI | null }>(WHO_AM_I, {}, { signal })).whoAmI,
+    enabled: token !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** Essentials are loaded once after login and kept for the session. */
+export function useEssentials() {
+  const api = useApi();
+  const session = useAtomValue(sessionAtom);
+  return useQuery({
+    queryKey: sessionKeys.essentials(session?.user.id),
+    queryFn: async ({ signal }) => (await api.graphql<{ essentials: Essentials }>(ESSENTIALS, {}, { signal })).essentials,
+    enabled: session !== null,
+    staleTime: Infinity,
+    // Once per login: a failure is kept (spec 1 §8), not retried by every component that reads essentials.
+    retryOnMount: false,
+    refetchOnMount: false,
+  });
+}

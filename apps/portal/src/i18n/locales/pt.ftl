@@ -1,0 +1,193 @@
+# Ledgerline portal — português
+
+## Common
+
+home = Início
+loading = A carregar
+language = Idioma
+interface-language = Idioma da interface
+actions = Ações
+accept = Aceitar
+decline = Recusar
+cancel = Cancelar
+submit = Enviar
+validate = Validar
+retry = Tentar novamente
+go-back = Voltar
+success = Sucesso
+no-data = Não foram encontrados dados.
+required-fields = Por favor, preencha todos os campos obrigatórios
+field-required = o campo é obrigatório
+not-found = 404 Não encontrado
+not-found-detail = Não existe nenhuma página neste endereço.
+page-planned = Este ecrã ainda não está disponível.
+
+## Session
+
+session-checking = A verificar a sua sessão…
+session-check-failed = Erro! { $message }
+essentials-loading = A carregar o portal…
+
+## Login
+
+login-title = Iniciar sessão
+login-username = Utilizador ou e-mail
+login-next = Seguinte
+login-password = Palavra-passe
+login-submit = Entrar
+login-forgot = Esqueceu-se da palavra-passe
+login-change-user = Alterar
+login-failed = Falha na autenticação
+login-sso-redirect = A redirecionar para o início de sessão único…
+login-token-redirect = Sessão iniciada. A abrir o portal…
+back-to-login = Voltar ao início de sessão
+
+## Passwords
+
+password = Palavra-passe
+password-retype = Repita a palavra-passe
+password-min-length = o comprimento mínimo é 6
+password-max-length = o comprimento máximo é 33
+password-too-weak = a palavra-passe é demasiado fraca
+passwords-dont-match = As palavras-passe não coincidem
+password-strength = Força da palavra-passe
+password-strength-level = Força da palavra-passe: { $level }
+strength-bad = Má
+strength-weak = Fraca
+strength-ok = Razoável
+strength-good = Boa
+strength-strong = Forte
+
+## Password reset
+
+reset-title = Redefinir a palavra-passe
+reset-step-email = E-mail
+reset-step-code = Código
+reset-step-password = Nova palavra-passe
+reset-step-done = Concluído
+reset-email-intro = Introduza o e-mail da sua conta. Enviar-lhe-emos um código.
+reset-email = E-mail
+reset-send = Enviar
+reset-send-failed = Não foi possível enviar o código.
+reset-code-intro = Introduza o código que enviámos para { $email }.
+reset-code = Código
+reset-validate = Validar
+reset-token-required = Por favor, introduza o código
+reset-code-invalid = O código introduzido não é válido. Tente novamente.
+reset-password-intro = Escolha a sua nova palavra-passe.
+reset-save = Alterar palavra-passe
+reset-change-failed = Não foi possível alterar a palavra-passe.
+reset-done-text = A sua palavra-passe foi alterada.
+reset-login = Iniciar sessão
+
+## Invitation and registration
+
+invitation-title = Convite
+invitation-welcome = Bem-vindo/a { $name }
+invitation-verify-email = Antes de aderir, precisamos de verificar o seu endereço de e-mail, { $email }.
+invitation-question = Aceita aderir ao portal?
+invitation-sending-token = A enviar o código de validação.
+invitation-token-failed = Não foi possível enviar o código de validação.
+invitation-token-intro = Enviámos um código de validação para { $email }. Introduza-o abaixo.
+invitation-token = Código de validação
+invitation-token-notice = O código só é válido durante 10 minutos.
+validating = A validar
+validation-token-invalid = O código fornecido não é válido.
+invitation-invalid = Este convite não é válido.
+decline-question = Porque recusa o convite?
+decline-reason = Motivo
+decline-go-back = Voltar
+decline-failed = Não foi possível enviar a sua resposta.
+decline-thanks = Obrigado pelo seu comentário.
+registration-title = Registo
+registration-intro = Preencha ou atualize os seguintes dados.
+registration-complete = Concluir o registo
+registration-failed = Não foi possível concluir o registo.
+registration-wrong-token = Código errado.
+registration-no-user = Nenhum utilizador encontrado.
+account-inactive = A sua conta está inativa. Ative a sua conta para poder iniciar sessão.
+first-name = Nome próprio
+last-name = Apelido
+address = Morada
+address-country = País
+address-state = Estado / província
+address-city = Cidade
+address-postalcode = Código postal
+address-street = Rua
+address-nr = Número
+address-box = Caixa
+address-additional = Complemento
+communication = Contactos
+communication-type = Tipo
+communication-type-placeholder = p. ex. Telefone
+communication-value = Valor
+communication-add = Adicionar contacto
+communication-save = Guardar contacto
+communication-edit = Editar { $type }
+communication-delete = Eliminar { $type }
+
+## Shell
+
+main-navigation = Navegação principal
+nav-collapse = Recolher a navegação
+nav-expand = Expandir a navegação
+contacts = Contactos
+client-switcher = Clientes
+client-switcher-choose = Escolher um cliente
+client-switcher-current = Cliente: { $name }
+client-search = Pesquisar clientes
+client-search-results = Resultados da pesquisa
+recent-clients = Clientes recentes
+my-dashboard = O meu painel
+more-clients = Mais clientes
+currency-menu = Moeda: { $currency }
+language-menu = Idioma: { $language }
+user-menu = Utilizador: { $name }
+logout = Terminar sessão
+no-client = Nenhum cliente
+client-inactive = Este cliente está atualmente inativo.
+
+## Menus
+
+menu-dashboard = Painel
+menu-investments = Investimentos
+menu-investments-mfi = IMF/Banco
+menu-investments-agro = Agro
+menu-reports = Relatórios
+menu-reports-all = Todos os relatórios
+menu-reporting = Relatórios
+menu-clients = Clientes
+menu-export = Exportar
+menu-export-factsheet = Ficha resumo
+menu-export-reports = Relatórios
+menu-export-investments = Investimentos
+menu-export-covenants = Covenants
+menu-admin = Administração
+menu-admin-clients = Clientes
+menu-admin-users = Utilizadores
+menu-admin-audits = Auditorias
+menu-admin-exchangerates = Taxas de câmbio
+menu-admin-reports = Relatórios
+menu-admin-covenants = Covenants
+menu-admin-covenants-mfi = Covenants IMF/Banco
+menu-admin-covenants-agro = Covenants Agro
+menu-category-organisation = Organização
+menu-category-financial = Financeiro
+menu-category-social = Social
+menu-category-statistics = Estatísticas
+menu-financial-periods = Exercícios financeiros
+menu-data = Dados
+
+## Home
+
+home-welcome = Bem-vindo/a, { $name }.
+service-status = Estado do serviço
+service-checking = A verificar o serviço
+service-unreachable = Não é possível contactar o serviço
+service-api = API
+service-running = Em funcionamento
+service-degraded = Degradado
+service-database = Base de dados
+service-connected = Ligada
+service-unavailable = Indisponível
+service-version = Versão

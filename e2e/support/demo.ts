@@ -1,0 +1,29 @@
+// The demo logins of the end-to-end run: the API's seed (LEDGERLINE_DEMO=1) loads @ledgerline/schemas'
+// deterministic demo portfolio, so the same generator says who can log in with which password.
+import { generateDemo } from "@ledgerline/schemas";
+
+export interface DemoLogin {
+  username: string;
+  password: string;
+  role: string;
+  fullName: string;
+  home: string;
+  /** The account's language, which the portal takes over after login. */
+  language: string;
+}
+
+let logins: DemoLogin[] | null = null;
+
+export function demoLogin(role: string): DemoLogin {
+  if (!logins) {
+    const demo = generateDemo({ providerKey: "investor" });
+    const languages = new Map(demo.users.map((user) => [user.email, user.language]));
+    logins = demo.demoLogins.map((login) => ({ ...login, language: languages.get(login.username) ?? "en" }));
+  }
+  const found = logins.find((login) => login.role === role);
+  if (!found) throw new Error(`The demo has no ${role} login`);
+  return found;
+}
+
+/** The domain whose usernames log in with single sign-on in the end-to-end run (SSO_DOMAINS). */
+export const SSO_DOMAIN = "sso.example";

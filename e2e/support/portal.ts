@@ -1,0 +1,78 @@
+// Helpers for the portal's end-to-end tests: log in through the login screen, read the API's development
+// mailbox (/dev/mail.json), and call the API as a logged-in user.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { repoRoot } from "@ledgerline/devtools/ferretdb";
+
+const dictionaries = new Map<string, Map<string, string>>();
+
+/** A message of the portal's dictionary for `language` (en, fr, es, pt, ru; others fall back to English). */
+export function portalText(language: string, id: string, variables: Record<string, string> = {}): string {
+  const lang = ["en", "fr", "es", "pt", "ru"].includes(language) ? language : "en";
+  let messages = dictionaries.get(lang);
+  if (!messages) {
+    const source = readFileSync(join(repoRoot, "apps/portal/src/i18n/locales", `${lang}.ftl`), "utf8");
+    messages = new Map([...source.matchAll(/^([a-z0-9-]+) = (.*)$/gm)].map((match) => [match[1]!, match[2]!]));
+    dictionaries.set(lang, messages);
+  }
+  const text = messages.get(id);
+  if (text === undefined) throw new Error(`No message ${id} in ${lang}.ftl`);
+  return text.replace(/\{ \$([a-zA-Z]+) \}/g, (_all, name: string) => variables[name] ?? "");
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Username or e-mail").fill(username);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function logOut(page: Page, fullName: string, language = "en") {
+  await page.getByRole("button", { name: portalText(language, "user-menu", { name: fullName }) }).click();
+  await page.getByRole("menuitem", { name: portalText(language, "logout") }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  created: string;
+}
+
+/** The newest mail to `to` that `matches`, waiting for it to arrive. */
+export async function mailTo(request: APIRequestContext, to: string, matches: (mail: Mail) => boolean = () => true, after?: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get("/dev/mail.json")).json()) as { messages: Mail[] };
+      found = messages.find((mail) => mail.to === to && matches(mail) && (!after || mail.created > after));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** The code or token a mail gives on a line of its own after a colon ("Your code is:\n\nAB12CD34\n\n"). */
+export function codeIn(mail: Mail): string {
+  const code = /:\s*\n\n(\S+)\n/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No code in the mail "${mail.subject}"`);
+  return code;
+}
+
+/** Logs in over REST and returns the bearer token. */
+export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const response = await request.post("/auth/login", { form: { username, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function graphql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await request.post("/graphql", { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join("; "));
+  return body.data as T;
+}
