@@ -2,6 +2,7 @@
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "mongodb";
 import { GraphQLError } from "graphql";
 import mercurius from "mercurius";
 import type { MercuriusCommonOptions } from "mercurius";
@@ -20,7 +21,14 @@ import { identityModule } from "./modules/identity/index";
 import { mailModule } from "./modules/mail/index";
 import { Mailer } from "./modules/mail/mailer";
 import type { ApiModule } from "./modules/module";
+import { covenantsModule } from "./modules/covenants/index";
+import { dashboardModule } from "./modules/dashboard/index";
+import { exchangeRatesModule } from "./modules/exchange-rates/index";
+import { formDataModule } from "./modules/form-data/index";
 import { referenceModule } from "./modules/reference/index";
+import { MongoReportingRepository } from "./modules/reports/repository";
+import type { ReportingRepository } from "./modules/reports/repository";
+import { reportsModule } from "./modules/reports/index";
 import { registerAuthentication } from "./modules/sessions/authenticate";
 import { sessionsModule } from "./modules/sessions/index";
 import { SessionStore } from "./modules/sessions/session-store";
@@ -45,6 +53,11 @@ export const modules: ApiModule[] = [
   referenceModule,
   auditsModule,
   mailModule,
+  exchangeRatesModule,
+  reportsModule,
+  formDataModule,
+  covenantsModule,
+  dashboardModule,
 ];
 
 /** The GraphQL schema: the shared types and every module's SDL, merged as one document. */
@@ -59,6 +72,10 @@ export interface BuildOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** scrypt cost of new password hashes; OWASP's unless a test lowers it for speed. */
   scrypt?: ScryptParams;
+  /** The reporting reads; MongoDB unless the benchmark passes its in-memory anchor. */
+  reportingRepository?: (db: Db) => ReportingRepository;
+  /** Emit the MongoDB driver's command events (benchmark). */
+  monitorCommands?: boolean;
 }
 
 /** Never written to a log: credentials, tokens and one-time codes, wherever they appear in a logged object. */
@@ -107,7 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  await app.register(mongodbPlugin, { uri: config.mongodbUri, databaseName: config.databaseName });
+  await app.register(mongodbPlugin, { uri: config.mongodbUri, databaseName: config.databaseName, monitorCommands: options.monitorCommands ?? false });
 
   const db = app.mongo.db;
   const tokens = new TokenService(config.jwtSecret);
@@ -122,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: new SessionStore(db, tokens, config.tokenTtlSeconds, config.sessionMaxSeconds),
     rolePermissions: new RolePermissions(db, config.providerKey),
     sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
+    reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db),
   };
   app.decorate("services", services);
   app.addHook("onClose", async () => services.mailer.close());

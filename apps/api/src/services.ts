@@ -6,6 +6,7 @@ import type { ScryptParams } from "./modules/accounts/password";
 import type { RolePermissions } from "./modules/access/role-permissions";
 import type { AuditLog } from "./modules/audits/audit-log";
 import type { Mailer } from "./modules/mail/mailer";
+import type { ReportingRepository } from "./modules/reports/repository";
 import type { AuthState } from "./modules/sessions/authenticate";
 import type { SessionStore } from "./modules/sessions/session-store";
 import type { SsoClient } from "./modules/sessions/sso";
@@ -24,6 +25,8 @@ export interface Services {
   sessions: SessionStore;
   rolePermissions: RolePermissions;
   sso: SsoClient | null;
+  /** The reads of the reporting area (MongoDB; in memory for the benchmark's anchor). */
+  reporting: ReportingRepository;
 }
 
 declare module "fastify" {

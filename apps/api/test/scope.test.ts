@@ -9,11 +9,12 @@ import { useTestApp } from "./app";
 import { useTestDatabase } from "./database";
 import { AFRICA, errorCode, gql, login, seedClient, seedReference, seedUser } from "./fixtures";
 import type { GraphQLAnswer, Loose } from "./fixtures";
+import { demoData, insertReport } from "./reporting";
 
 const database = useTestDatabase("scope");
 const app = useTestApp(database);
 
-const ids = { clientA: "", clientB: "", keyB: "", userB: "", invitedB: "", emailB: "" };
+const ids = { clientA: "", clientB: "", keyB: "", userB: "", invitedB: "", emailB: "", reportB: "" };
 const tokens = { client: "", clientAdmin: "" };
 
 async function snapshotOfB() {
@@ -22,6 +23,9 @@ async function snapshotOfB() {
     client: await db.collection("clients").findOne({ _id: ids.clientB as never }),
     users: await db.collection("users").find({ "clients.ids": ids.clientB }).sort({ _id: 1 }).toArray(),
     accounts: await db.collection("accounts").find({ userId: { $in: [ids.userB, ids.invitedB] } }).sort({ _id: 1 }).toArray(),
+    reports: await db.collection("reportInstances").find({ "client._id": ids.clientB }).toArray(),
+    formData: await db.collection("formData").find({ clientId: ids.clientB }).toArray(),
+    notes: await db.collection("reportNotes").find({ reportId: ids.reportB }).toArray(),
   };
 }
 
@@ -31,6 +35,13 @@ beforeAll(async () => {
   const a = await seedClient(db, "Client A");
   const b = await seedClient(db, "Client B", { clientType: "AGRO", clientConfigType: "AGRO", worldRegion: AFRICA });
   Object.assign(ids, { clientA: a._id, clientB: b._id, keyB: b.key });
+  const data = demoData();
+  await db.collection("formConfigs").insertMany(data.formConfigs.map((form) => ({ ...form })) as never[]);
+  await db.collection("reportConfigs").insertMany(data.reportConfigs.map((report) => ({ ...report })) as never[]);
+  const reportB = await insertReport(db, b, "in_progress");
+  ids.reportB = reportB._id;
+  const sample = data.formData.find((document) => document.configKey === "agroBalanceSheet")!;
+  await db.collection("formData").insertOne({ ...sample, _id: "6b1000000000000000000b0b", clientId: b._id, reportId: reportB._id, context: { ...sample.context, numeric: reportB.context.numeric } } as never);
   const userB = await seedUser(db, "bea.b@b.test", ["CLIENT"], { ids: [b._id] });
   const invitedB = await seedUser(db, "ivo.invited@b.test", ["CLIENT"], { ids: [b._id] }, { status: "INVITED", invitation: { expirationDate: "2999-01-01T00:00:00.000Z", fulfilled: false, tokenHash: "0".repeat(64) } });
   await db.collection("accounts").deleteOne({ userId: invitedB.user._id });
@@ -144,6 +155,48 @@ const cases: Case[] = [
   { operation: "updateDeclineReason", query: "mutation { updateDeclineReason(inviteId: \"guessed\", bounceReason: \"x\") { success error { code } } }", check: refusedAsData("updateDeclineReason", "INVALID_TOKEN") },
   { operation: "processEmailForReset", query: "mutation ($e: String!) { processEmailForReset(userEmail: $e) { success error { code } } }", variables: () => ({ e: ids.emailB }), check: revealsNothingOfB },
   { operation: "processTokenForReset", query: "mutation ($e: String!) { processTokenForReset(userEmail: $e, token: \"GUESSED1\") { _id } }", variables: () => ({ e: ids.emailB }), check: nullAnswer("processTokenForReset") },
+  // Reporting (issue 8).
+  { operation: "reports", query: "{ reports(limit: 100) { results { _id client { _id name } } pageInfo { total } } }", check: revealsNothingOfB },
+  { operation: "reports", query: "query ($c: ID) { reports(clientId: $c) { results { _id } } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "adminReports", query: "{ adminReports { results { _id } } }", check: FORBIDDEN },
+  { operation: "wizard", query: "query ($c: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: \"mfiFinancialMonthly\", reportInstanceKey: $k) { _id } }", variables: () => ({ c: ids.keyB, k: ids.reportB }), check: FORBIDDEN },
+  { operation: "wizard", query: "query ($c: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: \"mfiFinancialMonthly\", reportInstanceKey: $k) { _id } }", variables: () => ({ c: ids.clientA, k: ids.reportB }), check: nullAnswer("wizard") },
+  { operation: "formConfig", query: "{ formConfig(key: \"balanceSheet\") { key } }", check: revealsNothingOfB },
+  { operation: "formsOfKey", query: "query ($c: ID!) { formsOfKey(key: \"agroBalanceSheet\", clientId: $c, date: 20141231) { data { values } } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "formData", query: "query ($c: ID!) { formData(key: \"agroBalanceSheet\", clientId: $c, date: 20141231) { values } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "financeQuery", query: "query ($c: ID!) { financeQuery(formConfigId: \"agroBalanceSheet\", clientId: $c, range: [201412]) { values } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "fieldScope", query: "query ($c: ID!) { fieldScope(clientId: $c, numeric: 20141231, fields: [\"agroBalanceSheet.totalAssets\"]) { value } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "formStatusList", query: "query ($c: ID!) { formStatusList(key: \"agroBalanceSheet\", clientId: $c) { numeric } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "formConfigs", query: "{ formConfigs { reportConfigs { key } categorisedForms { clientType } } }", check: revealsNothingOfB },
+  { operation: "reportConfigs", query: "{ reportConfigs { key } }", check: revealsNothingOfB },
+  { operation: "searchClients", query: "{ searchClients(text: \"Client\") { _id name } }", check: revealsNothingOfB },
+  { operation: "funds", query: "{ funds { _id } }", check: revealsNothingOfB },
+  { operation: "investmentManagers", query: "query ($c: ID) { investmentManagers(clientId: $c) { _id } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "dashboard", query: "query ($c: ID!) { dashboard(clientId: $c) { currency } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "insertReportInstance", query: "mutation ($c: ID!) { insertReportInstance(configId: \"agroFinancialQuarterly\", clientId: $c, numeric: 20131231) { success } }", variables: () => ({ c: ids.clientB }), check: FORBIDDEN },
+  { operation: "deleteReportInstance", query: "mutation ($id: ID!) { deleteReportInstance(instanceId: $id, includeForms: true) { success } }", variables: () => ({ id: ids.reportB }), check: FORBIDDEN },
+  { operation: "reopenReportInstance", query: "mutation ($id: ID!) { reopenReportInstance(instanceId: $id) { success } }", variables: () => ({ id: ids.reportB }), check: FORBIDDEN },
+  { operation: "updateReportingStatus", query: "mutation ($id: ID!) { updateReportingStatus(instanceId: $id, status: \"approved\") { success } }", variables: () => ({ id: ids.reportB }), check: FORBIDDEN },
+  ...["wizardStartSubmission", "wizardSubmit", "wizardReStartSubmission", "wizardStartReview", "wizardApprove", "wizardReject"].map((operation) => ({
+    operation,
+    query: `mutation ($id: ID!) { ${operation}(reportId: $id) { success } }`,
+    variables: () => ({ id: ids.reportB }),
+    check: FORBIDDEN,
+  })),
+  {
+    operation: "wizardSaveChanges",
+    query: "mutation ($id: ID!) { wizardSaveChanges(reportId: $id, changeSet: { configId: \"agroBalanceSheet\", changes: [{ path: \"cash\", change: 1 }] }) { success } }",
+    variables: () => ({ id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "wizardAddNote",
+    query: "mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: \"agroBalanceSheet\", field: \"cash\", text: \"x\" }) { success } }",
+    variables: () => ({ id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  { operation: "covenantIsInBreach", query: "mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }", variables: () => ({ c: ids.clientB, id: ids.reportB }), check: FORBIDDEN },
+  { operation: "covenantIsInBreach", query: "mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }", variables: () => ({ c: ids.clientA, id: ids.reportB }), check: FORBIDDEN },
 ];
 
 describe("a client user of client A using client B's ids", () => {

@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   INACTIVE_ACCOUNT: "INACTIVE_ACCOUNT",
   NO_USER: "NO_USER",
   MAIL_FAILED: "MAIL_FAILED",
+  /** A report workflow step that the report's status does not allow. */
+  INVALID_STATUS: "INVALID_STATUS",
+  /** A save to a report whose form is read-only for the caller. */
+  READ_ONLY: "READ_ONLY",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

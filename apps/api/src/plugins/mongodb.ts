@@ -12,11 +12,13 @@ declare module "fastify" {
 export interface MongoPluginOptions {
   uri: string;
   databaseName: string;
+  /** Emit the driver's command events (the benchmark counts database commands per request). */
+  monitorCommands?: boolean;
 }
 
 export const mongodbPlugin = fp<MongoPluginOptions>(
-  async (app, { uri, databaseName }) => {
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000, appName: "ledgerline-api" });
+  async (app, { uri, databaseName, monitorCommands = false }) => {
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000, appName: "ledgerline-api", monitorCommands });
     await client.connect();
     app.decorate("mongo", { client, db: client.db(databaseName) });
     app.addHook("onClose", () => client.close());

@@ -5,6 +5,7 @@ import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { AFRICA, COUNTRIES, errorCode, gql, linkIn, login, mailTo, seedReference, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
+import { demoData } from "../../../test/reporting";
 import { schemaSource } from "../../app";
 import type { AuditDoc } from "./audit-log";
 
@@ -87,9 +88,40 @@ beforeAll(async () => {
   secrets.push("Reset-passw0rd", "Admin-passw0rd");
   const joinerToken = await login(app(), "ike.joiner@audit.test", "Admin-passw0rd");
   await mutate(`mutation { updateLanguage(language: "pt") { success } }`, {}, joinerToken);
+  await reportingMutations(clientId);
   await mutate(`mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }`, { id: joiner.userId }, adminToken);
   await mutate(`mutation ($id: ID!) { removeClient(clientId: $id, clientName: "Audit Bank") { success } }`, { id: clientId }, adminToken);
 });
+
+/** Every mutation of the reporting area, once, successfully. */
+async function reportingMutations(clientId: string) {
+  const db = database.db();
+  const data = demoData();
+  await db.collection("formConfigs").insertMany(data.formConfigs.map((form) => ({ ...form })) as never[]);
+  await db.collection("reportConfigs").insertMany(data.reportConfigs.map((report) => ({ ...report })) as never[]);
+  const reporter = await seedUser(db, "cleo.client@audit.test", ["CLIENT"], { ids: [clientId] });
+  const clientToken = await login(app(), reporter.email, reporter.password);
+  const insert = `mutation ($c: ID!, $n: Int!) { insertReportInstance(configId: "mfiFinancialMonthly", clientId: $c, numeric: $n) { success report { _id } } }`;
+  const reportId = (await mutate(insert, { c: clientId, n: 20240131 }, clientToken)).insertReportInstance.report._id as string;
+  const step = (name: string, token: string, extra = "") => mutate(`mutation ($id: ID!) { ${name}(reportId: $id${extra}) { success } }`, { id: reportId }, token);
+  await step("wizardStartSubmission", clientToken, ', settings: { currency: "KES", reportingScale: 1 }');
+  await mutate(`mutation ($id: ID!) { wizardSaveChanges(reportId: $id, changeSet: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: 5 }] }) { success } }`, { id: reportId }, clientToken);
+  await mutate(`mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "otherAssets", text: "A note" }) { success } }`, { id: reportId }, clientToken);
+  await step("wizardSubmit", clientToken);
+  await step("wizardReStartSubmission", clientToken);
+  await step("wizardSubmit", clientToken);
+  await step("wizardStartReview", adminToken);
+  await step("wizardReject", adminToken, ', reason: "Incomplete"');
+  await step("wizardStartSubmission", clientToken);
+  await step("wizardSubmit", clientToken);
+  await step("wizardStartReview", adminToken);
+  await step("wizardApprove", adminToken);
+  await mutate(`mutation ($id: ID!) { reopenReportInstance(instanceId: $id) { success } }`, { id: reportId }, adminToken);
+  await mutate(`mutation ($id: ID!) { updateReportingStatus(instanceId: $id, status: "approved") { success } }`, { id: reportId }, adminToken);
+  await mutate(`mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }`, { c: clientId, id: reportId }, adminToken);
+  const other = (await mutate(insert, { c: clientId, n: 20240229 }, adminToken)).insertReportInstance.report._id as string;
+  await mutate(`mutation ($id: ID!) { deleteReportInstance(instanceId: $id, includeForms: true) { success } }`, { id: other }, adminToken);
+}
 
 describe("the audit log", () => {
   it("has an entry for every mutation of the schema", async () => {

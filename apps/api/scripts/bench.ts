@@ -1,0 +1,283 @@
+// The reporting benchmark (`npm run bench -w @ledgerline/api`): the API on the 500-client demo portfolio,
+// measured with autocannon over HTTP. Two anchors in the same run: `{ __typename }` on the same server (the
+// framework's ceiling: authentication included) and the same resolvers over in-memory repositories
+// (isolating the database). Also counts database commands per request (driver command monitoring): they
+// must not grow with the page size. Not a test: it prints figures and ratios.
+//
+// Settings (environment): BENCH_CLIENTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
+// BENCH_WIZARD_CONNECTIONS (20), BENCH_DATA_DIR (a FerretDB data dir kept between runs: the portfolio is
+// seeded once), MONGODB_URI (measure against that server instead of FerretDB).
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "@ledgerline/devtools/ferretdb";
+import { generateDemo } from "@ledgerline/schemas";
+import autocannon from "autocannon";
+import type { FastifyInstance } from "fastify";
+import { MongoClient } from "mongodb";
+import type { Document } from "mongodb";
+import { buildApp } from "../src/app";
+import { readConfig } from "../src/config";
+import type { Config } from "../src/config";
+import { hashPassword } from "../src/modules/accounts/password";
+import { MemoryReportingRepository } from "../src/modules/reports/memory-repository";
+import type { MemoryData } from "../src/modules/reports/memory-repository";
+import { newId } from "../src/platform/ids";
+import { RATE_LIMIT_RULES } from "../src/platform/rate-limit";
+import type { RateLimitRules } from "../src/platform/rate-limit";
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const WIZARD_CONNECTIONS = Number(process.env.BENCH_WIZARD_CONNECTIONS ?? 20);
+/** Connections of the runs against the database (FerretDB answers queries that scan thousands of documents slowly). */
+const DB_CONNECTIONS = Number(process.env.BENCH_DB_CONNECTIONS ?? CONNECTIONS);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `ledgerline-bench-${CLIENTS}`);
+const DATABASE = "ledgerline_bench";
+const PASSWORD = "Bench-passw0rd";
+const JWT_SECRET = "bench-secret-of-at-least-thirty-two-characters";
+const COLLECTIONS = ["regions", "countries", "funds", "clients", "investments", "covenantConfigs", "reportConfigs", "formConfigs", "reportInstances", "formData", "exchangeRates"] as const;
+
+const log = (line: string) => console.log(line);
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+async function seed(uri: string, data: ReturnType<typeof generateDemo>): Promise<void> {
+  const client = new MongoClient(uri);
+  await client.connect();
+  const db = client.db(DATABASE);
+  if (await db.collection("benchMeta").findOne({ _id: `clients:${CLIENTS}` as never })) {
+    log(`database: already seeded in ${DATA_DIR}`);
+    await client.close();
+    return;
+  }
+  const started = performance.now();
+  await db.dropDatabase();
+  for (const name of COLLECTIONS) {
+    const documents = data[name] as readonly object[];
+    for (let i = 0; i < documents.length; i += 2000) {
+      await db.collection(name).insertMany(documents.slice(i, i + 2000).map((document) => ({ ...document }) as Document), { ordered: false });
+    }
+    log(`  seeded ${name}: ${documents.length} (${seconds(started)})`);
+  }
+  const passwordHash = await hashPassword(PASSWORD, { ln: 10, r: 8, p: 1 });
+  const firstClient = data.clients[0]!;
+  for (const [email, roles, ids] of [
+    ["bench.admin@investor.test", ["investor-admin"], []],
+    ["bench.client@client.test", ["CLIENT"], [firstClient._id]],
+  ] as const) {
+    const userId = newId();
+    const accountId = newId();
+    const now = new Date().toISOString();
+    await db.collection("users").insertOne({
+      _id: userId as never,
+      created: now,
+      firstName: "Bench",
+      lastName: roles[0],
+      fullName: `Bench ${roles[0]}`,
+      email,
+      emailKey: email,
+      lastLogin: null,
+      communication: [],
+      userAccountId: accountId,
+      language: "en",
+      status: "ACTIVE",
+      changeLog: [],
+      roles: [...roles],
+      clients: { ids: [...ids], regions: [], nameList: [] },
+    });
+    await db.collection("accounts").insertOne({ _id: accountId as never, userId, username: email, passwordHash, status: "ACTIVE", created: now });
+  }
+  await db.collection("benchMeta").insertOne({ _id: `clients:${CLIENTS}` as never, at: new Date().toISOString() });
+  log(`database: seeded in ${seconds(started)}`);
+  await client.close();
+}
+
+function memoryData(data: ReturnType<typeof generateDemo>): MemoryData {
+  return {
+    clients: data.clients as unknown as MemoryData["clients"],
+    formConfigs: data.formConfigs as unknown as MemoryData["formConfigs"],
+    reportConfigs: data.reportConfigs as unknown as MemoryData["reportConfigs"],
+    reportInstances: data.reportInstances as unknown as MemoryData["reportInstances"],
+    formData: data.formData as unknown as MemoryData["formData"],
+    exchangeRates: data.exchangeRates as unknown as MemoryData["exchangeRates"],
+  };
+}
+
+interface Server {
+  app: FastifyInstance;
+  url: string;
+  commands: () => number;
+  /** Names of the commands since the last call, e.g. find users, aggregate reportInstances. */
+  takeNames: () => string[];
+}
+
+async function serve(config: Config, memory: MemoryData | null): Promise<Server> {
+  const unlimited = Object.fromEntries(RATE_LIMIT_RULES.map((rule) => [rule, { max: 1e9, windowMs: 60_000 }])) as RateLimitRules;
+  const app = await buildApp(config, {
+    logger: false,
+    rateLimits: unlimited,
+    monitorCommands: true,
+    ...(memory ? { reportingRepository: () => new MemoryReportingRepository(memory) } : {}),
+  });
+  let count = 0;
+  let names: string[] = [];
+  app.mongo.client.on("commandStarted", (event) => {
+    if (["hello", "isMaster", "ping", "endSessions"].includes(event.commandName)) return;
+    count++;
+    const command = event.command as Record<string, unknown>;
+    names.push(`${event.commandName} ${String(command[event.commandName] ?? "")}`);
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    app,
+    url: `${address}/graphql`,
+    commands: () => count,
+    takeNames: () => {
+      const taken = names;
+      names = [];
+      return taken;
+    },
+  };
+}
+
+async function post(url: string, token: string, query: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+  return { status: response.status, body: await response.text() };
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  connections: number;
+}
+
+async function measure(name: string, url: string, token: string, query: string, connections: number): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+    connections,
+    duration: SECONDS,
+    timeout: 60,
+    workers: 1,
+  });
+  const figures = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    connections,
+  };
+  log(`  ${name.padEnd(34)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(5)} ms  p99 ${String(figures.p99).padStart(5)} ms  errors ${figures.errors}  (${connections} conn.)`);
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+  log(`Ledgerline API benchmark: ${CLIENTS} clients, ${SECONDS} s per run; load average ${load()}`);
+  mkdirSync(DATA_DIR, { recursive: true });
+  const database = await openDatabase({ dataDir: DATA_DIR });
+  const server = database.external ? `MongoDB-compatible server at MONGODB_URI` : `FerretDB 1.24 (SQLite) in ${DATA_DIR}`;
+  log(`database server: ${server}`);
+  const servers: Server[] = [];
+  try {
+    let started = performance.now();
+    const data = generateDemo({ clients: CLIENTS });
+    log(`portfolio: ${data.clients.length} clients, ${data.reportInstances.length} reports, ${data.formData.length} form data documents (generated in ${seconds(started)})`);
+    await seed(database.uri, data);
+    const noDist = mkdtempSync(join(tmpdir(), "ledgerline-bench-nodist-"));
+    const config: Config = {
+      ...readConfig({ MONGODB_URI: database.uri, JWT_SECRET, PUBLIC_URL: "http://bench.test" }),
+      databaseName: DATABASE,
+      portalDist: noDist,
+      studioDist: noDist,
+    };
+    started = performance.now();
+    const mongo = await serve(config, null);
+    const memory = await serve(config, memoryData(data));
+    servers.push(mongo, memory);
+    log(`servers ready in ${seconds(started)}`);
+
+    const loginAs = async (username: string) => {
+      const response = await fetch(mongo.url.replace("/graphql", "/auth/login"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: PASSWORD }) });
+      const body = (await response.json()) as { token?: string };
+      if (!body.token) throw new Error(`login failed for ${username}`);
+      return body.token;
+    };
+    const admin = await loginAs("bench.admin@investor.test");
+    const clientUser = await loginAs("bench.client@client.test");
+    const reports = (limit: number, clientId = "") =>
+      `{ reports(${clientId ? `clientId: "${clientId}", ` : ""}skip: 0, limit: ${limit}) { results { _id client { _id name } config { key name } context { numeric text } schedule { due } status overdue reportedBy { fullName } auditedBy { fullName } lastUpdated } pageInfo { total limit offset } } }`;
+    const firstClient = data.clients.find((client) => client.clientType !== "AGRO")!;
+    const monthly = data.reportInstances.find((report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly" && report.context.numeric === Number(`${data.meta.lastMonth.replace("-", "")}00`) + 30)
+      ?? data.reportInstances.filter((report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly").sort((a, b) => b.context.numeric - a.context.numeric)[0]!;
+    const wizard = `{ wizard(clientId: "${firstClient.key}", reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: "${monthly._id}") { _id status entry steps { required config { key name fields validations { formula validationMessage } } } scopedData { scope numeric configKey values computed } formulaSet { target formula } previousOpenReports { _id } } }`;
+
+    // Templates are cached for 30 s: read them once so that counts show the steady state.
+    await post(mongo.url, admin, "{ reportConfigs { key } }");
+    log("\none request at a time: database commands (driver command monitoring; authentication included, the role table's 5 s refresh not) and time:");
+    const probes: Array<[string, Server, string, string]> = [
+      ["{ __typename } (db server)", mongo, admin, "{ __typename }"],
+      ["reports, one client, limit 5 (db)", mongo, clientUser, reports(5, firstClient._id)],
+      ["reports, one client, limit 25 (db)", mongo, clientUser, reports(25, firstClient._id)],
+      ["reports, one client, limit 100 (db)", mongo, clientUser, reports(100, firstClient._id)],
+      ["reports, all clients, limit 25 (db)", mongo, admin, reports(25)],
+      ["wizard monthly (db)", mongo, admin, wizard],
+      ["reports, all clients, limit 25 (memory)", memory, admin, reports(25)],
+      ["wizard monthly (memory)", memory, admin, wizard],
+    ];
+    const single: Record<string, number> = {};
+    const counts: Record<string, number> = {};
+    for (const [name, target, token, query] of probes) {
+      target.takeNames();
+      const before = target.commands();
+      const started = performance.now();
+      const answer = await post(target.url, token, query);
+      if (answer.status !== 200 || answer.body.includes('"errors"')) throw new Error(`bench query failed: ${answer.body.slice(0, 300)}`);
+      single[name] = performance.now() - started;
+      counts[name] = target.commands() - before;
+      const names = target.takeNames();
+      // The role table is re-read every 5 s whatever the request: left out of the per-query count.
+      counts[name] -= names.filter((command) => command === "find rolePermissions").length;
+      log(`  ${name.padEnd(42)} ${String(counts[name]).padStart(3)} commands  ${single[name]!.toFixed(0).padStart(7)} ms  [${names.join(", ")}]`);
+    }
+    const pageCounts = [5, 25, 100].map((limit) => counts[`reports, one client, limit ${limit} (db)`]);
+    log(`  page size 5 → 25 → 100: ${pageCounts.join(" → ")} commands: ${pageCounts.every((count) => count === pageCounts[0]) ? "constant (no N+1)" : "GROWS: N+1!"}`);
+
+    log(`\nthroughput and latency (autocannon, ${SECONDS} s each, load average before: ${load()}):`);
+    const slow = (name: string) => single[name]! > 2000;
+    const run = async (label: string, probe: string, url: string, token: string, query: string, connections: number) => {
+      if (slow(probe)) {
+        log(`  ${label.padEnd(34)} skipped: one request alone takes ${(single[probe]! / 1000).toFixed(1)} s on this server`);
+        return null;
+      }
+      return measure(label, url, token, query, connections);
+    };
+    const ceiling = await measure("{ __typename } (ceiling)", mongo.url, admin, "{ __typename }", CONNECTIONS);
+    const reportsDb = await run("reports p1, all clients (db)", "reports, all clients, limit 25 (db)", mongo.url, admin, reports(25), DB_CONNECTIONS);
+    const reportsClient = await run("reports p1, one client (db)", "reports, one client, limit 25 (db)", mongo.url, clientUser, reports(25, firstClient._id), DB_CONNECTIONS);
+    const reportsMemory = await measure("reports p1, all clients (memory)", memory.url, admin, reports(25), CONNECTIONS);
+    const wizardDb = await run("wizard monthly (db)", "wizard monthly (db)", mongo.url, admin, wizard, Math.min(WIZARD_CONNECTIONS, DB_CONNECTIONS));
+    const wizardMemory = await measure("wizard monthly (memory)", memory.url, admin, wizard, WIZARD_CONNECTIONS);
+
+    const ratio = (a: Figures | null, b: Figures | null) => (a && b ? (a.rps / b.rps).toFixed(2) : "n/a");
+    log(`\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}`);
+    const verdict = (figures: Figures | null, limit: number) => (figures ? `${figures.p99} ms at ${figures.connections} connections (${figures.p99 < limit ? "met" : "NOT met"})` : "not measured");
+    log(`targets: reports p99 < 50 ms at 100 connections: db ${verdict(reportsDb, 50)}, one client ${verdict(reportsClient, 50)}, memory ${verdict(reportsMemory, 50)}; wizard p99 < 150 ms: db ${verdict(wizardDb, 150)}, memory ${verdict(wizardMemory, 150)}`);
+    log(`server: ${server}; load average after: ${load()}`);
+  } finally {
+    for (const entry of servers) await entry.app.close();
+    await database.stop();
+    if (!existsSync(DATA_DIR)) log("(data dir gone)");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

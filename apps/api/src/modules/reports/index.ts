@@ -1,0 +1,13 @@
+import type { ApiModule } from "../module";
+import { initReports, reportsResolvers } from "./resolvers";
+import { reportsTypeDefs } from "./schema";
+
+/** Report instances, the submission and audit workflow, and the report wizard (docs/reporting.md). */
+export const reportsModule: ApiModule = {
+  name: "reports",
+  typeDefs: reportsTypeDefs,
+  resolvers: reportsResolvers,
+  async init(app) {
+    await initReports(app.services.db);
+  },
+};

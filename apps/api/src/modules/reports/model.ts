@@ -1,0 +1,66 @@
+// The stored shapes of the reporting area, as @ledgerline/schemas describes them, plus what the API keeps for
+// its workflow: the instance's `revision` (one per state change, the key of the transition claims), field
+// notes and rejections (`reportNotes`).
+import type { Client, FormConfig, FormData, ReportConfig, ReportInstance, Translated } from "@ledgerline/schemas";
+import type { PersonRef } from "../users/model";
+
+export type ReportStatus = ReportInstance["status"];
+
+/**
+ * A note on a field, or a rejection (kind "rejection": reason, no field), in `reportNotes`: one document each,
+ * inserted and never updated, so concurrent notes cannot overwrite each other.
+ */
+export interface ReportNoteDoc {
+  _id: string;
+  reportId: string;
+  kind: "note" | "rejection";
+  configKey: string;
+  field: string;
+  author: PersonRef;
+  at: string;
+  text: string;
+  /** Notes written with a rejection name it. */
+  rejectionId: string | null;
+}
+
+export type ReportInstanceDoc = Omit<ReportInstance, "reportedBy" | "auditedBy"> & {
+  reportedBy: PersonRef | null;
+  auditedBy: PersonRef | null;
+  /** Incremented by every status change; missing on documents written before the API kept it (= 0). */
+  revision?: number;
+};
+
+export type FormDataDoc = FormData & {
+  /** Incremented by every save; missing = 0. */
+  revision?: number;
+};
+
+export type FormConfigDoc = FormConfig & { _id: string };
+export type ReportConfigDoc = ReportConfig & { _id: string };
+export type ClientData = Client;
+
+export interface ExchangeRateDoc {
+  _id: string;
+  numericDate: number;
+  source: string;
+  quotes: Record<string, number>;
+}
+
+/** Statuses in which a report's form can be edited (spec 2 §4); provider auditors also in in_review. */
+export const EDITABLE_STATUSES: readonly ReportStatus[] = ["in_progress", "rejected"];
+
+/** Today as yyyymmdd (UTC). */
+export function todayNumber(now: Date = new Date()): number {
+  return now.getUTCFullYear() * 10000 + (now.getUTCMonth() + 1) * 100 + now.getUTCDate();
+}
+
+/** A created report whose due date has passed is overdue (computed, never trusted from storage). */
+export function isOverdue(report: Pick<ReportInstanceDoc, "status" | "schedule">, today: number = todayNumber()): boolean {
+  return report.status === "created" && report.schedule.due < today;
+}
+
+export function translate(value: Partial<Translated> | undefined | null, language: string, fallback = ""): string {
+  if (!value) return fallback;
+  const record = value as Record<string, string | undefined>;
+  return record[language] ?? value.en ?? fallback;
+}

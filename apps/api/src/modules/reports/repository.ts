@@ -1,0 +1,229 @@
+// The reads of the reporting area behind one interface, so the same resolvers run over MongoDB (the app) and
+// over arrays in memory (the benchmark's anchor that isolates the database). Writes go to MongoDB directly:
+// they need its unique indexes (docs/reporting.md, "Concurrency").
+import type { Db, Filter, Sort } from "mongodb";
+import type { Access } from "../access/access";
+import type { ClientDoc } from "../clients/model";
+import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
+
+export const SORT_FIELDS = {
+  "context.numeric": "context.numeric",
+  numeric: "context.numeric",
+  period: "context.numeric",
+  "schedule.due": "schedule.due",
+  due: "schedule.due",
+  dueDate: "schedule.due",
+  "config.name": "config.name.en",
+  name: "config.name.en",
+  template: "config.name.en",
+  client: "client.name",
+  "client.name": "client.name",
+  status: "status",
+  lastUpdated: "lastUpdated",
+  reportedBy: "reportedBy.fullName",
+  auditedBy: "auditedBy.fullName",
+} as const;
+export type SortPath = (typeof SORT_FIELDS)[keyof typeof SORT_FIELDS];
+
+/** Default order of report lists (spec 2 §2): period descending, due date descending, name ascending. */
+export const DEFAULT_SORT: ReadonlyArray<{ path: SortPath; direction: 1 | -1 }> = [
+  { path: "context.numeric", direction: -1 },
+  { path: "schedule.due", direction: -1 },
+  { path: "config.name.en", direction: 1 },
+];
+
+export interface ReportQuery {
+  /** The clients whose reports may be listed; "all" for users who see every client. */
+  clientIds: readonly string[] | "all";
+  configKeys?: readonly string[];
+  /** Stored statuses, plus "overdue" (created and past due); "created" then means created and not overdue. */
+  statuses?: readonly string[];
+  text?: string;
+  today: number;
+  sort: ReadonlyArray<{ path: SortPath; direction: 1 | -1 }>;
+  skip: number;
+  limit: number;
+}
+
+export interface Templates {
+  forms: readonly FormConfigDoc[];
+  reports: readonly ReportConfigDoc[];
+  form(key: string, version?: string): FormConfigDoc | undefined;
+  report(idOrKey: string): ReportConfigDoc | undefined;
+}
+
+export interface ReportingRepository {
+  templates(): Promise<Templates>;
+  /** Ids of the clients the user may see, or "all". */
+  clientIdsInScope(access: Access): Promise<readonly string[] | "all">;
+  clientsByIds(ids: readonly string[]): Promise<ClientDoc[]>;
+  clientByKey(key: string): Promise<ClientDoc | null>;
+  reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }>;
+  reportById(id: string): Promise<ReportInstanceDoc | null>;
+  reportsByIds(ids: readonly string[]): Promise<ReportInstanceDoc[]>;
+  reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null>;
+  /** Reports of the client and template before `numeric` that are not approved, newest first. */
+  openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]>;
+  /** Form data of a client with periods in [from, to]; all forms unless keys are given. */
+  formDataRange(clientId: string, from: number, to: number, keys?: readonly string[]): Promise<FormDataDoc[]>;
+  exchangeRates(numerics: readonly number[]): Promise<ExchangeRateDoc[]>;
+  /** Field notes and rejections of a report, oldest first. */
+  notesOf(reportId: string): Promise<ReportNoteDoc[]>;
+}
+
+/** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
+export function compareVersion(a: string, b: string): number {
+  const left = a.split(".").map((part) => Number(part) || 0);
+  const right = b.split(".").map((part) => Number(part) || 0);
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+export function buildTemplates(forms: readonly FormConfigDoc[], reports: readonly ReportConfigDoc[]): Templates {
+  const published = <T extends { status?: string }>(list: readonly T[]) => list.filter((item) => item.status !== "draft");
+  const byVersion = new Map(forms.map((form) => [`${form.key}@${form.version}`, form]));
+  const latestForm = new Map<string, FormConfigDoc>();
+  for (const form of published(forms)) {
+    const seen = latestForm.get(form.key);
+    if (!seen || compareVersion(form.version, seen.version) > 0) latestForm.set(form.key, form);
+  }
+  const reportById = new Map(reports.map((report) => [String(report._id), report]));
+  const latestReport = new Map<string, ReportConfigDoc>();
+  for (const report of published(reports)) {
+    const seen = latestReport.get(report.key);
+    if (!seen || compareVersion(report.version, seen.version) > 0) latestReport.set(report.key, report);
+  }
+  return {
+    forms: [...latestForm.values()],
+    reports: [...latestReport.values()],
+    form: (key, version) => (version ? (byVersion.get(`${key}@${version}`) ?? latestForm.get(key)) : latestForm.get(key)),
+    report: (idOrKey) => reportById.get(idOrKey) ?? latestReport.get(idOrKey),
+  };
+}
+
+function regexOf(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
+}
+
+/** Templates change only when an admin publishes one: read them at most every 30 s. */
+const TEMPLATE_TTL_MS = 30_000;
+
+export class MongoReportingRepository implements ReportingRepository {
+  private cache: { at: number; templates: Templates } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  get reports() {
+    return this.db.collection<ReportInstanceDoc>("reportInstances");
+  }
+
+  get formData() {
+    return this.db.collection<FormDataDoc>("formData");
+  }
+
+  /** Forget the cached templates (after publishing, and in tests). */
+  invalidate(): void {
+    this.cache = null;
+  }
+
+  async templates(): Promise<Templates> {
+    const now = Date.now();
+    if (this.cache && now - this.cache.at < TEMPLATE_TTL_MS) return this.cache.templates;
+    const [forms, reports] = await Promise.all([
+      this.db.collection<FormConfigDoc>("formConfigs").find().toArray(),
+      this.db.collection<ReportConfigDoc>("reportConfigs").find().toArray(),
+    ]);
+    const templates = buildTemplates(
+      forms.map((form) => ({ ...form, _id: String(form._id) })),
+      reports.map((report) => ({ ...report, _id: String(report._id) })),
+    );
+    this.cache = { at: now, templates };
+    return templates;
+  }
+
+  async clientIdsInScope(access: Access): Promise<readonly string[] | "all"> {
+    if (access.scope.kind === "all") return "all";
+    if (access.scope.regionIds.length === 0) return access.scope.clientIds;
+    const clients = await this.db.collection<ClientDoc>("clients").find(access.clientFilter(), { projection: { _id: 1 } }).toArray();
+    return clients.map((client) => client._id);
+  }
+
+  clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.collection<ClientDoc>("clients").find({ _id: { $in: [...ids] } }).toArray();
+  }
+
+  clientByKey(key: string): Promise<ClientDoc | null> {
+    return this.db.collection<ClientDoc>("clients").findOne({ key });
+  }
+
+  async reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }> {
+    const conditions: Filter<ReportInstanceDoc>[] = [];
+    if (query.clientIds !== "all") conditions.push({ "client._id": { $in: [...query.clientIds] } });
+    if (query.configKeys) conditions.push({ "config.key": { $in: [...query.configKeys] } });
+    if (query.statuses && query.statuses.length > 0) {
+      const branches: Filter<ReportInstanceDoc>[] = [];
+      const stored = query.statuses.filter((status) => status !== "overdue" && status !== "created");
+      if (stored.length > 0) branches.push({ status: { $in: stored as ReportInstanceDoc["status"][] } });
+      if (query.statuses.includes("created")) branches.push({ status: "created", "schedule.due": { $gte: query.today } });
+      if (query.statuses.includes("overdue")) branches.push({ status: "created", "schedule.due": { $lt: query.today } });
+      conditions.push(branches.length === 1 ? branches[0]! : { $or: branches });
+    }
+    if (query.text) {
+      const pattern = regexOf(query.text);
+      conditions.push({
+        $or: [{ "client.name": pattern }, { "client.officialName": pattern }, { "config.name.en": pattern }, { "context.text": pattern }, { status: pattern }],
+      });
+    }
+    const filter: Filter<ReportInstanceDoc> = conditions.length > 0 ? { $and: conditions } : {};
+    const sort: Sort = Object.fromEntries([...query.sort.map((entry) => [entry.path, entry.direction] as const), ["_id", 1] as const]);
+    const [results, total] = await Promise.all([
+      this.reports.find(filter, { projection: { notes: 0, rejections: 0 } }).sort(sort).skip(query.skip).limit(query.limit).toArray(),
+      this.reports.countDocuments(filter),
+    ]);
+    return { results, total };
+  }
+
+  reportById(id: string): Promise<ReportInstanceDoc | null> {
+    return this.reports.findOne({ _id: id });
+  }
+
+  reportsByIds(ids: readonly string[]): Promise<ReportInstanceDoc[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.reports.find({ _id: { $in: [...ids] } }, { projection: { notes: 0, rejections: 0 } }).toArray();
+  }
+
+  reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
+    return this.reports.findOne({ "client._id": clientId, "config.key": configKey, "context.numeric": numeric });
+  }
+
+  openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]> {
+    return this.reports
+      .find(
+        { "client._id": clientId, "config.key": configKey, "context.numeric": { $lt: numeric }, status: { $ne: "approved" } },
+        { projection: { notes: 0, rejections: 0 } },
+      )
+      .sort({ "context.numeric": -1 })
+      .limit(50)
+      .toArray();
+  }
+
+  formDataRange(clientId: string, from: number, to: number, keys?: readonly string[]): Promise<FormDataDoc[]> {
+    const filter: Filter<FormDataDoc> = { clientId, "context.numeric": { $gte: from, $lte: to } };
+    if (keys) filter.configKey = { $in: [...keys] };
+    // One batch: a client's 25 months are a few hundred documents.
+    return this.formData.find(filter, { batchSize: 2000 }).toArray();
+  }
+
+  exchangeRates(numerics: readonly number[]): Promise<ExchangeRateDoc[]> {
+    if (numerics.length === 0) return Promise.resolve([]);
+    return this.db.collection<ExchangeRateDoc>("exchangeRates").find({ numericDate: { $in: [...new Set(numerics)] } }).toArray();
+  }
+
+  notesOf(reportId: string): Promise<ReportNoteDoc[]> {
+    return this.db.collection<ReportNoteDoc>("reportNotes").find({ reportId }).sort({ at: 1, _id: 1 }).toArray();
+  }
+}

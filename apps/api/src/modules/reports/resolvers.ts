@@ -1,0 +1,393 @@
+// Report instances: lists, creation, deletion, the workflow steps and the wizard (spec 2 §3, §4, §7).
+import { REPORT_SCALES, REPORT_STATUSES, dateParts, daysInMonth, financialPeriodOf, isDateNumber, monthOf, periodInfo, periodLabel } from "@ledgerline/schemas";
+import type { Db } from "mongodb";
+import { GraphQLScalarType, Kind } from "graphql";
+import type { ValueNode } from "graphql";
+import type {
+  MutationDeleteReportInstanceArgs,
+  MutationInsertReportInstanceArgs,
+  MutationReopenReportInstanceArgs,
+  MutationUpdateReportingStatusArgs,
+  MutationWizardAddNoteArgs,
+  MutationWizardRejectArgs,
+  MutationWizardSaveChangesArgs,
+  MutationWizardStartSubmissionArgs,
+  MutationWizardSubmitArgs,
+  NoteResult,
+  QueryAdminReportsArgs,
+  QueryReportsArgs,
+  QueryWizardArgs,
+  ReportPage,
+  ReportResult,
+  Resolvers,
+  Result,
+  SaveResult,
+  SortInput,
+  StatusResult,
+  Wizard,
+  WorkflowResult,
+} from "../../generated/graphql";
+import type { GraphQLContext } from "../../graphql/context";
+import { securedOperation } from "../../graphql/operation";
+import { ERROR_CODES, failed, forbidden, succeeded } from "../../platform/errors";
+import { newId } from "../../platform/ids";
+import { paging, text } from "../../platform/input";
+import { isoNow } from "../../platform/time";
+import type { Access } from "../access/access";
+import type { ClientDoc } from "../clients/model";
+import { personRef } from "../users/model";
+import type { ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
+import { todayNumber, translate } from "./model";
+import { DEFAULT_SORT, SORT_FIELDS } from "./repository";
+import type { ReportQuery, SortPath } from "./repository";
+import { languageOf, toReport } from "./views";
+import { loadWizard, saveChanges, stepsOf, toNote } from "./wizard";
+import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, transition } from "./workflow";
+import type { TransitionOutcome, TransitionRule } from "./workflow";
+
+export async function initReports(db: Db): Promise<void> {
+  const reports = reportsOf(db);
+  await reports.createIndex({ "client._id": 1, "config.key": 1, "context.numeric": 1 }, { unique: true });
+  await reports.createIndex({ "context.numeric": -1, "schedule.due": -1 });
+  await reports.createIndex({ status: 1 });
+  const formData = db.collection("formData");
+  await formData.createIndex({ clientId: 1, configKey: 1, "context.numeric": 1 }, { unique: true });
+  await formData.createIndex({ clientId: 1, "context.numeric": 1 });
+  await formData.createIndex({ reportId: 1 });
+  await db.collection("reportTransitions").createIndex({ reportId: 1 });
+  await db.collection("reportNotes").createIndex({ reportId: 1 });
+}
+
+function literalValue(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+    case Kind.ENUM:
+      return node.value;
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(literalValue);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((field) => [field.name.value, literalValue(field.value)]));
+    default:
+      return undefined;
+  }
+}
+
+export const JSONScalar = new GraphQLScalarType({
+  name: "JSON",
+  description: "Any JSON value",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (node) => literalValue(node),
+});
+
+function sortOf(sort: readonly SortInput[] | null | undefined): ReportQuery["sort"] {
+  const entries = (sort ?? []).flatMap((entry) => {
+    const path = (SORT_FIELDS as Record<string, SortPath>)[text(entry.field)];
+    if (!path) return [];
+    const direction = /^(desc|descend|descending|-1)$/i.test(text(entry.direction)) ? -1 : 1;
+    return [{ path, direction: direction as 1 | -1 }];
+  });
+  return entries.length > 0 ? entries : DEFAULT_SORT;
+}
+
+async function reportPage(
+  context: GraphQLContext,
+  access: Access,
+  args: QueryReportsArgs | QueryAdminReportsArgs,
+  configRef: string,
+  everyClient: boolean,
+): Promise<ReportPage> {
+  const repository = context.services.reporting;
+  const { skip, limit } = paging(args.skip, args.limit, 25);
+  const language = languageOf(args.language, access.user.language);
+  const clientId = text(args.clientId);
+  let clientIds: readonly string[] | "all";
+  if (clientId !== "") {
+    const [client] = await repository.clientsByIds([clientId]);
+    if (!everyClient && (!client || !access.clientVisible(client))) {
+      if (access.scope.kind !== "all") throw forbidden();
+    }
+    clientIds = [clientId];
+  } else clientIds = everyClient ? "all" : await repository.clientIdsInScope(access);
+  let configKeys: string[] | undefined;
+  if (configRef !== "") {
+    const templates = await repository.templates();
+    const config = templates.report(configRef);
+    configKeys = [config?.key ?? configRef];
+  }
+  const today = todayNumber();
+  const statuses = (args.status ?? []).map((status) => text(status)).filter((status) => status !== "");
+  const { results, total } = await repository.reportPage({
+    clientIds,
+    ...(configKeys ? { configKeys } : {}),
+    ...(statuses.length > 0 ? { statuses } : {}),
+    text: text(args.filter),
+    today,
+    sort: sortOf(args.sort),
+    skip,
+    limit,
+  });
+  return { results: results.map((report) => toReport(report, language, today)), pageInfo: { total, limit, offset: skip } };
+}
+
+function workflowAnswer(outcome: TransitionOutcome, language: string): WorkflowResult {
+  const report = outcome.report;
+  return {
+    success: outcome.success,
+    error: outcome.error,
+    message: outcome.message,
+    _id: report?._id ?? null,
+    status: report?.status ?? null,
+    reportedBy: report?.reportedBy ?? null,
+    auditedBy: report?.auditedBy ?? null,
+    report: report ? toReport(report, language) : null,
+  };
+}
+
+function step(rule: TransitionRule, build?: (report: ReportInstanceDoc, access: Access) => { set?: Record<string, unknown> }) {
+  return securedOperation<MutationWizardSubmitArgs, WorkflowResult>(["reports", "read"], "client", async (args, context, access) => {
+    const outcome = await transition(context, access, text(args.reportId), rule, (report) => build?.(report, access) ?? {});
+    return workflowAnswer(outcome, access.user.language);
+  });
+}
+
+const SETTINGS_MESSAGE = "Please select a currency!";
+
+function readSettings(report: ReportInstanceDoc, input: MutationWizardStartSubmissionArgs["settings"]) {
+  if (!input) return { settings: report.settings };
+  const currency = text(input.currency).toUpperCase();
+  const scale = input.reportingScale;
+  const fields = [];
+  if (!/^[A-Z]{3}$/.test(currency)) fields.push({ field: "settings.currency", message: SETTINGS_MESSAGE });
+  if (typeof scale !== "number" || !(REPORT_SCALES as readonly number[]).includes(scale)) fields.push({ field: "settings.reportingScale", message: SETTINGS_MESSAGE });
+  if (fields.length > 0) return { error: failed(ERROR_CODES.BAD_USER_INPUT, SETTINGS_MESSAGE, fields).error };
+  return { settings: { currency, reportingScale: scale as number } };
+}
+
+const CREATE_FAILED = "Failed to create report";
+
+/** Whether a month end fits the template's schedule (quarter ends for quarterly, financial-year ends for yearly). */
+function scheduleProblem(scheduleType: string, client: ClientDoc, month: string): string | null {
+  if (scheduleType === "quarterly" && Number(month.slice(5)) % 3 !== 0) return `quarterly reports are filed for quarter ends, not ${periodLabel(month)}`;
+  if (scheduleType === "yearly") {
+    const period = financialPeriodOf(client.financialPeriods ?? [], month);
+    const end = period ? monthOf(period.end) : `${month.slice(0, 4)}-12`;
+    if (end !== month) return `yearly reports are filed for the end of the financial year, not ${periodLabel(month)}`;
+  }
+  return null;
+}
+
+export const reportsResolvers = {
+  JSON: JSONScalar,
+  Query: {
+    reports: securedOperation<QueryReportsArgs, ReportPage>(["reports", "read"], "clients", (args, context, access) =>
+      reportPage(context, access, args, text(args.reportId) || text(args.configId), false),
+    ),
+
+    adminReports: securedOperation<QueryAdminReportsArgs, ReportPage>(["reports", "reopen"], "all", (args, context, access) =>
+      reportPage(context, access, args, text(args.configId), true),
+    ),
+
+    wizard: securedOperation<QueryWizardArgs, Wizard | null>(["reports", "read"], "client", (args, context, access) =>
+      loadWizard(context, access, {
+        clientId: text(args.clientId),
+        reportConfigKey: text(args.reportConfigKey),
+        reportInstanceKey: text(args.reportInstanceKey),
+        language: languageOf(args.language, access.user.language),
+      }),
+    ),
+  },
+
+  Mutation: {
+    insertReportInstance: securedOperation<MutationInsertReportInstanceArgs, ReportResult>(["reports", "read"], "client", async (args, context, access) => {
+      if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
+      const client = await access.clientInScope(text(args.clientId));
+      const language = languageOf(args.language, access.user.language);
+      const refuse = (message: string, field?: string) => ({
+        ...failed(ERROR_CODES.BAD_USER_INPUT, `${CREATE_FAILED}: ${message}`, field ? [{ field, message }] : []),
+        report: null,
+      });
+      if (!client || client.status === "removed") return refuse("no such client", "clientId");
+      const templates = await context.services.reporting.templates();
+      const config = templates.report(text(args.configId));
+      if (!config || config.status === "draft") return refuse("no such report template", "configId");
+      if (!(config.clientTypes as string[]).includes(client.clientType)) {
+        return refuse(`${translate(config.name, language, config.key)} is not a template for ${client.clientType} clients`, "configId");
+      }
+      const numeric = args.numeric;
+      if (!isDateNumber(numeric)) return refuse("the period must be a date (yyyymmdd)", "numeric");
+      const { year, month: monthNumber, day } = dateParts(numeric);
+      if (day !== daysInMonth(year, monthNumber)) return refuse("the period must be the last day of a month", "numeric");
+      const month = monthOf(numeric);
+      const now = new Date();
+      const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+      if (month > thisMonth) return refuse("the period lies in the future", "numeric");
+      const problem = scheduleProblem(config.scheduleType, client, month);
+      if (problem) return refuse(problem, "numeric");
+      const versions = Object.fromEntries(
+        config.steps
+          .filter((entry) => !entry.clientTypes || (entry.clientTypes as string[]).includes(client.clientType))
+          .map((entry) => [entry.config.key, templates.form(entry.config.key)?.version ?? entry.config.version]),
+      );
+      const due = (() => {
+        const date = new Date(Date.UTC(year, monthNumber - 1, day) + config.dueAfterDays * 86_400_000);
+        return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+      })();
+      const scale = (REPORT_SCALES as readonly number[]).includes(client.settings.reportingScale) ? client.settings.reportingScale : 1;
+      const created = isoNow();
+      const report: ReportInstanceDoc = {
+        _id: newId(),
+        configId: String(config._id),
+        config: { _id: String(config._id), key: config.key, name: config.name, version: config.version },
+        versions,
+        client: { _id: client._id, key: client.key, officialName: client.officialName, name: client.name },
+        schedule: { due },
+        settings: { currency: client.settings.currency, reportingScale: scale as ReportInstanceDoc["settings"]["reportingScale"] },
+        context: { category: config.category, text: periodLabel(month), numeric, period: periodInfo(client.financialPeriods ?? [], month) },
+        status: "created",
+        overdue: false,
+        created,
+        lastUpdated: created,
+        reportedBy: null,
+        auditedBy: null,
+        revision: 0,
+      };
+      try {
+        await reportsOf(context.services.db).insertOne(report);
+      } catch (error) {
+        if ((error as { code?: number }).code !== 11000) throw error;
+        return {
+          ...failed(ERROR_CODES.CONFLICT, `${CREATE_FAILED}: ${translate(config.name, language, config.key)} on ${periodLabel(month)} exists already for ${client.name}`),
+          report: null,
+        };
+      }
+      await context.services.audits.record({
+        user: personRef(access.user),
+        action: "insertReportInstance",
+        description: "Created report",
+        text: `${config.name.en} on ${report.context.text} for ${client.name}`,
+        targets: [report._id, client._id],
+      });
+      return { ...succeeded(), report: toReport(report, language) };
+    }),
+
+    deleteReportInstance: securedOperation<MutationDeleteReportInstanceArgs, Result>(["reports", "delete"], "client", async (args, context, access) => {
+      const db = context.services.db;
+      const report = await reportInScope(db, access, text(args.instanceId));
+      if (!report) return failed(ERROR_CODES.NOT_FOUND, "Failed to delete report: no such report");
+      await reportsOf(db).deleteOne({ _id: report._id });
+      let removed = 0;
+      if (args.includeForms) {
+        const templates = await context.services.reporting.templates();
+        const client = await db.collection<ClientDoc>("clients").findOne({ _id: report.client._id });
+        const keys = client ? stepsOf(templates, report, client).map((entry) => entry.form.key) : Object.keys(report.versions ?? {});
+        const deleted = await db.collection("formData").deleteMany({
+          $or: [{ reportId: report._id }, { clientId: report.client._id, configKey: { $in: keys }, "context.numeric": report.context.numeric }],
+        });
+        removed = deleted.deletedCount;
+      }
+      await context.services.audits.record({
+        user: personRef(access.user),
+        action: "deleteReportInstance",
+        description: "Deleted report",
+        text: `${report.config.name.en} ${report.context.text} for ${report.client.name}${args.includeForms ? `, with ${removed} form data documents` : ", data kept"}`,
+        targets: [report._id, report.client._id],
+      });
+      return succeeded();
+    }),
+
+    reopenReportInstance: securedOperation<MutationReopenReportInstanceArgs, WorkflowResult>(["reports", "reopen"], "client", async (args, context, access) => {
+      const outcome = await transition(context, access, text(args.instanceId), TRANSITIONS.reopenReportInstance, (report) => {
+        const clientId = text(args.clientId);
+        if ((clientId !== "" && clientId !== report.client._id) || (typeof args.numeric === "number" && args.numeric !== report.context.numeric)) {
+          return { error: failed(ERROR_CODES.BAD_USER_INPUT, "Failed to reopen report: client or period do not match the report").error };
+        }
+        return { set: { auditedBy: null } };
+      });
+      return workflowAnswer(outcome, access.user.language);
+    }),
+
+    updateReportingStatus: securedOperation<MutationUpdateReportingStatusArgs, StatusResult>(["reports", "reopen"], "client", async (args, context, access) => {
+      const status = text(args.status) as ReportStatus;
+      if (!(REPORT_STATUSES as readonly string[]).includes(status)) {
+        return { ...failed(ERROR_CODES.BAD_USER_INPUT, `Unknown status ${status}; one of ${REPORT_STATUSES.join(", ")}`, [{ field: "status", message: "Unknown status" }]), id: null, status: null };
+      }
+      const rule: TransitionRule = {
+        action: "updateReportingStatus",
+        verb: "change the status",
+        from: "any",
+        to: status,
+        allowed: (caller) => caller.can(["reports", "reopen"]),
+        description: "Changed the report status",
+        message: `Status set to ${status}`,
+      };
+      const outcome = await transition(context, access, text(args.instanceId), rule);
+      return { success: outcome.success, error: outcome.error, id: outcome.report?._id ?? null, status: outcome.report?.status ?? null };
+    }),
+
+    wizardStartSubmission: securedOperation<MutationWizardStartSubmissionArgs, WorkflowResult>(["reports", "read"], "client", async (args, context, access) => {
+      const outcome = await transition(context, access, text(args.reportId), TRANSITIONS.wizardStartSubmission, (report) => {
+        const read = readSettings(report, args.settings);
+        if ("error" in read) return { error: read.error };
+        return { set: { settings: read.settings, reportedBy: personRef(access.user) } };
+      });
+      return workflowAnswer(outcome, access.user.language);
+    }),
+
+    wizardSubmit: step(TRANSITIONS.wizardSubmit, (_report, access) => ({ set: { reportedBy: personRef(access.user) } })),
+    wizardReStartSubmission: step(TRANSITIONS.wizardReStartSubmission),
+    wizardStartReview: step(TRANSITIONS.wizardStartReview, (_report, access) => ({ set: { auditedBy: personRef(access.user) } })),
+    wizardApprove: step(TRANSITIONS.wizardApprove, (_report, access) => ({ set: { auditedBy: personRef(access.user) } })),
+
+    wizardReject: securedOperation<MutationWizardRejectArgs, WorkflowResult>(["reports", "read"], "client", async (args, context, access) => {
+      const notes = (args.notes ?? []).map((note) => ({ configKey: text(note.configKey), field: text(note.field), text: text(note.text) }));
+      if (notes.some((note) => note.configKey === "" || note.field === "" || note.text === "")) {
+        return { ...workflowAnswer({ ...failed(ERROR_CODES.BAD_USER_INPUT, "Each note needs a form, a field and a text"), message: null, report: null }, access.user.language) };
+      }
+      const outcome = await transition(context, access, text(args.reportId), TRANSITIONS.wizardReject, () => ({ set: { auditedBy: personRef(access.user) } }));
+      if (outcome.success && outcome.report) {
+        const at = isoNow();
+        const rejectionId = newId();
+        const author = personRef(access.user);
+        const documents: ReportNoteDoc[] = [
+          { _id: rejectionId, reportId: outcome.report._id, kind: "rejection", configKey: "", field: "", author, at, text: text(args.reason), rejectionId: null },
+          ...notes.map((note) => ({ _id: newId(), reportId: outcome.report!._id, kind: "note" as const, ...note, author, at, rejectionId })),
+        ];
+        await context.services.db.collection<ReportNoteDoc>("reportNotes").insertMany(documents);
+      }
+      return workflowAnswer(outcome, access.user.language);
+    }),
+
+    wizardSaveChanges: securedOperation<MutationWizardSaveChangesArgs, SaveResult>(["reports", "read"], "client", (args, context, access) =>
+      saveChanges(context, access, text(args.reportId), args.changeSet),
+    ),
+
+    wizardAddNote: securedOperation<MutationWizardAddNoteArgs, NoteResult>(["reports", "read"], "client", async (args, context, access) => {
+      const report = await reportInScope(context.services.db, access, text(args.reportId));
+      if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), note: null };
+      if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
+      const note = { configKey: text(args.note.configKey), field: text(args.note.field), text: text(args.note.text) };
+      if (note.configKey === "" || note.field === "" || note.text === "") {
+        return { ...failed(ERROR_CODES.BAD_USER_INPUT, "A note needs a form, a field and a text"), note: null };
+      }
+      const document: ReportNoteDoc = { _id: newId(), reportId: report._id, kind: "note", ...note, author: personRef(access.user), at: isoNow(), rejectionId: null };
+      await context.services.db.collection<ReportNoteDoc>("reportNotes").insertOne(document);
+      await context.services.audits.record({
+        user: personRef(access.user),
+        action: "wizardAddNote",
+        description: "Added a note",
+        text: `${note.configKey}.${note.field} of ${report.config.name.en} ${report.context.text} for ${report.client.name}`,
+        targets: [report._id, report.client._id],
+      });
+      return { ...succeeded(), note: toNote(document) };
+    }),
+  },
+} satisfies Resolvers;
+

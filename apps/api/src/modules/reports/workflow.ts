@@ -1,0 +1,221 @@
+// The submission and audit workflow (spec 2 §4; docs/reporting.md has the state diagram). Every status
+// change of a report goes through `transition`, which makes it exclusive on MongoDB and on FerretDB 1.24
+// (whose conditional updates are not atomic): the change first inserts its claim into `reportTransitions`
+// with `_id = reportId:revision`; the unique `_id` lets exactly one caller claim a revision, and only that
+// caller writes the new status with revision + 1. A loser gets CONFLICT as data, with the status now stored.
+import type { Db, Filter } from "mongodb";
+import type { GraphQLContext } from "../../graphql/context";
+import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
+import type { ErrorInfo } from "../../platform/errors";
+import { isId } from "../../platform/ids";
+import { isoNow } from "../../platform/time";
+import type { Access } from "../access/access";
+import { personRef } from "../users/model";
+import type { PersonRef } from "../users/model";
+import type { ReportInstanceDoc, ReportStatus } from "./model";
+import { isOverdue } from "./model";
+
+export interface TransitionDoc {
+  _id: string;
+  reportId: string;
+  revision: number;
+  action: string;
+  from: ReportStatus;
+  to: ReportStatus;
+  user: PersonRef;
+  at: string;
+  /** What the claimant writes besides status and revision. */
+  set: Record<string, unknown>;
+}
+
+export interface TransitionRule {
+  action: string;
+  /** Stored statuses the action starts from ("overdue" is stored as created). */
+  from: readonly ReportStatus[] | "any";
+  to: ReportStatus;
+  /** Who may take the step, beyond reading reports. */
+  allowed: (access: Access) => boolean;
+  /** For refusals: "Cannot {verb}: the report is …". */
+  verb: string;
+  description: string;
+  /** The message the portal shows on success (spec 2 §4). */
+  message: string;
+}
+
+const can = (access: Access, action: string) => access.can(["reports", action]);
+export const isAuditor = (access: Access) => can(access, "audit");
+export const isSubmitter = (access: Access) => access.profile.isClient && can(access, "edit");
+
+export const TRANSITIONS = {
+  wizardStartSubmission: {
+    action: "wizardStartSubmission",
+    verb: "start the submission",
+    from: ["created", "rejected"],
+    to: "in_progress",
+    allowed: (access) => isSubmitter(access) || isAuditor(access),
+    description: "Started the submission",
+    message: "Submission started",
+  },
+  wizardSubmit: {
+    action: "wizardSubmit",
+    verb: "submit",
+    from: ["in_progress"],
+    to: "submitted",
+    allowed: (access) => access.profile.isClient && can(access, "submit"),
+    description: "Submitted the report",
+    message: "Report send for approval",
+  },
+  wizardReStartSubmission: {
+    action: "wizardReStartSubmission",
+    verb: "restart the submission",
+    from: ["submitted"],
+    to: "in_progress",
+    allowed: (access) => access.profile.isClient && can(access, "submit"),
+    description: "Restarted the submission",
+    message: "Submission restarted",
+  },
+  wizardStartReview: {
+    action: "wizardStartReview",
+    verb: "start the review",
+    from: ["submitted"],
+    to: "in_review",
+    allowed: isAuditor,
+    description: "Started the review",
+    message: "Review started",
+  },
+  wizardApprove: {
+    action: "wizardApprove",
+    verb: "approve",
+    from: ["in_review"],
+    to: "approved",
+    allowed: isAuditor,
+    description: "Approved the report",
+    message: "Report approved.",
+  },
+  wizardReject: {
+    action: "wizardReject",
+    verb: "reject",
+    from: ["in_review"],
+    to: "rejected",
+    allowed: isAuditor,
+    description: "Rejected the report",
+    message: "Report rejected.",
+  },
+  reopenReportInstance: {
+    action: "reopenReportInstance",
+    verb: "reopen",
+    from: ["in_progress", "submitted", "in_review", "rejected", "approved"],
+    to: "in_progress",
+    allowed: (access) => can(access, "reopen"),
+    description: "Reopened the report",
+    message: "Report reopened",
+  },
+} satisfies Record<string, TransitionRule>;
+
+export function reportsOf(db: Db) {
+  return db.collection<ReportInstanceDoc>("reportInstances");
+}
+
+export function transitionsOf(db: Db) {
+  return db.collection<TransitionDoc>("reportTransitions");
+}
+
+export function revisionFilter(revision: number): Filter<ReportInstanceDoc> {
+  return revision === 0 ? { $or: [{ revision: 0 }, { revision: { $exists: false } }] } : { revision };
+}
+
+/** The report, when the caller may see it: FORBIDDEN outside a limited scope (existing or not). */
+export async function reportInScope(db: Db, access: Access, reportId: string): Promise<ReportInstanceDoc | null> {
+  const report = isId(reportId) ? await reportsOf(db).findOne({ _id: reportId }) : null;
+  if (access.scope.kind === "all") return report;
+  if (!report) throw forbidden();
+  await access.clientInScope(report.client._id);
+  return report;
+}
+
+export interface TransitionOutcome {
+  success: boolean;
+  error: ErrorInfo | null;
+  message: string | null;
+  report: ReportInstanceDoc | null;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  created: "created",
+  overdue: "overdue",
+  in_progress: "in progress",
+  submitted: "submitted",
+  in_review: "in review",
+  rejected: "rejected",
+  approved: "approved",
+};
+
+export function statusText(report: Pick<ReportInstanceDoc, "status" | "schedule">): string {
+  return STATUS_TEXT[isOverdue(report) ? "overdue" : report.status] ?? report.status;
+}
+
+/**
+ * Moves a report along one transition. `rule.to` may be overridden (updateReportingStatus). `extra` is
+ * written with the status (settings, reportedBy…); `build` may compute it from the stored report.
+ */
+export async function transition(
+  context: GraphQLContext,
+  access: Access,
+  reportId: string,
+  rule: TransitionRule,
+  build: (report: ReportInstanceDoc) => { set?: Record<string, unknown>; push?: Record<string, unknown>; error?: ErrorInfo } = () => ({}),
+): Promise<TransitionOutcome> {
+  const db = context.services.db;
+  const report = await reportInScope(db, access, reportId);
+  if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), message: null, report: null };
+  if (!rule.allowed(access)) throw forbidden();
+  if (rule.from !== "any" && !rule.from.includes(report.status)) {
+    return {
+      ...failed(ERROR_CODES.INVALID_STATUS, `Cannot ${rule.verb}: the report is ${statusText(report)}`),
+      message: null,
+      report,
+    };
+  }
+  const built = build(report);
+  if (built.error) return { success: false, error: built.error, message: null, report };
+  const revision = report.revision ?? 0;
+  const now = isoNow();
+  const set = { ...built.set, status: rule.to, revision: revision + 1, lastUpdated: now, overdue: false };
+  const claim: TransitionDoc = {
+    _id: `${report._id}:${revision}`,
+    reportId: report._id,
+    revision,
+    action: rule.action,
+    from: report.status,
+    to: rule.to,
+    user: personRef(access.user),
+    at: now,
+    set: built.set ?? {},
+  };
+  try {
+    await transitionsOf(db).insertOne(claim);
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    // The winner may not have written its status yet: its claim says what the report becomes.
+    const [winner, current] = await Promise.all([transitionsOf(db).findOne({ _id: claim._id }), reportsOf(db).findOne({ _id: report._id })]);
+    const now = winner ? (STATUS_TEXT[winner.to] ?? winner.to) : current ? statusText(current) : "deleted";
+    return {
+      ...failed(ERROR_CODES.CONFLICT, `The report was changed at the same time${winner ? ` by ${winner.user.fullName}` : ""}: it is now ${now}. Reload it.`),
+      message: null,
+      report: current,
+    };
+  }
+  const update: Record<string, unknown> = { $set: set };
+  if (built.push) update.$push = built.push;
+  const written = await reportsOf(db).updateOne({ _id: report._id, ...revisionFilter(revision) }, update);
+  if (written.matchedCount !== 1) throw new Error(`report ${report._id}: claimed revision ${revision} but the document moved on`);
+  await context.services.audits.record({
+    user: personRef(access.user),
+    action: rule.action,
+    description: rule.description,
+    text: `${report.config.name.en} ${report.context.text} for ${report.client.name}: ${report.status} → ${rule.to}`,
+    targets: [report._id, report.client._id],
+  });
+  const updated = await reportsOf(db).findOne({ _id: report._id });
+  return { success: true, error: null, message: rule.message, report: updated };
+}

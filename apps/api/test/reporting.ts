@@ -1,0 +1,77 @@
+// Reporting test data: the template catalogue, exchange rates and covenant configs of the demo portfolio,
+// and a few of its clients with their reports, form data and investments, written straight into a test database.
+import { generateDemo } from "@ledgerline/schemas";
+import type { DemoData } from "@ledgerline/schemas";
+import type { Db, Document } from "mongodb";
+import type { ReportInstanceDoc } from "../src/modules/reports/model";
+import { newId } from "../src/platform/ids";
+
+let demo: DemoData | null = null;
+
+export function demoData(): DemoData {
+  demo ??= generateDemo();
+  return demo;
+}
+
+export const DEMO_CLIENTS = {
+  andes: "andes-microcredito",
+  sahyog: "sahyog-microfinance",
+  jamii: "jamii-finance",
+  nica: "fondo-nica-de-desarrollo",
+  altoMayo: "cooperativa-alto-mayo",
+} as const;
+
+async function insert(db: Db, name: string, documents: readonly object[]) {
+  for (let i = 0; i < documents.length; i += 1000) {
+    const slice = documents.slice(i, i + 1000);
+    if (slice.length > 0) await db.collection(name).insertMany(slice.map((document) => ({ ...document }) as Document));
+  }
+}
+
+/** Templates, rates, covenants, regions and countries, and the given demo clients with all their data. */
+export async function seedReporting(db: Db, clientKeys: readonly string[] = Object.values(DEMO_CLIENTS)) {
+  const data = demoData();
+  const clients = data.clients.filter((client) => clientKeys.includes(client.key));
+  const ids = new Set(clients.map((client) => client._id));
+  await insert(db, "regions", data.regions);
+  await insert(db, "countries", data.countries);
+  await insert(db, "funds", data.funds);
+  await insert(db, "formConfigs", data.formConfigs);
+  await insert(db, "reportConfigs", data.reportConfigs);
+  await insert(db, "covenantConfigs", data.covenantConfigs);
+  await insert(db, "exchangeRates", data.exchangeRates);
+  await insert(db, "clients", clients);
+  await insert(db, "reportInstances", data.reportInstances.filter((report) => ids.has(report.client._id)));
+  await insert(db, "formData", data.formData.filter((document) => ids.has(document.clientId)));
+  await insert(db, "investments", data.investments.filter((investment) => ids.has(investment.client._id)));
+  const byKey = Object.fromEntries(clients.map((client) => [client.key, client]));
+  return { data, clients: byKey };
+}
+
+let month = 0;
+
+/** A report of the client on a month of its own (counting back from 2015), in the given status. */
+export async function insertReport(db: Db, client: { _id: string; key: string; name: string; officialName: string }, status: ReportInstanceDoc["status"], overrides: Partial<ReportInstanceDoc> = {}): Promise<ReportInstanceDoc> {
+  const data = demoData();
+  const template = data.reportInstances.find((report) => report.config.key === "mfiFinancialMonthly")!;
+  month += 1;
+  const year = 2015 - Math.floor(month / 12);
+  const m = 12 - (month % 12);
+  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
+  const numeric = year * 10000 + m * 100 + last;
+  const report: ReportInstanceDoc = {
+    ...(template as unknown as ReportInstanceDoc),
+    _id: newId(),
+    client: { _id: client._id, key: client.key, name: client.name, officialName: client.officialName },
+    context: { ...template.context, numeric, text: `${year}-${m}` },
+    schedule: { due: numeric + 30 > 99999999 ? numeric : Number(`${year + 1}0101`) },
+    status,
+    overdue: false,
+    reportedBy: null,
+    auditedBy: null,
+    revision: 0,
+    ...overrides,
+  };
+  await db.collection<ReportInstanceDoc>("reportInstances").insertOne(report);
+  return report;
+}
