@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, repoRoot } from "@ledgerline/devtools/ferretdb";
+import { startOidcProvider } from "@ledgerline/devtools/oidc-provider";
 import { run, terminate } from "@ledgerline/devtools/process";
 import { e2ePort } from "../playwright.config";
 import { SSO_DOMAIN } from "./demo";
-import { startOidcProvider } from "./oidc-provider";
 
 export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) {
@@ -20,7 +20,8 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), "ledgerline-e2e-"));
   const database = await openDatabase({ dataDir });
   // The demo portfolio (its logins: support/demo.ts) and single sign-on against a provider started here.
-  const oidc = await startOidcProvider();
+  const publicUrl = `http://127.0.0.1:${e2ePort}`;
+  const oidc = await startOidcProvider({ clientId: "ledgerline-e2e", redirectUris: [`${publicUrl}/auth/sso/callback`] });
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   const api = spawn("node", [join(repoRoot, "apps/api/dist/server.js")], {
     env: {
@@ -30,7 +31,7 @@ export default async function globalSetup() {
       PORT: String(e2ePort),
       LOG_LEVEL: "warn",
       LEDGERLINE_DEMO: "1",
-      PUBLIC_URL: `http://127.0.0.1:${e2ePort}`,
+      PUBLIC_URL: publicUrl,
       SSO_ISSUER: oidc.issuer,
       SSO_CLIENT_ID: oidc.clientId,
       SSO_CLIENT_SECRET: oidc.clientSecret,

@@ -4,13 +4,12 @@ import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { gql, seedUser } from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
-import { startOidcProvider } from "../../../test/oidc-provider";
-import type { TestOidcProvider } from "../../../test/oidc-provider";
+import { startOidcProvider } from "@ledgerline/devtools/oidc-provider";
 
 const database = useTestDatabase("sso");
-let provider: TestOidcProvider;
+let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 beforeAll(async () => {
-  provider = await startOidcProvider();
+  provider = await startOidcProvider({ redirectUris: ["http://portal.test/auth/sso/callback"] });
 });
 afterAll(() => provider?.close());
 
