@@ -13,7 +13,9 @@ const log = (/** @type {string} */ line) => console.log(`[ledgerline] ${line}`);
 const port = Number(process.env.PORT ?? 3000);
 
 if (!(await portIsFree(port))) {
-  console.error(`Port ${port} is already in use (another Ledgerline?). Stop it, or choose another port: PORT=3001 npm start`);
+  console.error(
+    `Port ${port} is already in use (another Ledgerline?). Stop it, or choose another port: PORT=3001 npm start`,
+  );
   process.exit(1);
 }
 await ensureDependencies(root, log);
@@ -29,7 +31,13 @@ if (database.external) log(`Using the database at MONGODB_URI`);
 
 const api = spawn("node", [join(root, "apps/api/dist/server.js")], {
   cwd: root,
-  env: { LOG_LEVEL: "warn", ...process.env, MONGODB_URI: database.uri, PORT: String(port), LEDGERLINE_DEMO: "1" },
+  env: {
+    LOG_LEVEL: "warn",
+    ...process.env,
+    MONGODB_URI: database.uri,
+    PORT: String(port),
+    LEDGERLINE_DEMO: "1",
+  },
   stdio: "inherit",
 });
 stopWithProcess(database, () => terminate(api));
@@ -41,7 +49,10 @@ api.on("exit", async (code) => {
 
 const url = `http://127.0.0.1:${port}`;
 for (let attempt = 0; attempt < 150; attempt++) {
-  const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+  const healthy = await fetch(`${url}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (healthy) {
     log(`Ledgerline is ready: ${url}/  (config studio: ${url}/studio/)  — Ctrl-C to stop`);
     break;

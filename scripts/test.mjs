@@ -19,9 +19,9 @@ const env = {
   STORYBOOK_DISABLE_TELEMETRY: "1",
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
 };
-const workspaces = ["packages", "apps"].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => `${group}/${name}`),
-).concat(["scripts"]);
+const workspaces = ["packages", "apps"]
+  .flatMap((group) => readdirSync(join(root, group)).map((name) => `${group}/${name}`))
+  .concat(["scripts"]);
 
 /** @type {string[]} */
 const failedStages = [];
@@ -46,12 +46,13 @@ if (!env.MONGODB_URI) {
   await ensureFerretDB({ log: (line) => log(line) });
 }
 
-for (const dir of [...workspaces, "e2e"]) rmSync(join(root, dir, "test-results"), { recursive: true, force: true });
+for (const dir of [...workspaces, "e2e"])
+  rmSync(join(root, dir, "test-results"), { recursive: true, force: true });
 
 await stage("lint", "npx", ["turbo", "run", "lint", "--output-logs=errors-only", "--continue"]);
 await stage("typecheck", "npx", ["turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]);
 const built = await stage("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]);
-const unitsPassed = await stage("unit and integration tests", "npx", ["turbo", "run", "test", "--continue"]);
+const unitsPassed = await stage("unit and integration tests", "npx", ["turbo", "run", "test", "--continue", "--concurrency=2"]);
 const e2ePassed = built
   ? await stage("end-to-end tests", "npx", ["playwright", "test"], join(root, "e2e"))
   : (failedStages.push("end-to-end tests (not run: the build failed)"), false);
@@ -82,5 +83,7 @@ async function ensureChromium() {
   }
   log("Installing Debian's chromium (apt-get)…");
   await run("apt-get", ["update", "-qq"], { env: { ...env, DEBIAN_FRONTEND: "noninteractive" } });
-  await run("apt-get", ["install", "-y", "-qq", "chromium"], { env: { ...env, DEBIAN_FRONTEND: "noninteractive" } });
+  await run("apt-get", ["install", "-y", "-qq", "chromium"], {
+    env: { ...env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }

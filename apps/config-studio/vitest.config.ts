@@ -2,4 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, mergeConfig } from "vitest/config";
 import { sharedTestConfig } from "../../vitest.shared.ts";
 
-export default mergeConfig(defineConfig({ plugins: [react()] }), defineConfig(sharedTestConfig({ environment: "jsdom" })));
+export default mergeConfig(
+  defineConfig({ plugins: [react()] }),
+  defineConfig(sharedTestConfig({ environment: "jsdom" })),
+);

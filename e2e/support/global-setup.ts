@@ -21,7 +21,10 @@ export default async function globalSetup() {
   const database = await openDatabase({ dataDir });
   // The demo portfolio (its logins: support/demo.ts) and single sign-on against a provider started here.
   const publicUrl = `http://127.0.0.1:${e2ePort}`;
-  const oidc = await startOidcProvider({ clientId: "ledgerline-e2e", redirectUris: [`${publicUrl}/auth/sso/callback`] });
+  const oidc = await startOidcProvider({
+    clientId: "ledgerline-e2e",
+    redirectUris: [`${publicUrl}/auth/sso/callback`],
+  });
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   const api = spawn("node", [join(repoRoot, "apps/api/dist/server.js")], {
     env: {

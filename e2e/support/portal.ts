@@ -14,7 +14,9 @@ export function portalText(language: string, id: string, variables: Record<strin
   let messages = dictionaries.get(lang);
   if (!messages) {
     const source = readFileSync(join(repoRoot, "apps/portal/src/i18n/locales", `${lang}.ftl`), "utf8");
-    messages = new Map([...source.matchAll(/^([a-z0-9-]+) = (.*)$/gm)].map((match) => [match[1]!, match[2]!]));
+    messages = new Map(
+      [...source.matchAll(/^([a-z0-9-]+) = (.*)$/gm)].map((match) => [match[1]!, match[2]!]),
+    );
     dictionaries.set(lang, messages);
   }
   const text = messages.get(id);
@@ -44,7 +46,12 @@ export interface Mail {
 }
 
 /** The newest mail to `to` that `matches`, waiting for it to arrive. */
-export async function mailTo(request: APIRequestContext, to: string, matches: (mail: Mail) => boolean = () => true, after?: string): Promise<Mail> {
+export async function mailTo(
+  request: APIRequestContext,
+  to: string,
+  matches: (mail: Mail) => boolean = () => true,
+  after?: string,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(async () => {
@@ -64,14 +71,26 @@ export function codeIn(mail: Mail): string {
 }
 
 /** Logs in over REST and returns the bearer token. */
-export async function apiToken(request: APIRequestContext, username: string, password: string): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await request.post("/auth/login", { form: { username, password } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
 
-export async function graphql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post("/graphql", { data: { query, variables }, headers: { authorization: `Bearer ${token}` } });
+export async function graphql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post("/graphql", {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join("; "));
   return body.data as T;

@@ -9,7 +9,9 @@ const STAMP = ".ledgerline-lock.sha256";
 
 /** @param {string} root */
 export function lockfileHash(root) {
-  return createHash("sha256").update(readFileSync(join(root, "package-lock.json"))).digest("hex");
+  return createHash("sha256")
+    .update(readFileSync(join(root, "package-lock.json")))
+    .digest("hex");
 }
 
 /**

@@ -132,7 +132,9 @@ export async function waitForPing(uri, options = {}) {
       await client.close().catch(() => {});
     }
   }
-  throw new DatabaseSetupError(`The database at ${uri} did not answer a ping: ${lastError ?? "process exited"}`);
+  throw new DatabaseSetupError(
+    `The database at ${uri} did not answer a ping: ${lastError ?? "process exited"}`,
+  );
 }
 
 /**

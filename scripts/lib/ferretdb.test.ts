@@ -61,7 +61,10 @@ describe("startFerretDB", () => {
     try {
       expect(second.uri).not.toBe("");
       const note = await withClient(second.uri, (client) =>
-        client.db("persist").collection("notes").findOne({}, { projection: { _id: 0 } }),
+        client
+          .db("persist")
+          .collection("notes")
+          .findOne({}, { projection: { _id: 0 } }),
       );
       expect(note).toEqual({ text: "kept across restarts" });
     } finally {

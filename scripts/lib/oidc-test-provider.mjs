@@ -11,7 +11,11 @@ import Provider from "oidc-provider";
 /**
  * @param {{ redirectUris: string[], clientId?: string, clientSecret?: string }} options
  */
-export async function startOidcProvider({ redirectUris, clientId = "ledgerline", clientSecret = "test-client-secret" }) {
+export async function startOidcProvider({
+  redirectUris,
+  clientId = "ledgerline",
+  clientSecret = "test-client-secret",
+}) {
   const server = createServer();
   await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
@@ -21,7 +25,14 @@ export async function startOidcProvider({ redirectUris, clientId = "ledgerline",
   let identity = { sub: "nobody" };
   const counters = { tokenRequests: 0 };
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ["authorization_code"] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ["authorization_code"],
+      },
+    ],
     routes: { authorization: "/authorize" },
     claims: { openid: ["sub"], email: ["email", "email_verified"] },
     // The ID token carries the claims of the requested scopes; Ledgerline reads the e-mail from it.
@@ -30,11 +41,21 @@ export async function startOidcProvider({ redirectUris, clientId = "ledgerline",
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) =>
       sub === identity.sub
-        ? { accountId: sub, claims: () => ({ sub, email: identity.email, email_verified: identity.emailVerified }) }
+        ? {
+            accountId: sub,
+            claims: () => ({ sub, email: identity.email, email_verified: identity.emailVerified }),
+          }
         : undefined,
     features: { devInteractions: { enabled: false } },
     // Explicit lifetimes (seconds); the defaults are fine but make the package print a notice each.
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
   });
 
   provider.use(async (ctx, next) => {
@@ -86,7 +107,10 @@ export async function startOidcProvider({ redirectUris, clientId = "ledgerline",
           if (name) cookies.set(name.trim(), value.join("="));
         }
         const location = response.headers.get("location");
-        if (!location) throw new Error(`The provider answered ${response.status} without a redirect: ${await response.text()}`);
+        if (!location)
+          throw new Error(
+            `The provider answered ${response.status} without a redirect: ${await response.text()}`,
+          );
         url = new URL(location, url);
       }
       throw new Error("The provider redirected too many times");

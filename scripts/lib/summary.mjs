@@ -19,7 +19,11 @@ export function countVitest(file) {
 /** @param {string} file @returns {Counts} */
 export function countPlaywright(file) {
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 /** @param {Counts[]} parts @returns {Counts} */
@@ -45,5 +49,7 @@ export function summaryLine({ passed, failed, skipped }) {
  * @param {string[]} workspaceDirs relative to root
  */
 export function vitestReports(root, workspaceDirs) {
-  return workspaceDirs.map((dir) => join(root, dir, "test-results", "vitest.json")).filter((file) => existsSync(file));
+  return workspaceDirs
+    .map((dir) => join(root, dir, "test-results", "vitest.json"))
+    .filter((file) => existsSync(file));
 }

@@ -12,8 +12,12 @@ function writeJson(value: unknown) {
 
 describe("the npm test summary", () => {
   it("adds Vitest and Playwright reports into one line", () => {
-    const vitest = countVitest(writeJson({ numPassedTests: 10, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 }));
-    const playwright = countPlaywright(writeJson({ stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 0 } }));
+    const vitest = countVitest(
+      writeJson({ numPassedTests: 10, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 }),
+    );
+    const playwright = countPlaywright(
+      writeJson({ stats: { expected: 3, unexpected: 1, flaky: 1, skipped: 0 } }),
+    );
     expect(summaryLine(addCounts([vitest, playwright]))).toBe("14 passed, 2 failed, 3 skipped");
   });
 

@@ -6,9 +6,24 @@ import { useState } from "react";
 const { Header, Sider, Content } = Layout;
 
 const sections = [
-  { key: "reports", icon: <ProfileOutlined />, label: "Report templates", hint: "Report configurations bundle form templates into steps." },
-  { key: "forms", icon: <FormOutlined />, label: "Form templates", hint: "Form templates define the field tree, formulas and validations." },
-  { key: "covenants", icon: <AuditOutlined />, label: "Covenant catalogue", hint: "Central covenants with their formulas and alert levels." },
+  {
+    key: "reports",
+    icon: <ProfileOutlined />,
+    label: "Report templates",
+    hint: "Report configurations bundle form templates into steps.",
+  },
+  {
+    key: "forms",
+    icon: <FormOutlined />,
+    label: "Form templates",
+    hint: "Form templates define the field tree, formulas and validations.",
+  },
+  {
+    key: "covenants",
+    icon: <AuditOutlined />,
+    label: "Covenant catalogue",
+    hint: "Central covenants with their formulas and alert levels.",
+  },
 ] as const;
 
 export function StudioShell() {
@@ -25,7 +40,12 @@ export function StudioShell() {
       <Layout>
         <Sider width={230} theme="light">
           <nav aria-label="Studio sections">
-            <Menu mode="inline" selectedKeys={[current]} items={sections.map(({ key, icon, label }) => ({ key, icon, label }))} onClick={({ key }) => setCurrent(key as typeof current)} />
+            <Menu
+              mode="inline"
+              selectedKeys={[current]}
+              items={sections.map(({ key, icon, label }) => ({ key, icon, label }))}
+              onClick={({ key }) => setCurrent(key as typeof current)}
+            />
           </nav>
         </Sider>
         <Content className="studio-content">

@@ -7,7 +7,10 @@ const config: StorybookConfig = {
   // Workspace packages resolve to their TypeScript sources, as in tests.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    resolve: { ...viteConfig.resolve, conditions: ["@ledgerline/source", "module", "browser", "development|production"] },
+    resolve: {
+      ...viteConfig.resolve,
+      conditions: ["@ledgerline/source", "module", "browser", "development|production"],
+    },
     build: {
       ...viteConfig.build,
       chunkSizeWarningLimit: 4000,

@@ -92,7 +92,11 @@ const median = (values: number[]) => percentile(values, 50);
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
 const { server, url } = await serveStatic(out);
-const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...UNTHROTTLED_FRAMES], headless: true });
+const browser = await chromium.launch({
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, ...UNTHROTTLED_FRAMES],
+  headless: true,
+});
 const results: Record<Mode, Result> = {
   renderer: { firstRender: [], keys: [], commits: [] },
   rjsf: { firstRender: [], keys: [], commits: [] },
@@ -131,10 +135,20 @@ const row = (label: string, r: Result) =>
 const a = results.renderer;
 const b = results.rjsf;
 const c = results.static;
-console.log(`\nGenerated form: ${SECTIONS} fieldsets, ${SECTIONS * INPUTS_PER_SECTION - 1} inputs, ${SECTIONS + 1} formulas (1,000 fields) × 5 columns;`);
-console.log(`first render: median of ${FIRST_LOADS + ROUNDS} loads; keystrokes: ${ROUNDS} rounds × ${KEYSTROKES} per rendering; Chromium ${browser.version()}; ${cpus().length} CPUs;`);
-console.log(`load average before ${loadBefore.map((x) => x.toFixed(2)).join(" ")}, after ${loadavg().map((x) => x.toFixed(2)).join(" ")}; ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-console.log(`${"".padEnd(34)} ${"first".padStart(11)} ${"key p50".padStart(11)} ${"key p95".padStart(11)} ${"commits/key".padStart(8)}`);
+console.log(
+  `\nGenerated form: ${SECTIONS} fieldsets, ${SECTIONS * INPUTS_PER_SECTION - 1} inputs, ${SECTIONS + 1} formulas (1,000 fields) × 5 columns;`,
+);
+console.log(
+  `first render: median of ${FIRST_LOADS + ROUNDS} loads; keystrokes: ${ROUNDS} rounds × ${KEYSTROKES} per rendering; Chromium ${browser.version()}; ${cpus().length} CPUs;`,
+);
+console.log(
+  `load average before ${loadBefore.map((x) => x.toFixed(2)).join(" ")}, after ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ")}; ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+);
+console.log(
+  `${"".padEnd(34)} ${"first".padStart(11)} ${"key p50".padStart(11)} ${"key p95".padStart(11)} ${"commits/key".padStart(8)}`,
+);
 console.log(row("(a) @ledgerline/form-renderer", a));
 console.log(row("(b) @rjsf/core Form, default theme", b));
 console.log(row("(c) static HTML inputs", c));
@@ -146,7 +160,15 @@ const p95c = percentile(c.keys, 95);
 const firstA = median(a.firstRender);
 const firstB = median(b.firstRender);
 console.log("\nRatios (target in brackets):");
-console.log(`  keystroke p95 (a)             ${p95a.toFixed(1)} ms  [< 16 ms]            ${verdict(p95a < 16)}`);
-console.log(`  keystroke p95 (b)/(a)         ${ratio(p95b, p95a)}×    [≥ 10×]              ${verdict(p95b / p95a >= 10)}`);
-console.log(`  keystroke p95 (a)/(c)         ${ratio(p95a, p95c)}×    [≤ 2×]               ${verdict(p95a / p95c <= 2)}`);
-console.log(`  first render (a)/(b)          ${ratio(firstA, firstB)}×    [≤ 1.5×]             ${verdict(firstA / firstB <= 1.5)}`);
+console.log(
+  `  keystroke p95 (a)             ${p95a.toFixed(1)} ms  [< 16 ms]            ${verdict(p95a < 16)}`,
+);
+console.log(
+  `  keystroke p95 (b)/(a)         ${ratio(p95b, p95a)}×    [≥ 10×]              ${verdict(p95b / p95a >= 10)}`,
+);
+console.log(
+  `  keystroke p95 (a)/(c)         ${ratio(p95a, p95c)}×    [≤ 2×]               ${verdict(p95a / p95c <= 2)}`,
+);
+console.log(
+  `  first render (a)/(b)          ${ratio(firstA, firstB)}×    [≤ 1.5×]             ${verdict(firstA / firstB <= 1.5)}`,
+);

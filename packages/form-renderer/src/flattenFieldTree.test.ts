@@ -7,7 +7,11 @@ const assets: FieldNode = {
   type: "fieldset",
   children: [
     { internalName: "cash" },
-    { internalName: "loans", type: "fieldset", children: [{ internalName: "grossLoanPortfolio" }, { internalName: "impairment" }] },
+    {
+      internalName: "loans",
+      type: "fieldset",
+      children: [{ internalName: "grossLoanPortfolio" }, { internalName: "impairment" }],
+    },
     { internalName: "internalMemo", visible: false },
   ],
 };

@@ -16,7 +16,10 @@ export interface FieldRow<T extends FieldNode = FieldNode> {
 
 export const MAX_FIELD_DEPTH = 4;
 
-export function flattenFieldTree<T extends FieldNode>(fields: readonly T[], collapsed: ReadonlySet<string> = new Set()) {
+export function flattenFieldTree<T extends FieldNode>(
+  fields: readonly T[],
+  collapsed: ReadonlySet<string> = new Set(),
+) {
   const rows: FieldRow<T>[] = [];
   const visit = (nodes: readonly T[], depth: number) => {
     if (depth >= MAX_FIELD_DEPTH && nodes.length > 0) {

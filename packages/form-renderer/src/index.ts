@@ -16,7 +16,15 @@ export { buildFieldModel, valueTypeOf, isMonthDropdown, translate, formTranslati
 export type { FieldModel, RenderField, ValueType } from "./core/fieldModel";
 export { toJsonSchema, TELEPHONE_PATTERN } from "./core/toJsonSchema";
 export type { FormSchemas } from "./core/toJsonSchema";
-export { chooseWidget, rankWith, valueTypeIs, isComputed, isCovenant, WIDGET_TESTERS, NOT_APPLICABLE } from "./core/widgetTesters";
+export {
+  chooseWidget,
+  rankWith,
+  valueTypeIs,
+  isComputed,
+  isCovenant,
+  WIDGET_TESTERS,
+  NOT_APPLICABLE,
+} from "./core/widgetTesters";
 export type { WidgetTester } from "./core/widgetTesters";
 export {
   storedToDisplay,

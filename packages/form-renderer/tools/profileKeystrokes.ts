@@ -5,9 +5,14 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM, serveStatic, UNTHROTTLED_FRAMES } from "./staticServer";
 
 const mode = process.argv[2] ?? "renderer";
-const selector = mode === "renderer" ? "#ll-bench-s3f4" : mode === "rjsf" ? "#root_section3_s3f4" : "#static-s3f4";
+const selector =
+  mode === "renderer" ? "#ll-bench-s3f4" : mode === "rjsf" ? "#root_section3_s3f4" : "#static-s3f4";
 const { server, url } = await serveStatic(join(resolve(import.meta.dirname, ".."), "bench/dist"));
-const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, ...UNTHROTTLED_FRAMES], headless: true });
+const browser = await chromium.launch({
+  ...CHROMIUM,
+  args: [...CHROMIUM.args, ...UNTHROTTLED_FRAMES],
+  headless: true,
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${url}/index.html?mode=${mode}`);
@@ -25,7 +30,9 @@ try {
   const { profile } = await cdp.send("Profiler.stop");
   const samples: { ms: number }[] = await page.evaluate("window.__samples");
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
-  console.log(`${mode}: keystroke p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms, p95 ${ms[Math.floor(ms.length * 0.95)]?.toFixed(1)} ms`);
+  console.log(
+    `${mode}: keystroke p50 ${ms[Math.floor(ms.length / 2)]?.toFixed(1)} ms, p95 ${ms[Math.floor(ms.length * 0.95)]?.toFixed(1)} ms`,
+  );
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   profile.samples?.forEach((id, i) => {
@@ -33,7 +40,8 @@ try {
     const key = `${frame?.functionName || "(anonymous)"}:${frame?.lineNumber ?? -1}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
-  for (const [key, total] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`${(total / keys).toFixed(2).padStart(7)} ms/key  ${key}`);
+  for (const [key, total] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`${(total / keys).toFixed(2).padStart(7)} ms/key  ${key}`);
 } finally {
   await browser.close();
   server.close();

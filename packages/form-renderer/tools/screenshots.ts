@@ -6,17 +6,20 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM, serveStatic } from "./staticServer";
 
 const here = resolve(import.meta.dirname, "..");
-const stories = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [
-  "states--filled",
-  "states--errors-and-warnings",
-  "states--comparison-columns",
-  "states--russian",
-  "covenants--breached",
-  "covenants--waived-alter",
-  "whole-forms--balance-sheet",
-  "whole-forms--balance-sheet-formula-panel",
-  "whole-forms--performance-indicators",
-];
+const stories =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : [
+        "states--filled",
+        "states--errors-and-warnings",
+        "states--comparison-columns",
+        "states--russian",
+        "covenants--breached",
+        "covenants--waived-alter",
+        "whole-forms--balance-sheet",
+        "whole-forms--balance-sheet-formula-panel",
+        "whole-forms--performance-indicators",
+      ];
 const out = process.env.SCREENSHOT_DIR ?? "/tmp/form-renderer-screenshots";
 mkdirSync(out, { recursive: true });
 const { server, url } = await serveStatic(join(here, "storybook-static"));

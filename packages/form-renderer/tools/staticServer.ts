@@ -18,7 +18,10 @@ const TYPES: Record<string, string> = {
 /** Serves `root` on a free port of 127.0.0.1; resolves with the server and its base URL. */
 export function serveStatic(root: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/")).replace(/^(\.\.[/\\])+/, "");
+    const path = normalize(decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/")).replace(
+      /^(\.\.[/\\])+/,
+      "",
+    );
     let file = join(root, path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
     if (!file.startsWith(root) || !existsSync(file)) {
@@ -40,7 +43,16 @@ export function serveStatic(root: string): Promise<{ server: Server; url: string
 /** Chromium flags: Debian's binary, no sandbox, no network chatter. */
 export const CHROMIUM = {
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 /** Benchmark only: frames are not held to the display's 60 Hz, so a double rAF measures work, not vsync. */

@@ -1,6 +1,6 @@
 // Property-based tests: whatever an admin writes, the engine answers with a value and in bounded time.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createEngine, ErrorValue, monthRange, parseFormula, printFormula } from "../src/index";
 import type { FieldSpec, FormulaEngine, Value } from "../src/index";
 import { astArbitrary, evaluableAstArbitrary, identifier, tokenSoup } from "./arbitraries";
@@ -39,7 +39,10 @@ function isValue(value: Value): boolean {
   );
 }
 
-/** Evaluates and explains at a month, checking the answer is a value and came quickly. */
+/**
+ * Evaluates and explains at a month, checking the answer is a value and came back: the bound only catches a
+ * hang, so it is far above the milliseconds these take even on a loaded CI machine.
+ */
 function probe(engine: FormulaEngine, text: string, month: string): void {
   const started = performance.now();
   const value = engine.evaluateExpression(text, month);
@@ -47,8 +50,11 @@ function probe(engine: FormulaEngine, text: string, month: string): void {
   if (typeof value === "number") expect(Number.isFinite(value)).toBe(true);
   const tree = engine.explain(text, month);
   expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
-  expect(performance.now() - started).toBeLessThan(2000);
+  expect(performance.now() - started).toBeLessThan(10_000);
 }
+
+// Thousands of generated cases per property: allow for a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 describe("random formulas", () => {
   it("parseFormula never throws on any text", () => {

@@ -29,9 +29,17 @@ const json = JSON.stringify(data);
 const stringifyMs = performance.now() - t0;
 const bytes = Buffer.byteLength(json, "utf8");
 
-console.log(`generateDemo({ clients: ${clients} }), ${runs} run(s), load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-console.log(`  generation: median ${median(wall).toFixed(0)} ms wall, ${median(cpu).toFixed(0)} ms CPU (runs: ${wall.map((w) => w.toFixed(0)).join(", ")} ms)`);
-console.log(`  JSON: ${(bytes / 1e6).toFixed(1)} MB (${bytes} bytes), JSON.stringify ${stringifyMs.toFixed(0)} ms`);
+console.log(
+  `generateDemo({ clients: ${clients} }), ${runs} run(s), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}`,
+);
+console.log(
+  `  generation: median ${median(wall).toFixed(0)} ms wall, ${median(cpu).toFixed(0)} ms CPU (runs: ${wall.map((w) => w.toFixed(0)).join(", ")} ms)`,
+);
+console.log(
+  `  JSON: ${(bytes / 1e6).toFixed(1)} MB (${bytes} bytes), JSON.stringify ${stringifyMs.toFixed(0)} ms`,
+);
 console.log(`  heap used after: ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
 const counts = Object.entries(data)
   .filter(([, value]) => Array.isArray(value))

@@ -16,7 +16,9 @@ export interface FormDataSource {
  */
 export function formDataSource(documents: readonly FormData[], forms: readonly FormConfig[]): FormDataSource {
   const types = new Map<string, string>();
-  for (const form of forms) for (const { field } of flattenFields(form.fields)) types.set(`${form.key}.${field.internalName}`, field.type);
+  for (const form of forms)
+    for (const { field } of flattenFields(form.fields))
+      types.set(`${form.key}.${field.internalName}`, field.type);
   const values = new Map<string, number | string | boolean | null>();
   const owners = new Map<string, Set<string>>();
   for (const doc of documents) {
@@ -25,7 +27,10 @@ export function formDataSource(documents: readonly FormData[], forms: readonly F
       const id = `${doc.configKey}.${name}`;
       const type = types.get(id);
       if (type === undefined) continue;
-      const value = typeof stored === "number" && (type === "numeric" || type === "currency" || type === "percentual") ? storedToEngine(type, stored) : stored;
+      const value =
+        typeof stored === "number" && (type === "numeric" || type === "currency" || type === "percentual")
+          ? storedToEngine(type, stored)
+          : stored;
       values.set(`${id}@${month}`, value);
       owners.set(name, (owners.get(name) ?? new Set()).add(doc.configKey));
     }

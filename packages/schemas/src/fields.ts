@@ -13,9 +13,17 @@ export interface FieldEntry {
 }
 
 /** Every field of a tree, depth first, in display order. */
-export function flattenFields(fields: readonly FieldDefinition[], base: Array<string | number> = ["fields"]): FieldEntry[] {
+export function flattenFields(
+  fields: readonly FieldDefinition[],
+  base: Array<string | number> = ["fields"],
+): FieldEntry[] {
   const out: FieldEntry[] = [];
-  const visit = (list: readonly FieldDefinition[], segments: Array<string | number>, depth: number, parent: string | null) => {
+  const visit = (
+    list: readonly FieldDefinition[],
+    segments: Array<string | number>,
+    depth: number,
+    parent: string | null,
+  ) => {
     list.forEach((field, index) => {
       const here = [...segments, index];
       out.push({ field, segments: here, depth, parent });

@@ -57,9 +57,33 @@ export {
   PERIOD_TYPES,
   SCHEDULE_TYPES,
 } from "./schemas/formConfig.js";
-export { ReportStatus, ReportSettings, PeriodInfo, ReportInstance, StoredValue, CovenantState, FormData, REPORT_STATUSES } from "./schemas/reporting.js";
-export { Address, Contact, FinancialPeriod, ClientSettings, Client, INSTITUTIONAL_FORMS, CLIENT_STATUSES } from "./schemas/client.js";
-export { CovenantLink, CovenantConfig, CovenantRef, Waiver, InvestmentCovenant, WAIVER_TYPES } from "./schemas/covenants.js";
+export {
+  ReportStatus,
+  ReportSettings,
+  PeriodInfo,
+  ReportInstance,
+  StoredValue,
+  CovenantState,
+  FormData,
+  REPORT_STATUSES,
+} from "./schemas/reporting.js";
+export {
+  Address,
+  Contact,
+  FinancialPeriod,
+  ClientSettings,
+  Client,
+  INSTITUTIONAL_FORMS,
+  CLIENT_STATUSES,
+} from "./schemas/client.js";
+export {
+  CovenantLink,
+  CovenantConfig,
+  CovenantRef,
+  Waiver,
+  InvestmentCovenant,
+  WAIVER_TYPES,
+} from "./schemas/covenants.js";
 export { ReportingPeriodicity, Investment, REPORTING_PERIODICITIES } from "./schemas/investment.js";
 export { Role, Communication, Invitation, User, Account, DemoLogin, USER_STATUSES } from "./schemas/user.js";
 export { Country, Region, Fund, ExchangeRate, AuditEntry } from "./schemas/reference.js";
@@ -146,10 +170,23 @@ export {
   periodInfo,
   covenantLevel,
 } from "./values.js";
-export type { NumberValueType, ParseResult, DateInputFormat, MonthKey, PeriodSelectionValue, CovenantLevel } from "./values.js";
+export type {
+  NumberValueType,
+  ParseResult,
+  DateInputFormat,
+  MonthKey,
+  PeriodSelectionValue,
+  CovenantLevel,
+} from "./values.js";
 
 // ----------------------------------------------------------------------------- catalogue
-export { catalogue, findFormConfig, findReportConfig, formsOfReport, compareVersions } from "./catalogue/index.js";
+export {
+  catalogue,
+  findFormConfig,
+  findReportConfig,
+  formsOfReport,
+  compareVersions,
+} from "./catalogue/index.js";
 export type { Catalogue } from "./catalogue/index.js";
 
 // ----------------------------------------------------------------------------- demo portfolio

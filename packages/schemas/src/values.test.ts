@@ -31,9 +31,16 @@ import {
 } from "./values.js";
 
 const cents = fc.integer({ min: -9_000_000_000_000, max: 9_000_000_000_000 });
-const months = fc.record({ year: fc.integer({ min: 1950, max: 2150 }), month: fc.integer({ min: 1, max: 12 }) });
+const months = fc.record({
+  year: fc.integer({ min: 1950, max: 2150 }),
+  month: fc.integer({ min: 1, max: 12 }),
+});
 const dates = fc
-  .record({ year: fc.integer({ min: 1900, max: 2999 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .record({
+    year: fc.integer({ min: 1900, max: 2999 }),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.integer({ min: 1, max: 31 }),
+  })
   .map(({ year, month, day }) => dateNumber(year, month, day))
   .filter(isDateNumber);
 
@@ -55,7 +62,12 @@ describe("stored hundredths", () => {
   });
 
   it("round-trips any number with at most two decimals", () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (c) => fromHundredths(toHundredths(c / 100)) === c / 100));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (c) => fromHundredths(toHundredths(c / 100)) === c / 100,
+      ),
+    );
   });
 });
 
@@ -66,7 +78,12 @@ describe("percentual values", () => {
   });
 
   it("round-trips any stored percentage through the engine's fraction", () => {
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (s) => engineToStored("percentual", storedToEngine("percentual", s)) === s));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        (s) => engineToStored("percentual", storedToEngine("percentual", s)) === s,
+      ),
+    );
   });
 
   it("converts by field type and turns missing or non-finite values into null", () => {
@@ -85,7 +102,13 @@ describe("reporting scale", () => {
 
   it("round-trips reported values for every scale", () => {
     const scale = fc.constantFrom(1, 10, 100, 1000, 10000, 100000);
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), scale, (reported, s) => toReportedValue(fromReportedValue(reported, s), s) === reported));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        scale,
+        (reported, s) => toReportedValue(fromReportedValue(reported, s), s) === reported,
+      ),
+    );
   });
 });
 
@@ -110,7 +133,11 @@ describe("parseNumberInput", () => {
   });
 
   it("parses back what formatNumber writes, in both conventions", () => {
-    const style = fc.constantFrom({ decimal: "." as const, thousands: "," as const }, { decimal: "," as const, thousands: "." as const }, { decimal: "," as const, thousands: " " as const });
+    const style = fc.constantFrom(
+      { decimal: "." as const, thousands: "," as const },
+      { decimal: "," as const, thousands: "." as const },
+      { decimal: "," as const, thousands: " " as const },
+    );
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), style, (c, s) => {
         const parsed = parseNumberInput(formatNumber(c / 100, s));
@@ -157,7 +184,12 @@ describe("months and periods", () => {
   });
 
   it("round-trips month keys through month ends", () => {
-    fc.assert(fc.property(months, ({ year, month }) => monthOf(monthEnd(monthKey(year, month))) === monthKey(year, month)));
+    fc.assert(
+      fc.property(
+        months,
+        ({ year, month }) => monthOf(monthEnd(monthKey(year, month))) === monthKey(year, month),
+      ),
+    );
   });
 
   it("adds months consistently with monthsBetween", () => {
@@ -172,9 +204,18 @@ describe("months and periods", () => {
   it("names financial years and period selections as spec 2 §3 says", () => {
     expect(financialYearId(2024)).toBe(202400);
     expect(financialYearSelectionValue("2024-06")).toBe(20240600);
-    expect(parsePeriodSelectionValue(20240600)).toEqual({ ok: true, value: { kind: "financialYear", endMonth: "2024-06" } });
-    expect(parsePeriodSelectionValue(202406)).toEqual({ ok: true, value: { kind: "month", month: "2024-06" } });
-    expect(parsePeriodSelectionValue(20240630)).toEqual({ ok: true, value: { kind: "date", date: 20240630, month: "2024-06" } });
+    expect(parsePeriodSelectionValue(20240600)).toEqual({
+      ok: true,
+      value: { kind: "financialYear", endMonth: "2024-06" },
+    });
+    expect(parsePeriodSelectionValue(202406)).toEqual({
+      ok: true,
+      value: { kind: "month", month: "2024-06" },
+    });
+    expect(parsePeriodSelectionValue(20240630)).toEqual({
+      ok: true,
+      value: { kind: "date", date: 20240630, month: "2024-06" },
+    });
     expect(parsePeriodSelectionValue(20241300).ok).toBe(false);
     expect(parsePeriodSelectionValue(20240631).ok).toBe(false);
   });
@@ -195,7 +236,11 @@ describe("financial periods", () => {
       [20230401, 20240331, 12],
       [20240401, 20250331, 12],
     ]);
-    const transition = buildFinancialPeriods({ from: "2023-01", to: "2025-01", changes: [{ fromYear: 2024, endMonth: 6 }] });
+    const transition = buildFinancialPeriods({
+      from: "2023-01",
+      to: "2025-01",
+      changes: [{ fromYear: 2024, endMonth: 6 }],
+    });
     expect(transition.map((p) => [p.financialYearId, p.start, p.end, p.months])).toEqual([
       [202300, 20230101, 20231231, 12],
       [202400, 20240101, 20240630, 6],
@@ -203,19 +248,32 @@ describe("financial periods", () => {
     ]);
     expect(monthsElapsedInFinancialYear(transition, "2024-06")).toBe(6);
     expect(financialPeriodOf(transition, "2024-09")?.financialYearId).toBe(202500);
-    expect(periodInfo(transition, "2024-09")).toEqual({ month: 9, quarter: 3, year: 2024, financialYear: 2025, financialYearPeriod: 3 });
+    expect(periodInfo(transition, "2024-09")).toEqual({
+      month: 9,
+      quarter: 3,
+      year: 2024,
+      financialYear: 2025,
+      financialYearPeriod: 3,
+    });
   });
 
   it("always produces contiguous periods that cover the range", () => {
     fc.assert(
-      fc.property(months, fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 12 }), ({ year, month }, span, endMonth) => {
-        const from = monthKey(year, month);
-        const to = addMonths(from, span);
-        const periods = buildFinancialPeriods({ from, to, endMonth });
-        const covered = [from, to].every((m) => financialPeriodOf(periods, m) !== undefined);
-        const contiguous = periods.every((p, i) => i === 0 || monthOf(p.start) === addMonths(monthOf((periods[i - 1] as typeof p).end), 1));
-        return covered && contiguous && periods.every((p) => p.months === 12);
-      }),
+      fc.property(
+        months,
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 1, max: 12 }),
+        ({ year, month }, span, endMonth) => {
+          const from = monthKey(year, month);
+          const to = addMonths(from, span);
+          const periods = buildFinancialPeriods({ from, to, endMonth });
+          const covered = [from, to].every((m) => financialPeriodOf(periods, m) !== undefined);
+          const contiguous = periods.every(
+            (p, i) => i === 0 || monthOf(p.start) === addMonths(monthOf((periods[i - 1] as typeof p).end), 1),
+          );
+          return covered && contiguous && periods.every((p) => p.months === 12);
+        },
+      ),
     );
   });
 });
@@ -234,7 +292,9 @@ describe("covenantLevel", () => {
     expect(covenantLevel(0.2, "percentual", car)).toBe("ok");
     expect(covenantLevel(0.16, "percentual", car)).toBe("alerted");
     expect(covenantLevel(0.149, "percentual", car)).toBe("breached");
-    expect(covenantLevel(1.25, "numeric", { range: { min: 120, max: null }, alertThreshold: 130 })).toBe("alerted");
+    expect(covenantLevel(1.25, "numeric", { range: { min: 120, max: null }, alertThreshold: 130 })).toBe(
+      "alerted",
+    );
     expect(covenantLevel(null, "numeric", car)).toBeNull();
   });
 });

@@ -108,7 +108,10 @@ export function parseNumberInput(text: string): ParseResult<number | null> {
 }
 
 /** Formats a number with two decimals and the given separators (default 1,234.56). */
-export function formatNumber(value: number, options: { decimal?: "." | ","; thousands?: "" | "," | "." | " " } = {}): string {
+export function formatNumber(
+  value: number,
+  options: { decimal?: "." | ","; thousands?: "" | "," | "." | " " } = {},
+): string {
   const decimal = options.decimal ?? ".";
   const thousands = options.thousands ?? (decimal === "." ? "," : ".");
   const hundredths = Math.abs(toHundredths(value));
@@ -139,7 +142,9 @@ export function isDateNumber(n: number): boolean {
   const year = Math.floor(n / 10000);
   const month = Math.floor(n / 100) % 100;
   const day = n % 100;
-  return year >= 1000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    year >= 1000 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  );
 }
 
 /** Builds yyyymmdd from its parts (no check). */
@@ -157,7 +162,10 @@ export function dateParts(n: number): { year: number; month: number; day: number
  * or dots). A four-digit first part means YYYY-MM-DD. Otherwise the day-first reading is used unless only the
  * month-first reading is a real date, or `prefer` says "MM-DD-YYYY". Returns yyyymmdd; empty input is null.
  */
-export function parseDateInput(text: string, prefer: "DD-MM-YYYY" | "MM-DD-YYYY" = "DD-MM-YYYY"): ParseResult<number | null> {
+export function parseDateInput(
+  text: string,
+  prefer: "DD-MM-YYYY" | "MM-DD-YYYY" = "DD-MM-YYYY",
+): ParseResult<number | null> {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: true, value: null };
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(trimmed);
@@ -174,7 +182,9 @@ export function parseDateInput(text: string, prefer: "DD-MM-YYYY" | "MM-DD-YYYY"
   const monthFirst = dateNumber(year, a, b);
   const candidates = prefer === "DD-MM-YYYY" ? [dayFirst, monthFirst] : [monthFirst, dayFirst];
   const found = candidates.find(isDateNumber);
-  return found === undefined ? { ok: false, message: `${trimmed} is not a real date` } : { ok: true, value: found };
+  return found === undefined
+    ? { ok: false, message: `${trimmed} is not a real date` }
+    : { ok: true, value: found };
 }
 
 /** Formats yyyymmdd in one of the accepted input formats (default YYYY-MM-DD). */
@@ -282,7 +292,20 @@ export function isQuarterEnd(key: string): boolean {
   return monthParts(key).month % 3 === 0;
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "September 2025" for a monthly period, "Q3 2025" for a quarterly one. */
 export function periodLabel(key: string, periodType: "month" | "quarter" | "year" = "month"): string {
@@ -382,7 +405,10 @@ export function buildFinancialPeriods(options: {
 }
 
 /** The financial period containing `month`, or undefined when the table does not cover it. */
-export function financialPeriodOf(periods: readonly FinancialPeriod[], month: string): FinancialPeriod | undefined {
+export function financialPeriodOf(
+  periods: readonly FinancialPeriod[],
+  month: string,
+): FinancialPeriod | undefined {
   const end = monthEnd(month);
   return periods.find((p) => p.start <= end && end <= p.end);
 }

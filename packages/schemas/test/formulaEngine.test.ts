@@ -21,15 +21,21 @@ import {
   type FormConfig,
 } from "../src/index.js";
 
-const inputsOf = (forms: readonly FormConfig[]) => forms.map((f) => ({ file: `src/catalogue/forms/${f.key}.json`, config: f }));
+const inputsOf = (forms: readonly FormConfig[]) =>
+  forms.map((f) => ({ file: `src/catalogue/forms/${f.key}.json`, config: f }));
 
 describe("ledgerline-formula check over the catalogue", () => {
   it("passes the command-line check on every template file (exit code 0, no output)", () => {
     const cli = fileURLToPath(new URL("../../formula-engine/src/cli.ts", import.meta.url));
     const dir = fileURLToPath(new URL("../src/catalogue/forms/", import.meta.url));
-    const files = readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => `${dir}${f}`);
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => `${dir}${f}`);
     expect(files).toHaveLength(catalogue.forms.length);
-    const output = execFileSync(process.execPath, ["--import", "tsx", cli, "check", ...files], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const output = execFileSync(process.execPath, ["--import", "tsx", cli, "check", ...files], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     expect(output).toBe("");
   });
 
@@ -39,12 +45,18 @@ describe("ledgerline-formula check over the catalogue", () => {
   });
 
   it("checks each report's forms together with the forms they reference", () => {
-    const formulasOf = (f: FormConfig) => [...flattenFields(f.fields).map((e) => e.field.formula ?? ""), ...(f.validations ?? []).map((v) => v.formula)].join(" ");
+    const formulasOf = (f: FormConfig) =>
+      [
+        ...flattenFields(f.fields).map((e) => e.field.formula ?? ""),
+        ...(f.validations ?? []).map((v) => v.formula),
+      ].join(" ");
     for (const report of catalogue.reports) {
       const included = new Set(formsOfReport(report));
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         const text = [...included].map(formulasOf).join(" ");
-        const more = catalogue.forms.filter((f) => !included.has(f) && new RegExp(`\\b${f.key}\\.`).test(text));
+        const more = catalogue.forms.filter(
+          (f) => !included.has(f) && new RegExp(`\\b${f.key}\\.`).test(text),
+        );
         more.forEach((f) => included.add(f));
         grew = more.length > 0;
       }
@@ -57,19 +69,29 @@ describe("ledgerline-formula check over the catalogue", () => {
     const first = broken.fields[0];
     if (!first) throw new Error("no field");
     first.formula = "add(financialRevenueFromLoanPortfolio, financialRevenueFromInvestmentz)";
-    broken.fields.push({ internalName: "flowOfStock", name: { en: "x" }, type: "currency", kind: "flow", formula: "balanceSheet.totalAssets" });
+    broken.fields.push({
+      internalName: "flowOfStock",
+      name: { en: "x" },
+      type: "currency",
+      kind: "flow",
+      formula: "balanceSheet.totalAssets",
+    });
     const others = catalogue.forms.filter((f) => f.key !== "profitLoss");
     const problems = checkFormConfigs(inputsOf([...others, broken]));
     expect(problems.map((p) => p.field)).toEqual(expect.arrayContaining(["financialRevenue", "flowOfStock"]));
-    expect(problems.find((p) => p.field === "financialRevenue")?.message).toContain("financialRevenueFromInvestmentz");
+    expect(problems.find((p) => p.field === "financialRevenue")?.message).toContain(
+      "financialRevenueFromInvestmentz",
+    );
   });
 });
 
 /** Formula fields that may be null on complete data, and when. */
 const EXPECTED_NULLS: Record<string, (client: Client, engine: FormulaEngine, month: string) => boolean> = {
   // Institutions without deposits have no deposit ratios.
-  "ratios.loanToDepositRatio": (_c, engine, month) => engine.evaluate("balanceSheet.totalDeposits", month) === 0,
-  "ratios.averageDepositPerDepositor": (_c, engine, month) => engine.evaluate("balanceSheet.totalDeposits", month) === 0,
+  "ratios.loanToDepositRatio": (_c, engine, month) =>
+    engine.evaluate("balanceSheet.totalDeposits", month) === 0,
+  "ratios.averageDepositPerDepositor": (_c, engine, month) =>
+    engine.evaluate("balanceSheet.totalDeposits", month) === 0,
 };
 
 describe("the formulas on the demo portfolio", () => {
@@ -81,7 +103,14 @@ describe("the formulas on the demo portfolio", () => {
     demo = generateDemo();
     for (const client of demo.clients) {
       const documents = demo.formData.filter((d) => d.clientId === client._id);
-      engines.set(client._id, createEngine({ fields: allFields, financialPeriods: client.financialPeriods, data: formDataSource(documents, catalogue.forms) }));
+      engines.set(
+        client._id,
+        createEngine({
+          fields: allFields,
+          financialPeriods: client.financialPeriods,
+          data: formDataSource(documents, catalogue.forms),
+        }),
+      );
     }
   });
 
@@ -95,7 +124,11 @@ describe("the formulas on the demo portfolio", () => {
         const client = demo.clients.find((c) => c._id === r.client._id) as Client;
         const report = catalogue.reports.find((x) => x.key === r.config.key);
         if (!report) throw new Error(`unknown report ${r.config.key}`);
-        return { client, month: monthOf(r.context.numeric), forms: formsOfReport(report, { clientType: client.clientType }) };
+        return {
+          client,
+          month: monthOf(r.context.numeric),
+          forms: formsOfReport(report, { clientType: client.clientType }),
+        };
       });
   }
 
@@ -109,13 +142,19 @@ describe("the formulas on the demo portfolio", () => {
         for (const { field } of flattenFields(form.fields)) {
           if (typeof field.formula !== "string") continue;
           // The covenants form lists both families' covenants; a client is tested on its own family's.
-          if (field.type === "COVENANT" && catalogue.covenants.find((c) => c.internalName === field.internalName)?.clientType !== family) continue;
+          if (
+            field.type === "COVENANT" &&
+            catalogue.covenants.find((c) => c.internalName === field.internalName)?.clientType !== family
+          )
+            continue;
           const id = `${form.key}.${field.internalName}`;
           const value = engine.evaluate(id, month);
           evaluated += 1;
           if (isErrorValue(value)) problems.push(`${client.name} ${month} ${id}: ${value.toString()}`);
-          else if (value === null && !EXPECTED_NULLS[id]?.(client, engine, month)) problems.push(`${client.name} ${month} ${id}: null`);
-          else if (typeof value === "number" && !Number.isFinite(value)) problems.push(`${client.name} ${month} ${id}: ${value}`);
+          else if (value === null && !EXPECTED_NULLS[id]?.(client, engine, month))
+            problems.push(`${client.name} ${month} ${id}: null`);
+          else if (typeof value === "number" && !Number.isFinite(value))
+            problems.push(`${client.name} ${month} ${id}: ${value}`);
         }
       }
     }
@@ -129,7 +168,9 @@ describe("the formulas on the demo portfolio", () => {
       const engine = engines.get(client._id) as FormulaEngine;
       for (const form of forms) {
         for (const failure of engine.runValidations(form.validations ?? [], month, { form: form.key })) {
-          failures.push(`${client.name} ${month} ${form.key}: ${failure.validationType} ${failure.validationMessage}`);
+          failures.push(
+            `${client.name} ${month} ${form.key}: ${failure.validationType} ${failure.validationMessage}`,
+          );
         }
       }
     }
@@ -142,12 +183,18 @@ describe("the formulas on the demo portfolio", () => {
       const keys = forms.map((f) => f.key);
       const value = (id: string) => engine.evaluate(id, month) as number;
       if (keys.includes("balanceSheet")) {
-        expect(value("balanceSheet.totalAssets")).toBeCloseTo(value("balanceSheet.totalLiabilitiesAndEquity"), 2);
+        expect(value("balanceSheet.totalAssets")).toBeCloseTo(
+          value("balanceSheet.totalLiabilitiesAndEquity"),
+          2,
+        );
         expect(value("profitLoss.netIncome")).toBeCloseTo(value("balanceSheet.currentYearNetIncome"), 2);
         expect(value("cashFlow.closingCash")).toBeCloseTo(value("balanceSheet.cashAndDueFromBanks"), 2);
       }
       if (keys.includes("agroBalanceSheet")) {
-        expect(value("agroBalanceSheet.totalAssets")).toBeCloseTo(value("agroBalanceSheet.totalLiabilitiesAndEquity"), 2);
+        expect(value("agroBalanceSheet.totalAssets")).toBeCloseTo(
+          value("agroBalanceSheet.totalLiabilitiesAndEquity"),
+          2,
+        );
         expect(value("agroCashflow.agroClosingCash")).toBeCloseTo(value("agroBalanceSheet.cash"), 2);
       }
     }
@@ -176,13 +223,26 @@ describe("the formulas on the demo portfolio", () => {
     for (const doc of demo.formData.filter((d) => d.covenantStatus?.covPar30)) {
       const client = demo.clients.find((c) => c._id === doc.clientId) as Client;
       const month = monthOf(doc.context.numeric);
-      const value = (engines.get(client._id) as FormulaEngine).evaluate("covenants.covPar30", month) as number;
-      const investment = demo.investments.find((i) => i.client._id === client._id && i.covenants.some((c) => c.centralCovenantId.internalName === "covPar30"));
+      const value = (engines.get(client._id) as FormulaEngine).evaluate(
+        "covenants.covPar30",
+        month,
+      ) as number;
+      const investment = demo.investments.find(
+        (i) =>
+          i.client._id === client._id &&
+          i.covenants.some((c) => c.centralCovenantId.internalName === "covPar30"),
+      );
       const covenant = investment?.covenants.find((c) => c.centralCovenantId.internalName === "covPar30");
       if (!covenant) throw new Error("no PAR 30 covenant");
-      const waiver = covenant.waivers.find((w) => w.startDate <= doc.context.numeric && doc.context.numeric <= w.endDate);
-      const limits = waiver?.range ? { range: waiver.range, alertThreshold: waiver.alertThreshold ?? null } : covenant;
-      expect(doc.covenantStatus?.covPar30?.breached, `${client.name} ${month}`).toBe(covenantLevel(value, "percentual", limits) === "breached");
+      const waiver = covenant.waivers.find(
+        (w) => w.startDate <= doc.context.numeric && doc.context.numeric <= w.endDate,
+      );
+      const limits = waiver?.range
+        ? { range: waiver.range, alertThreshold: waiver.alertThreshold ?? null }
+        : covenant;
+      expect(doc.covenantStatus?.covPar30?.breached, `${client.name} ${month}`).toBe(
+        covenantLevel(value, "percentual", limits) === "breached",
+      );
       compared += 1;
     }
     expect(compared).toBeGreaterThan(10);

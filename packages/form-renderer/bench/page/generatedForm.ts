@@ -31,14 +31,37 @@ export function generateForm(): GeneratedForm {
       comparisons["1FY"][name] = Math.round(value * 0.9);
       comparisons["1M"][name] = Math.round(value * 0.98);
       comparisons["1Y"][name] = Math.round(value * 0.85);
-      children.push({ internalName: name, name: { en: `Section ${s} line ${i}` }, type: "currency", validations: { allowNegative: false } });
+      children.push({
+        internalName: name,
+        name: { en: `Section ${s} line ${i}` },
+        type: "currency",
+        validations: { allowNegative: false },
+      });
     }
     const subtotal = `s${s}Total`;
     subtotals.push(subtotal);
-    children.push({ internalName: subtotal, name: { en: `Section ${s} total` }, type: "currency", formula: `add(${names.join(", ")})`, gridConfig: { bold: true } });
-    fields.push({ internalName: `section${s}`, name: { en: `Section ${s}` }, type: "fieldset", settings: { type: "BLOCK" }, children });
+    children.push({
+      internalName: subtotal,
+      name: { en: `Section ${s} total` },
+      type: "currency",
+      formula: `add(${names.join(", ")})`,
+      gridConfig: { bold: true },
+    });
+    fields.push({
+      internalName: `section${s}`,
+      name: { en: `Section ${s}` },
+      type: "fieldset",
+      settings: { type: "BLOCK" },
+      children,
+    });
   }
-  fields.push({ internalName: "grandTotal", name: { en: "Grand total" }, type: "currency", formula: `add(${subtotals.join(", ")})`, gridConfig: { bold: true } });
+  fields.push({
+    internalName: "grandTotal",
+    name: { en: "Grand total" },
+    type: "currency",
+    formula: `add(${subtotals.join(", ")})`,
+    gridConfig: { bold: true },
+  });
   const form: FormConfig = {
     key: "bench",
     version: "1.0.0",

@@ -24,7 +24,8 @@ declare global {
 const mode = new URLSearchParams(location.search).get("mode") ?? "renderer";
 const generated = generateForm();
 const root = document.getElementById("root")!;
-const money = (hundredths: number | null | undefined) => (typeof hundredths === "number" ? formatNumber(hundredths / 100) : "-n.a.-");
+const money = (hundredths: number | null | undefined) =>
+  typeof hundredths === "number" ? formatNumber(hundredths / 100) : "-n.a.-";
 
 window.__samples = [];
 window.__mode = mode;
@@ -56,9 +57,16 @@ function plainRjsf(): { schema: RJSFSchema; uiSchema: UiSchema } {
     const inner: Record<string, RJSFSchema> = {};
     const innerUi: UiSchema = {};
     for (const field of section.children) {
-      inner[field.internalName] = { type: "number", title: field.name.en, minimum: 0, ...(field.formula ? { readOnly: true } : {}) };
+      inner[field.internalName] = {
+        type: "number",
+        title: field.name.en,
+        minimum: 0,
+        ...(field.formula ? { readOnly: true } : {}),
+      };
       const c = generated.comparisons;
-      innerUi[field.internalName] = { "ui:help": `1FY ${money(c["1FY"][field.internalName] as number)} · 1M ${money(c["1M"][field.internalName] as number)} · 1Y ${money(c["1Y"][field.internalName] as number)}` };
+      innerUi[field.internalName] = {
+        "ui:help": `1FY ${money(c["1FY"][field.internalName] as number)} · 1M ${money(c["1M"][field.internalName] as number)} · 1Y ${money(c["1Y"][field.internalName] as number)}`,
+      };
     }
     properties[section.internalName] = { type: "object", title: section.name.en, properties: inner };
     uiSchema[section.internalName] = innerUi;
@@ -71,7 +79,8 @@ function plainData(): Record<string, unknown> {
   for (const section of generated.form.fields) {
     if (!section.children) continue;
     const inner: Record<string, number> = {};
-    for (const field of section.children) if (!field.formula) inner[field.internalName] = (generated.values[field.internalName] as number) / 100;
+    for (const field of section.children)
+      if (!field.formula) inner[field.internalName] = (generated.values[field.internalName] as number) / 100;
     data[section.internalName] = inner;
   }
   return data;
@@ -81,7 +90,8 @@ function plainData(): Record<string, unknown> {
 function renderStatic(): void {
   const table = document.createElement("table");
   const head = table.createTHead().insertRow();
-  for (const title of ["Field", "Value", "1FY", "1M", "1Y"]) head.appendChild(document.createElement("th")).textContent = title;
+  for (const title of ["Field", "Value", "1FY", "1M", "1Y"])
+    head.appendChild(document.createElement("th")).textContent = title;
   const body = table.createTBody();
   const addRow = (label: string, name: string | null, depth: number) => {
     const tr = body.insertRow();
@@ -94,7 +104,8 @@ function renderStatic(): void {
       input.id = `static-${name}`;
       input.value = money(generated.values[name] as number);
       cell.appendChild(input);
-      for (const key of ["1FY", "1M", "1Y"] as const) tr.insertCell().textContent = money(generated.comparisons[key][name] as number);
+      for (const key of ["1FY", "1M", "1Y"] as const)
+        tr.insertCell().textContent = money(generated.comparisons[key][name] as number);
     }
   };
   for (const section of generated.form.fields) {
@@ -110,10 +121,22 @@ if (mode === "static") {
 } else if (mode === "rjsf") {
   const { schema, uiSchema } = plainRjsf();
   const data = plainData();
-  flushSync(() => createRoot(root).render(<Form schema={schema} uiSchema={uiSchema} validator={validator} formData={data} />));
+  flushSync(() =>
+    createRoot(root).render(
+      <Form schema={schema} uiSchema={uiSchema} validator={validator} formData={data} />,
+    ),
+  );
 } else {
   flushSync(() =>
-    createRoot(root).render(<FormRenderer form={generated.form} month="2025-09" values={generated.values} comparisons={generated.comparisons} currency="USD" />),
+    createRoot(root).render(
+      <FormRenderer
+        form={generated.form}
+        month="2025-09"
+        values={generated.values}
+        comparisons={generated.comparisons}
+        currency="USD"
+      />,
+    ),
   );
 }
 requestAnimationFrame(() =>

@@ -9,9 +9,16 @@ import { engineToStoredValue } from "./displayValues";
 export type ComparisonColumn = "1FY" | "1M" | "1Y";
 
 /** The month each comparison column shows for a report month. */
-export function comparisonMonths(month: string, financialPeriods: readonly FinancialPeriod[] = []): Record<ComparisonColumn, string> {
+export function comparisonMonths(
+  month: string,
+  financialPeriods: readonly FinancialPeriod[] = [],
+): Record<ComparisonColumn, string> {
   const current = financialPeriodOf(financialPeriods, month) ?? calendarFinancialPeriod(month);
-  return { "1FY": addMonths(monthOf(current.start), -1), "1M": addMonths(month, -1), "1Y": addMonths(month, -12) };
+  return {
+    "1FY": addMonths(monthOf(current.start), -1),
+    "1M": addMonths(month, -1),
+    "1Y": addMonths(month, -12),
+  };
 }
 
 /** Stored values of every valued row of the form at each comparison month, read through the engine. */

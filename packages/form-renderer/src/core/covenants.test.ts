@@ -3,7 +3,12 @@ import type { Waiver } from "@ledgerline/schemas";
 import { assessCovenant, effectiveLimits } from "./covenants";
 
 const limits = { range: { min: null, max: 500 }, alertThreshold: 400 };
-const waiver = (waiverType: Waiver["waiverType"], startDate: number, endDate: number, extra: Partial<Waiver> = {}): Waiver => ({
+const waiver = (
+  waiverType: Waiver["waiverType"],
+  startDate: number,
+  endDate: number,
+  extra: Partial<Waiver> = {},
+): Waiver => ({
   _id: "68f57b80d72a2677d6000999",
   waiverType,
   startDate,
@@ -22,19 +27,48 @@ describe("assessCovenant", () => {
 
 describe("effectiveLimits", () => {
   it("applies the first waiver in effect on the date, by start date", () => {
-    const alter = waiver("ALTER", 20250101, 20251231, { range: { min: null, max: 800 }, alertThreshold: 600 });
+    const alter = waiver("ALTER", 20250101, 20251231, {
+      range: { min: null, max: 800 },
+      alertThreshold: 600,
+    });
     const later = waiver("DISABLE", 20250601, 20251231);
-    expect(effectiveLimits({ ...limits, waivers: [later, alter] }, 20250930)).toMatchObject({ range: { max: 800 }, alertThreshold: 600, waiver: { waiverType: "ALTER" } });
-    expect(assessCovenant(0.065, "percentual", { ...limits, waivers: [alter] }, 20250930).level).toBe("alerted");
+    expect(effectiveLimits({ ...limits, waivers: [later, alter] }, 20250930)).toMatchObject({
+      range: { max: 800 },
+      alertThreshold: 600,
+      waiver: { waiverType: "ALTER" },
+    });
+    expect(assessCovenant(0.065, "percentual", { ...limits, waivers: [alter] }, 20250930).level).toBe(
+      "alerted",
+    );
   });
 
   it("switches the test off under DISABLE and ignores waivers out of their dates", () => {
-    expect(assessCovenant(0.065, "percentual", { ...limits, waivers: [waiver("DISABLE", 20250101, 20251231)] }, 20250930).level).toBeNull();
-    expect(assessCovenant(0.065, "percentual", { ...limits, waivers: [waiver("DISABLE", 20240101, 20241231)] }, 20250930).level).toBe("breached");
+    expect(
+      assessCovenant(
+        0.065,
+        "percentual",
+        { ...limits, waivers: [waiver("DISABLE", 20250101, 20251231)] },
+        20250930,
+      ).level,
+    ).toBeNull();
+    expect(
+      assessCovenant(
+        0.065,
+        "percentual",
+        { ...limits, waivers: [waiver("DISABLE", 20240101, 20241231)] },
+        20250930,
+      ).level,
+    ).toBe("breached");
   });
 
   it("tests a REPLACE waiver's own range", () => {
-    const replace = waiver("REPLACE", 20250101, 20251231, { range: { min: 1000, max: null }, alertThreshold: 1200 });
-    expect(effectiveLimits({ ...limits, waivers: [replace] }, 20250930).range).toEqual({ min: 1000, max: null });
+    const replace = waiver("REPLACE", 20250101, 20251231, {
+      range: { min: 1000, max: null },
+      alertThreshold: 1200,
+    });
+    expect(effectiveLimits({ ...limits, waivers: [replace] }, 20250930).range).toEqual({
+      min: 1000,
+      max: null,
+    });
   });
 });

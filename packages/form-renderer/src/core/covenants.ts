@@ -22,9 +22,13 @@ export interface EffectiveLimits {
  * the test off, REPLACE and ALTER test against the waiver's range and alert threshold.
  */
 export function effectiveLimits(limits: CovenantLimits, date: number): EffectiveLimits {
-  const waiver = [...(limits.waivers ?? [])].sort((a, b) => a.startDate - b.startDate).find((w) => w.startDate <= date && date <= w.endDate) ?? null;
+  const waiver =
+    [...(limits.waivers ?? [])]
+      .sort((a, b) => a.startDate - b.startDate)
+      .find((w) => w.startDate <= date && date <= w.endDate) ?? null;
   if (waiver?.waiverType === "DISABLE") return { range: null, alertThreshold: null, waiver };
-  if (waiver && waiver.range) return { range: waiver.range, alertThreshold: waiver.alertThreshold ?? null, waiver };
+  if (waiver && waiver.range)
+    return { range: waiver.range, alertThreshold: waiver.alertThreshold ?? null, waiver };
   return { range: limits.range, alertThreshold: limits.alertThreshold ?? null, waiver };
 }
 
@@ -35,9 +39,20 @@ export interface CovenantAssessment {
 }
 
 /** Where a covenant value (the engine's number: a fraction for percentual) stands against its effective limits. */
-export function assessCovenant(value: number | null, fieldType: "numeric" | "currency" | "percentual", limits: CovenantLimits | undefined, date: number): CovenantAssessment {
+export function assessCovenant(
+  value: number | null,
+  fieldType: "numeric" | "currency" | "percentual",
+  limits: CovenantLimits | undefined,
+  date: number,
+): CovenantAssessment {
   if (!limits) return { level: null, limits: { range: null, alertThreshold: null, waiver: null } };
   const effective = effectiveLimits(limits, date);
   if (!effective.range) return { level: null, limits: effective };
-  return { level: covenantLevel(value, fieldType, { range: effective.range, alertThreshold: effective.alertThreshold }), limits: effective };
+  return {
+    level: covenantLevel(value, fieldType, {
+      range: effective.range,
+      alertThreshold: effective.alertThreshold,
+    }),
+    limits: effective,
+  };
 }

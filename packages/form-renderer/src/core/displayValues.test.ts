@@ -25,7 +25,10 @@ describe("parseTyped", () => {
   });
 
   it("reads currency in the report's scale and percentual as percent", () => {
-    expect(parseTyped(row("grossLoanPortfolio"), "12", { ...en, scale: 1000 })).toEqual({ ok: true, value: 1200000 });
+    expect(parseTyped(row("grossLoanPortfolio"), "12", { ...en, scale: 1000 })).toEqual({
+      ok: true,
+      value: 1200000,
+    });
     expect(parseTyped(row("interestRate"), "24,5", en)).toEqual({ ok: true, value: 2450 });
   });
 
@@ -40,8 +43,12 @@ describe("parseTyped", () => {
 describe("formatStored", () => {
   it("shows two decimals with the language's separators, a percent sign and -n.a.- for nothing", () => {
     expect(formatStored(row("grossLoanPortfolio"), 123456789, en)).toBe("1,234,567.89");
-    expect(formatStored(row("grossLoanPortfolio"), 123456789, { ...en, language: "fr" })).toBe("1 234 567,89");
-    expect(formatStored(row("grossLoanPortfolio"), 123456789, { ...en, language: "es" })).toBe("1.234.567,89");
+    expect(formatStored(row("grossLoanPortfolio"), 123456789, { ...en, language: "fr" })).toBe(
+      "1 234 567,89",
+    );
+    expect(formatStored(row("grossLoanPortfolio"), 123456789, { ...en, language: "es" })).toBe(
+      "1.234.567,89",
+    );
     expect(formatStored(row("interestRate"), 2450, en)).toBe("24.50 %");
     expect(formatStored(row("numberOfLoans"), 1843200, en)).toBe("18,432");
     expect(formatStored(row("numberOfLoans"), 1843250, { ...en, language: "fr" })).toBe("18 432,5");

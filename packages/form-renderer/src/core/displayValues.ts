@@ -42,13 +42,22 @@ export function isNumberType(type: ValueType): type is "numeric" | "currency" | 
 }
 
 /** Stored hundredths → the number the user types and sees (percent for percentual, scaled currency). */
-export function storedToDisplay(type: ValueType, stored: number, context: Pick<ValueContext, "scale" | "currencyScaled">): number {
-  if (type === "currency" && context.currencyScaled) return fromHundredths(toReportedValue(stored, context.scale));
+export function storedToDisplay(
+  type: ValueType,
+  stored: number,
+  context: Pick<ValueContext, "scale" | "currencyScaled">,
+): number {
+  if (type === "currency" && context.currencyScaled)
+    return fromHundredths(toReportedValue(stored, context.scale));
   return fromHundredths(stored);
 }
 
 /** A typed number → stored hundredths. */
-export function displayToStored(type: ValueType, display: number, context: Pick<ValueContext, "scale" | "currencyScaled">): number {
+export function displayToStored(
+  type: ValueType,
+  display: number,
+  context: Pick<ValueContext, "scale" | "currencyScaled">,
+): number {
   const hundredths = toHundredths(display);
   if (type === "currency" && context.currencyScaled) return fromReportedValue(hundredths, context.scale);
   return hundredths;
@@ -62,7 +71,8 @@ export function storedToEngineValue(row: RenderField, stored: StoredValue): numb
 
 /** An engine value → its stored form (null when unresolved, an error or not the right type). */
 export function engineToStoredValue(row: RenderField, value: Value): StoredValue {
-  if (isNumberType(row.valueType)) return typeof value === "number" ? engineToStored(row.valueType, value) : null;
+  if (isNumberType(row.valueType))
+    return typeof value === "number" ? engineToStored(row.valueType, value) : null;
   if (value === null || typeof value === "object") return null;
   return value;
 }
@@ -74,16 +84,28 @@ export function formatDisplayNumber(value: number | null, type: ValueType, langu
   const text = formatNumber(value, separators);
   if (type === "percentual") return `${text} %`;
   // Spec 2 §9: money with 2 decimals; other numbers with up to 2 (12.50 → 12.5, 18,432.00 → 18,432).
-  if (type === "numeric") return text.replace(new RegExp(`\\${separators.decimal}?0+$`), "").replace(new RegExp(`\\${separators.decimal}$`), "");
+  if (type === "numeric")
+    return text
+      .replace(new RegExp(`\\${separators.decimal}?0+$`), "")
+      .replace(new RegExp(`\\${separators.decimal}$`), "");
   return text;
 }
 
 /** What a read-only cell shows for a stored value. */
-export function formatStored(row: RenderField, stored: StoredValue | undefined, context: ValueContext, labelOf?: (value: string) => string): string {
+export function formatStored(
+  row: RenderField,
+  stored: StoredValue | undefined,
+  context: ValueContext,
+  labelOf?: (value: string) => string,
+): string {
   if (stored === null || stored === undefined) return NOT_AVAILABLE;
   const type = row.valueType;
-  if (isNumberType(type)) return typeof stored === "number" ? formatDisplayNumber(storedToDisplay(type, stored, context), type, context.language) : NOT_AVAILABLE;
-  if (type === "date") return typeof stored === "number" ? formatDateNumber(stored, context.dateFormat) : String(stored);
+  if (isNumberType(type))
+    return typeof stored === "number"
+      ? formatDisplayNumber(storedToDisplay(type, stored, context), type, context.language)
+      : NOT_AVAILABLE;
+  if (type === "date")
+    return typeof stored === "number" ? formatDateNumber(stored, context.dateFormat) : String(stored);
   if (type === "month") return typeof stored === "number" ? monthOf(stored) : String(stored);
   if (type === "dropdown") return labelOf ? labelOf(String(stored)) : String(stored);
   if (type === "boolean") return formatValue(stored);

@@ -5,7 +5,17 @@ import { isComputedField } from "@ledgerline/schemas";
 import { flattenFieldTree } from "../flattenFieldTree";
 
 /** The value type of a row: a number type, or the kind of input it takes. */
-export type ValueType = "numeric" | "currency" | "percentual" | "date" | "dropdown" | "month" | "text" | "textarea" | "boolean" | "none";
+export type ValueType =
+  | "numeric"
+  | "currency"
+  | "percentual"
+  | "date"
+  | "dropdown"
+  | "month"
+  | "text"
+  | "textarea"
+  | "boolean"
+  | "none";
 
 export interface RenderField {
   readonly name: string;
@@ -37,7 +47,11 @@ const MONTH_VALUE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** A dropdown whose choices are all months (`YYYY-MM`) is a month dropdown. */
 export function isMonthDropdown(field: FieldDefinition): boolean {
-  return field.type === "dropdown" && (field.dropdownVals ?? []).length > 0 && (field.dropdownVals ?? []).every((v) => MONTH_VALUE.test(v.value));
+  return (
+    field.type === "dropdown" &&
+    (field.dropdownVals ?? []).length > 0 &&
+    (field.dropdownVals ?? []).every((v) => MONTH_VALUE.test(v.value))
+  );
 }
 
 export function valueTypeOf(field: FieldDefinition): ValueType {

@@ -26,16 +26,30 @@ interface AjvError {
 }
 
 /** Generic field rules of the spec, checked by ajv on the display values of the editable fields. */
-export function ruleProblems(model: FieldModel, schema: RJSFSchema, validator: ValidatorType, data: Record<string, unknown>): FieldProblem[] {
+export function ruleProblems(
+  model: FieldModel,
+  schema: RJSFSchema,
+  validator: ValidatorType,
+  data: Record<string, unknown>,
+): FieldProblem[] {
   const { errors = [] } = validator.rawValidation<AjvError>(schema, data);
   const out: FieldProblem[] = [];
   for (const error of errors) {
-    const field = error.keyword === "required" ? String(error.params?.missingProperty ?? "") : (error.instancePath ?? "").replace(/^\//, "");
+    const field =
+      error.keyword === "required"
+        ? String(error.params?.missingProperty ?? "")
+        : (error.instancePath ?? "").replace(/^\//, "");
     const row = model.byName.get(field);
     if (!row || row.readOnly) continue;
     const rules = row.definition.validations ?? {};
     const limit = typeof error.params?.limit === "number" ? error.params.limit : 0;
-    const problem = (messageId: string, args?: Record<string, string | number>): FieldProblem => ({ field, severity: "error", source: "rule", messageId, ...(args ? { args } : {}) });
+    const problem = (messageId: string, args?: Record<string, string | number>): FieldProblem => ({
+      field,
+      severity: "error",
+      source: "rule",
+      messageId,
+      ...(args ? { args } : {}),
+    });
     switch (error.keyword) {
       case "required":
         out.push(problem("error-required"));
@@ -47,7 +61,11 @@ export function ruleProblems(model: FieldModel, schema: RJSFSchema, validator: V
         out.push(problem("error-max-length", { limit }));
         break;
       case "minimum":
-        out.push(rules.allowNegative === false && limit === 0 ? problem("error-negative") : problem("error-min", { limit }));
+        out.push(
+          rules.allowNegative === false && limit === 0
+            ? problem("error-negative")
+            : problem("error-min", { limit }),
+        );
         break;
       case "maximum":
         out.push(problem("error-max", { limit }));
@@ -56,7 +74,15 @@ export function ruleProblems(model: FieldModel, schema: RJSFSchema, validator: V
         out.push(problem(error.params?.format === "email" ? "error-email" : "error-url"));
         break;
       case "pattern":
-        out.push(problem(rules.format === "telephone" ? "error-telephone" : rules.format === "number" ? "error-number" : "error-pattern"));
+        out.push(
+          problem(
+            rules.format === "telephone"
+              ? "error-telephone"
+              : rules.format === "number"
+                ? "error-number"
+                : "error-pattern",
+          ),
+        );
         break;
       case "enum":
         out.push(problem("error-choice"));
@@ -75,22 +101,47 @@ export function ruleProblems(model: FieldModel, schema: RJSFSchema, validator: V
  * shows (computed ones included: a balance check reads only subtotals). Failures with no such field go on
  * the first row so that the summary still lists them.
  */
-export function stepProblems(model: FieldModel, engine: FormulaEngine, month: string, translate: (key: string) => string | undefined): FieldProblem[] {
+export function stepProblems(
+  model: FieldModel,
+  engine: FormulaEngine,
+  month: string,
+  translate: (key: string) => string | undefined,
+): FieldProblem[] {
   const form: FormConfig = model.form;
   const validations = form.validations ?? [];
   if (validations.length === 0) return [];
   const out: FieldProblem[] = [];
   const failures = engine.runValidations(
-    validations.map((v) => ({ validationType: v.validationType, validationMessage: v.validationMessage, formula: v.formula, ...(v.dependencies ? { dependencies: v.dependencies } : {}) })),
+    validations.map((v) => ({
+      validationType: v.validationType,
+      validationMessage: v.validationMessage,
+      formula: v.formula,
+      ...(v.dependencies ? { dependencies: v.dependencies } : {}),
+    })),
     month,
     { form: form.key },
   );
   for (const failure of failures) {
     const source = validations.find((v) => v.validationMessage === failure.validationMessage);
-    const text = (source?.key ? translate(`validation.${source.key}`) : undefined) ?? failure.validationMessage;
-    const names = failure.fields.map((id) => (id.startsWith(`${form.key}.`) ? id.slice(form.key.length + 1) : id)).filter((n) => model.byName.has(n));
-    const targets = names.length > 0 ? names : model.rows.filter((r) => r.valued).slice(0, 1).map((r) => r.name);
-    for (const field of targets) out.push({ field, severity: failure.validationType === "error" ? "error" : "warning", source: "step", text });
+    const text =
+      (source?.key ? translate(`validation.${source.key}`) : undefined) ?? failure.validationMessage;
+    const names = failure.fields
+      .map((id) => (id.startsWith(`${form.key}.`) ? id.slice(form.key.length + 1) : id))
+      .filter((n) => model.byName.has(n));
+    const targets =
+      names.length > 0
+        ? names
+        : model.rows
+            .filter((r) => r.valued)
+            .slice(0, 1)
+            .map((r) => r.name);
+    for (const field of targets)
+      out.push({
+        field,
+        severity: failure.validationType === "error" ? "error" : "warning",
+        source: "step",
+        text,
+      });
   }
   return out;
 }

@@ -9,12 +9,20 @@ describe("buildFieldModel", () => {
     const names = buildFieldModel(widgetsForm).rows.map((r) => r.name);
     expect(names).not.toContain("legacyCode");
     expect(names).not.toContain("internalRating");
-    expect(buildFieldModel(widgetsForm, { isProviderStaff: true }).rows.map((r) => r.name)).toContain("internalRating");
+    expect(buildFieldModel(widgetsForm, { isProviderStaff: true }).rows.map((r) => r.name)).toContain(
+      "internalRating",
+    );
   });
 
   it("gives each row its depth and ancestors", () => {
     const par = buildFieldModel(widgetsForm).byName.get("par30");
-    expect(par).toMatchObject({ depth: 1, ancestors: ["portfolioSection"], computed: false, valueType: "currency", fieldId: "widgetsDemo.par30" });
+    expect(par).toMatchObject({
+      depth: 1,
+      ancestors: ["portfolioSection"],
+      computed: false,
+      valueType: "currency",
+      fieldId: "widgetsDemo.par30",
+    });
   });
 });
 
@@ -37,10 +45,19 @@ describe("toJsonSchema", () => {
   });
 
   it("orders the properties as the rows and names the widget the testers chose", () => {
-    expect((uiSchema["ui:order"] as string[]).slice(0, 3)).toEqual(["grossLoanPortfolio", "par30", "par30Ratio"]);
-    expect(uiSchema.par30Ratio).toMatchObject({ "ui:widget": "LedgerlineComputed", "ui:options": { fieldName: "par30Ratio" } });
+    expect((uiSchema["ui:order"] as string[]).slice(0, 3)).toEqual([
+      "grossLoanPortfolio",
+      "par30",
+      "par30Ratio",
+    ]);
+    expect(uiSchema.par30Ratio).toMatchObject({
+      "ui:widget": "LedgerlineComputed",
+      "ui:options": { fieldName: "par30Ratio" },
+    });
     expect(uiSchema.fiscalYearEnd).toMatchObject({ "ui:widget": "LedgerlineMonth" });
     expect(uiSchema.auditOpinion).toMatchObject({ "ui:widget": "LedgerlineDropdown" });
-    expect(toJsonSchema(buildFieldModel(covenantForm)).uiSchema.covPar30).toMatchObject({ "ui:widget": "LedgerlineCovenant" });
+    expect(toJsonSchema(buildFieldModel(covenantForm)).uiSchema.covPar30).toMatchObject({
+      "ui:widget": "LedgerlineCovenant",
+    });
   });
 });

@@ -34,7 +34,10 @@ function propertySchema(row: RenderField): RJSFSchema {
     case "boolean":
       return { type: ["boolean", "null"] };
     case "dropdown":
-      return { type: ["string", "null"], enum: [...(row.definition.dropdownVals ?? []).map((v) => v.value), null] };
+      return {
+        type: ["string", "null"],
+        enum: [...(row.definition.dropdownVals ?? []).map((v) => v.value), null],
+      };
     default: {
       const schema: RJSFSchema = { type: ["string", "null"] };
       if (rules.minLength !== undefined) schema.minLength = rules.minLength;
@@ -68,7 +71,12 @@ export function toJsonSchema(model: FieldModel): FormSchemas {
     properties[row.name] = row.readOnly ? typeOnly(propertySchema(row)) : propertySchema(row);
     if (!row.readOnly && row.definition.validations?.required === true) required.push(row.name);
     order.push(row.name);
-    uiSchema[row.name] = { "ui:field": "LedgerlineField", "ui:widget": chooseWidget(row), "ui:options": { fieldName: row.name }, "ui:readonly": row.readOnly };
+    uiSchema[row.name] = {
+      "ui:field": "LedgerlineField",
+      "ui:widget": chooseWidget(row),
+      "ui:options": { fieldName: row.name },
+      "ui:readonly": row.readOnly,
+    };
   }
   return { schema: { type: "object", properties, required }, uiSchema };
 }

@@ -9,7 +9,8 @@ const cache = new Map<Language, ReactLocalization>();
 function bundle(language: Language): FluentBundle {
   const b = new FluentBundle(language, { useIsolating: false });
   const errors = b.addResource(new FluentResource(MESSAGES[language]));
-  if (errors.length > 0) throw new Error(`form-renderer messages (${language}): ${errors.map(String).join("; ")}`);
+  if (errors.length > 0)
+    throw new Error(`form-renderer messages (${language}): ${errors.map(String).join("; ")}`);
   return b;
 }
 

@@ -8,7 +8,12 @@ import { useProblemText } from "./templates/FieldProblems";
 import { useText } from "./useText";
 
 /** Moves the focus to a field's input (or its breach motivation), after expanding what hides it. */
-export function focusField(formKey: string, reveal: (name: string) => void, name: string, motivation: boolean): void {
+export function focusField(
+  formKey: string,
+  reveal: (name: string) => void,
+  name: string,
+  motivation: boolean,
+): void {
   reveal(name);
   const id = inputId(formKey, name) + (motivation ? "-motivation" : "");
   const focus = () => document.getElementById(id)?.focus();
@@ -24,7 +29,11 @@ export const ErrorSummary = memo(function ErrorSummary() {
   if (problems.length === 0) return null;
   const errors = problems.some((p) => p.severity === "error");
   return (
-    <section className={`ll-summary ${errors ? "ll-summary-error" : "ll-summary-warning"}`} role="alert" aria-labelledby="ll-summary-title">
+    <section
+      className={`ll-summary ${errors ? "ll-summary-error" : "ll-summary-warning"}`}
+      role="alert"
+      aria-labelledby="ll-summary-title"
+    >
       <h2 id="ll-summary-title" className="ll-summary-title">
         {t(errors ? "summary-title" : "summary-warnings")}
       </h2>
@@ -34,7 +43,13 @@ export const ErrorSummary = memo(function ErrorSummary() {
           const label = row ? translate(row.definition.name, language) : p.field;
           return (
             <li key={i} className={p.severity === "error" ? "ll-problem-error" : "ll-problem-warning"}>
-              <button type="button" className="ll-link" onClick={() => focusField(store.model.form.key, (n) => store.reveal(n), p.field, p.source === "covenant")}>
+              <button
+                type="button"
+                className="ll-link"
+                onClick={() =>
+                  focusField(store.model.form.key, (n) => store.reveal(n), p.field, p.source === "covenant")
+                }
+              >
                 {label}: {text(p)}
               </button>
             </li>

@@ -65,9 +65,19 @@ describe("FormRenderer input", () => {
 
   it("shows the comparison columns given as props", () => {
     render(<ComparisonColumns />);
-    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Field", "Value", "1FY", "1M", "1Y"]);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Field",
+      "Value",
+      "1FY",
+      "1M",
+      "1Y",
+    ]);
     const row = screen.getByRole("row", { name: /^Gross loan portfolio/ });
-    expect(within(row).getAllByRole("gridcell").map((c) => c.textContent)).toEqual(expect.arrayContaining(["11,020,000.00", "12,390,000.00", "10,510,000.00"]));
+    expect(
+      within(row)
+        .getAllByRole("gridcell")
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(["11,020,000.00", "12,390,000.00", "10,510,000.00"]));
   });
 
   it("renders read-only without inputs to type in", () => {

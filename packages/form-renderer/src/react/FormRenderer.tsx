@@ -81,9 +81,23 @@ export interface FormRendererHandle {
 const NO_COMPARISONS: ComparisonValues = {};
 
 export function FormRenderer(props: FormRendererProps) {
-  const { form, month, language = "en", readOnly = false, reportingScale = 1, dateFormat = "DD-MM-YYYY", comparisons, ref } = props;
+  const {
+    form,
+    month,
+    language = "en",
+    readOnly = false,
+    reportingScale = 1,
+    dateFormat = "DD-MM-YYYY",
+    comparisons,
+    ref,
+  } = props;
   const valueContext = useMemo<ValueContext>(
-    () => ({ language, scale: reportingScale, currencyScaled: form.settings?.currencyScaled === true, dateFormat }),
+    () => ({
+      language,
+      scale: reportingScale,
+      currencyScaled: form.settings?.currencyScaled === true,
+      dateFormat,
+    }),
     [language, reportingScale, form, dateFormat],
   );
   // The store, schema and RJSF form are made once per mount: props other than language, read-only mode and
@@ -104,7 +118,17 @@ export function FormRenderer(props: FormRendererProps) {
       ...(props.asOf !== undefined ? { asOf: props.asOf } : {}),
     });
     const rjsf = (
-      <Form schema={schemas.schema} uiSchema={schemas.uiSchema} validator={validator} templates={LEDGERLINE_TEMPLATES} widgets={LEDGERLINE_WIDGETS} fields={LEDGERLINE_FIELDS} tagName="div" noHtml5Validate showErrorList={false}>
+      <Form
+        schema={schemas.schema}
+        uiSchema={schemas.uiSchema}
+        validator={validator}
+        templates={LEDGERLINE_TEMPLATES}
+        widgets={LEDGERLINE_WIDGETS}
+        fields={LEDGERLINE_FIELDS}
+        tagName="div"
+        noHtml5Validate
+        showErrorList={false}
+      >
         <></>
       </Form>
     );
@@ -122,8 +146,14 @@ export function FormRenderer(props: FormRendererProps) {
   useEffect(() => store.subscribe((change) => onChange.current?.(change)), [store]);
   const hasFormulaHandler = props.onShowFormula !== undefined;
 
-  const comparisonKeys = useMemo<ComparisonKey[]>(() => (comparisons ? [...(form.grid?.comparisonColumns ?? ["1FY", "1M", "1Y"])] : []), [comparisons, form]);
-  const months = useMemo(() => comparisonMonths(month, props.financialPeriods), [month, props.financialPeriods]);
+  const comparisonKeys = useMemo<ComparisonKey[]>(
+    () => (comparisons ? [...(form.grid?.comparisonColumns ?? ["1FY", "1M", "1Y"])] : []),
+    [comparisons, form],
+  );
+  const months = useMemo(
+    () => comparisonMonths(month, props.financialPeriods),
+    [month, props.financialPeriods],
+  );
   const context = useMemo<RendererContextValue>(
     () => ({
       store,
@@ -136,7 +166,17 @@ export function FormRenderer(props: FormRendererProps) {
       currency: props.currency,
       onShowFormula: hasFormulaHandler ? (request) => onShowFormula.current?.(request) : undefined,
     }),
-    [store, language, valueContext, readOnly, comparisonKeys, comparisons, months, props.currency, hasFormulaHandler],
+    [
+      store,
+      language,
+      valueContext,
+      readOnly,
+      comparisonKeys,
+      comparisons,
+      months,
+      props.currency,
+      hasFormulaHandler,
+    ],
   );
 
   useImperativeHandle(
@@ -155,7 +195,12 @@ export function FormRenderer(props: FormRendererProps) {
     <LocalizationProvider l10n={rendererLocalization(language)}>
       <JotaiProvider store={store.jotai}>
         <RendererContext.Provider value={context}>
-          <div className="ll-form" lang={language} onKeyDown={moveOnEnter} data-comparisons={comparisonKeys.length}>
+          <div
+            className="ll-form"
+            lang={language}
+            onKeyDown={moveOnEnter}
+            data-comparisons={comparisonKeys.length}
+          >
             <style>{FORM_RENDERER_CSS}</style>
             {props.errorSummary === false ? null : <ErrorSummary />}
             {rjsf}

@@ -11,7 +11,8 @@ import type { FormRendererHandle } from "./FormRenderer";
 import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
 
 const { Empty, Filled, ErrorsAndWarnings, French, Russian } = composeStories(stateStories);
-const { Breached, Alerted, WaivedAlter, WaivedDisable, WithinLimits, BreachedWithMotivation } = composeStories(covenantStories);
+const { Breached, Alerted, WaivedAlter, WaivedDisable, WithinLimits, BreachedWithMotivation } =
+  composeStories(covenantStories);
 
 describe("FormRenderer validation", () => {
   it("highlights invalid fields only after the page was submitted", async () => {
@@ -24,7 +25,9 @@ describe("FormRenderer validation", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     const summary = screen.getByRole("alert");
     expect(within(summary).getByRole("heading")).toHaveTextContent("Invalid fields, please review.");
-    expect(within(summary).getByRole("button", { name: "Gross loan portfolio: This field is required." })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole("button", { name: "Gross loan portfolio: This field is required." }),
+    ).toBeInTheDocument();
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Enter a valid email address.");
     await user.type(email, "example.org");
@@ -34,8 +37,12 @@ describe("FormRenderer validation", () => {
   it("puts step validations on their dependency fields: errors block, warnings inform", async () => {
     render(<ErrorsAndWarnings />);
     const par = screen.getByRole("textbox", { name: "Portfolio at risk > 30 days" });
-    expect(par).toHaveAccessibleDescription("PAR 30 cannot exceed the gross loan portfolio. PAR 30 above 10 % of the portfolio: please check.");
-    expect(screen.getByRole("textbox", { name: "Number of loans" })).toHaveAccessibleDescription("The value may not be negative.");
+    expect(par).toHaveAccessibleDescription(
+      "PAR 30 cannot exceed the gross loan portfolio. PAR 30 above 10 % of the portfolio: please check.",
+    );
+    expect(screen.getByRole("textbox", { name: "Number of loans" })).toHaveAccessibleDescription(
+      "The value may not be negative.",
+    );
     expect(screen.getByRole("textbox", { name: "Reporting contact telephone" })).toHaveAccessibleDescription(
       "Enter a telephone number: an optional + and country code, then ten digits.",
     );
@@ -43,10 +50,24 @@ describe("FormRenderer validation", () => {
 
   it("answers the host's 'is this step valid?' without showing anything", () => {
     const ref = createRef<FormRendererHandle>();
-    render(<FormRenderer ref={ref} form={widgetsForm} month="2025-09" values={{ ...widgetsValues, par30: 150000000 }} />);
+    render(
+      <FormRenderer
+        ref={ref}
+        form={widgetsForm}
+        month="2025-09"
+        values={{ ...widgetsValues, par30: 150000000 }}
+      />,
+    );
     const report = ref.current!.check();
     expect(report.valid).toBe(true);
-    expect(report.problems).toEqual([{ field: "par30", severity: "warning", source: "step", text: "PAR 30 above 10 % of the portfolio: please check." }]);
+    expect(report.problems).toEqual([
+      {
+        field: "par30",
+        severity: "warning",
+        source: "step",
+        text: "PAR 30 above 10 % of the portfolio: please check.",
+      },
+    ]);
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(ref.current!.getValues()).toMatchObject({ par30: 150000000, auditDate: 20250331 });
   });
@@ -56,7 +77,9 @@ describe("FormRenderer validation", () => {
     render(<Empty />);
     await user.click(screen.getByRole("button", { name: "Collapse Information" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
-    await user.click(screen.getByRole("button", { name: "Reporting contact email: This field is required." }));
+    await user.click(
+      screen.getByRole("button", { name: "Reporting contact email: This field is required." }),
+    );
     expect(screen.getByRole("textbox", { name: "Reporting contact email" })).toHaveFocus();
   });
 
@@ -69,13 +92,19 @@ describe("FormRenderer validation", () => {
 
   it("speaks the active language, labels from the config and its own words through Fluent", () => {
     const { unmount } = render(<French />);
-    expect(within(screen.getByRole("alert")).getByRole("heading")).toHaveTextContent("Champs invalides, veuillez vérifier.");
-    expect(screen.getByRole("textbox", { name: "E-mail du contact" })).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    expect(within(screen.getByRole("alert")).getByRole("heading")).toHaveTextContent(
+      "Champs invalides, veuillez vérifier.",
+    );
+    expect(screen.getByRole("textbox", { name: "E-mail du contact" })).toHaveAccessibleDescription(
+      "Ce champ est obligatoire.",
+    );
     expect(screen.getByRole("textbox", { name: "Encours brut de crédits" })).toHaveValue("12 543 000,00");
     unmount();
     render(<Russian />);
     expect(screen.getByRole("columnheader", { name: "Поле" })).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Эл. почта контакта" })).toHaveAccessibleDescription("Это поле обязательно.");
+    expect(screen.getByRole("textbox", { name: "Эл. почта контакта" })).toHaveAccessibleDescription(
+      "Это поле обязательно.",
+    );
   });
 });
 
@@ -87,11 +116,21 @@ describe("FormRenderer covenants", () => {
     expect(within(row).getByText("Breached")).toBeInTheDocument();
     const motivation = within(row).getByRole("textbox", { name: "Breach motivation" });
     expect(motivation).toBeRequired();
-    expect(motivation).toHaveAccessibleDescription(/reasons for the breach, your action plan or strategy, and the timeframe to cure it/);
-    await user.click(screen.getByRole("button", { name: "Portfolio at risk > 30 days: The covenant is breached: give a motivation." }));
+    expect(motivation).toHaveAccessibleDescription(
+      /reasons for the breach, your action plan or strategy, and the timeframe to cure it/,
+    );
+    await user.click(
+      screen.getByRole("button", {
+        name: "Portfolio at risk > 30 days: The covenant is breached: give a motivation.",
+      }),
+    );
     expect(motivation).toHaveFocus();
     await user.type(motivation, "Drought; restructuring; by March.");
-    expect(screen.queryByRole("button", { name: "Portfolio at risk > 30 days: The covenant is breached: give a motivation." })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", {
+        name: "Portfolio at risk > 30 days: The covenant is breached: give a motivation.",
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it("clears the breach when the value comes back within the range", async () => {

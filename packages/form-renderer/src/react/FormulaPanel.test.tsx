@@ -16,7 +16,9 @@ describe("FormulaPanel", () => {
     render(<Filled />);
     await user.click(screen.getByRole("button", { name: "Show how PAR 30 ratio is computed" }));
     const panel = screen.getByRole("region", { name: "How PAR 30 ratio is computed" });
-    expect(within(panel).getByText("divide(par30, grossLoanPortfolio)", { selector: ".ll-panel-formula" })).toBeInTheDocument();
+    expect(
+      within(panel).getByText("divide(par30, grossLoanPortfolio)", { selector: ".ll-panel-formula" }),
+    ).toBeInTheDocument();
     expect(within(panel).getAllByRole("treeitem")[0]).toHaveTextContent("0.0344");
   });
 
@@ -51,6 +53,12 @@ describe("Whole catalogue form", () => {
     await user.type(cash, "0");
     const after = within(total).getAllByRole("gridcell")[0]!.textContent ?? "";
     expect(after).not.toBe(before);
-    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Field", "Value", "1FY", "1M", "1Y"]);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual([
+      "Field",
+      "Value",
+      "1FY",
+      "1M",
+      "1Y",
+    ]);
   });
 });

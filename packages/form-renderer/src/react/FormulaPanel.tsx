@@ -44,7 +44,16 @@ export function FormulaPanel(props: FormulaPanelProps) {
   );
 }
 
-function PanelBody({ label, formula, explanation, height, onHeightChange, pinned, onPinnedChange, onClose }: FormulaPanelProps) {
+function PanelBody({
+  label,
+  formula,
+  explanation,
+  height,
+  onHeightChange,
+  pinned,
+  onPinnedChange,
+  onClose,
+}: FormulaPanelProps) {
   const t = useText();
   const clamped = clampPanelHeight(height);
   const dragging = useRef(false);
@@ -79,7 +88,12 @@ function PanelBody({ label, formula, explanation, height, onHeightChange, pinned
       />
       <header className="ll-panel-header">
         <h2 className="ll-panel-title">{t("panel-title", { label })}</h2>
-        <button type="button" className="ll-button" aria-pressed={pinned} onClick={() => onPinnedChange(!pinned)}>
+        <button
+          type="button"
+          className="ll-button"
+          aria-pressed={pinned}
+          onClick={() => onPinnedChange(!pinned)}
+        >
           {t(pinned ? "panel-unpin" : "panel-pin")}
         </button>
         <button type="button" className="ll-button" onClick={onClose}>
@@ -107,7 +121,8 @@ function show(value: ExplainValue): string {
 function ExplainItem({ node }: { node: ExplainNode }) {
   return (
     <li role="treeitem" aria-expanded={node.children.length > 0 ? true : undefined}>
-      <span className="ll-explain-label">{node.label}</span> <code>{node.expression}</code> <span className="ll-explain-month">{node.month}</span> ={" "}
+      <span className="ll-explain-label">{node.label}</span> <code>{node.expression}</code>{" "}
+      <span className="ll-explain-month">{node.month}</span> ={" "}
       <strong className="ll-explain-value">{show(node.value)}</strong>
       {node.children.length > 0 ? (
         <ul role="group">

@@ -9,7 +9,9 @@ import type { FormStore } from "../store/FormStore";
 export type ComparisonKey = "1FY" | "1M" | "1Y";
 
 /** Earlier stored values shown beside the form, per comparison column and internal name. */
-export type ComparisonValues = Partial<Record<ComparisonKey, Readonly<Record<string, StoredValue | undefined>>>>;
+export type ComparisonValues = Partial<
+  Record<ComparisonKey, Readonly<Record<string, StoredValue | undefined>>>
+>;
 
 /** What the host gets when the user asks how a computed field is computed. */
 export interface FormulaRequest {

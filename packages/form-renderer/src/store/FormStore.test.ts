@@ -6,9 +6,19 @@ import { toJsonSchema } from "../core/toJsonSchema";
 import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
 import { FormStore } from "./FormStore";
 
-function makeStore(values: Record<string, StoredValue> = { ...widgetsValues }, form: FormConfig = widgetsForm) {
+function makeStore(
+  values: Record<string, StoredValue> = { ...widgetsValues },
+  form: FormConfig = widgetsForm,
+) {
   const model = buildFieldModel(form);
-  return new FormStore({ model, schema: toJsonSchema(model).schema, validator, month: "2025-09", values, valueContext: { language: "en", scale: 1, currencyScaled: true, dateFormat: "DD-MM-YYYY" } });
+  return new FormStore({
+    model,
+    schema: toJsonSchema(model).schema,
+    validator,
+    month: "2025-09",
+    values,
+    valueContext: { language: "en", scale: 1, currencyScaled: true, dateFormat: "DD-MM-YYYY" },
+  });
 }
 
 describe("FormStore", () => {
@@ -20,7 +30,8 @@ describe("FormStore", () => {
   it("updates only the atoms of the typed field and its dependents", () => {
     const store = makeStore();
     const notified: string[] = [];
-    for (const row of store.model.rows) if (row.valued) store.jotai.sub(store.valueAtom(row.name), () => notified.push(row.name));
+    for (const row of store.model.rows)
+      if (row.valued) store.jotai.sub(store.valueAtom(row.name), () => notified.push(row.name));
     store.setText("par30", "627150");
     expect(store.getValue("par30Ratio")).toBe(500);
     expect(notified.sort()).toEqual(["par30", "par30Ratio"]);
@@ -57,7 +68,12 @@ describe("FormStore", () => {
     const store = makeStore();
     store.setText("numberOfLoans", "12x");
     expect(store.getValue("numberOfLoans")).toBe(1843200);
-    expect(store.check().problems).toContainEqual({ field: "numberOfLoans", severity: "error", source: "parse", messageId: "error-number" });
+    expect(store.check().problems).toContainEqual({
+      field: "numberOfLoans",
+      severity: "error",
+      source: "parse",
+      messageId: "error-number",
+    });
   });
 
   it("stores the last day of a chosen month and tells the month number", () => {

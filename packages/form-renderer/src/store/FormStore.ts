@@ -96,14 +96,20 @@ export class FormStore {
       } else {
         const stored = initial[row.name] ?? null;
         this.values.set(row.name, atom<StoredValue>(stored));
-        if (initial[row.name] !== undefined) inputs.push({ fieldId: row.fieldId, month: this.month, value: storedToEngineValue(row, stored) });
+        if (initial[row.name] !== undefined)
+          inputs.push({ fieldId: row.fieldId, month: this.month, value: storedToEngineValue(row, stored) });
       }
       this.parseErrors.set(row.name, atom<string | null>(null));
       this.problems.set(row.name, atom<readonly FieldProblem[]>(EMPTY));
-      if (row.covenant) this.motivations.set(row.name, atom(options.covenantStatus?.[row.name]?.breachMotivation ?? ""));
+      if (row.covenant)
+        this.motivations.set(row.name, atom(options.covenantStatus?.[row.name]?.breachMotivation ?? ""));
     }
     if (inputs.length > 0) this.engine.setInputs(inputs);
-    for (const row of this.computedIds.values()) this.jotai.set(this.valueAtom(row.name), engineToStoredValue(row, this.engine.evaluate(row.fieldId, this.month)));
+    for (const row of this.computedIds.values())
+      this.jotai.set(
+        this.valueAtom(row.name),
+        engineToStoredValue(row, this.engine.evaluate(row.fieldId, this.month)),
+      );
   }
 
   private ownEngine(initial: Readonly<Record<string, StoredValue | undefined>>): FormulaEngine {
@@ -176,7 +182,12 @@ export class FormStore {
       const limits = this.options.covenants?.[name];
       found = atom((get) => {
         const stored = get(value);
-        return assessCovenant(typeof stored === "number" ? storedToEngine(type, stored) : null, type, limits, this.asOf);
+        return assessCovenant(
+          typeof stored === "number" ? storedToEngine(type, stored) : null,
+          type,
+          limits,
+          this.asOf,
+        );
       });
       this.assessments.set(name, found);
     }
@@ -196,7 +207,8 @@ export class FormStore {
     if (!row || row.readOnly) return;
     const parsed = parseTyped(row, text, this.options.valueContext);
     const parseError = parsed.ok ? null : row.valueType === "date" ? "error-date" : "error-number";
-    if (this.jotai.get(this.parseErrorAtom(name)) !== parseError) this.jotai.set(this.parseErrorAtom(name), parseError);
+    if (this.jotai.get(this.parseErrorAtom(name)) !== parseError)
+      this.jotai.set(this.parseErrorAtom(name), parseError);
     if (parsed.ok) this.setValue(name, parsed.value);
     else if (this.jotai.get(this.submitted)) this.validate();
   }
@@ -212,10 +224,12 @@ export class FormStore {
     for (const change of changes) {
       if (change.month !== this.month) continue;
       const computed = this.computedIds.get(change.fieldId);
-      if (computed) this.jotai.set(this.valueAtom(computed.name), engineToStoredValue(computed, change.value));
+      if (computed)
+        this.jotai.set(this.valueAtom(computed.name), engineToStoredValue(computed, change.value));
     }
     if (this.jotai.get(this.submitted)) this.validate();
-    const change: FieldChange = monthNumber === undefined ? { field: name, value } : { field: name, value, monthNumber };
+    const change: FieldChange =
+      monthNumber === undefined ? { field: name, value } : { field: name, value, monthNumber };
     for (const listener of this.listeners) listener(change);
   }
 
@@ -241,7 +255,8 @@ export class FormStore {
   /** Stored values of the typed fields (computed ones are not stored: the engine derives them). */
   getValues(): Record<string, StoredValue> {
     const out: Record<string, StoredValue> = {};
-    for (const row of this.model.rows) if (row.valued && !row.computed) out[row.name] = this.getValue(row.name);
+    for (const row of this.model.rows)
+      if (row.valued && !row.computed) out[row.name] = this.getValue(row.name);
     return out;
   }
 
@@ -252,7 +267,11 @@ export class FormStore {
       if (!row.covenant) continue;
       const { level } = this.jotai.get(this.assessmentAtom(row.name));
       const motivation = this.jotai.get(this.motivationAtom(row.name));
-      out[row.name] = { breached: level === "breached", alerted: level === "alerted", ...(motivation ? { breachMotivation: motivation } : {}) };
+      out[row.name] = {
+        breached: level === "breached",
+        alerted: level === "alerted",
+        ...(motivation ? { breachMotivation: motivation } : {}),
+      };
     }
     return out;
   }
@@ -273,17 +292,28 @@ export class FormStore {
       if (!row.valued || row.readOnly) continue;
       const value = this.getValue(row.name);
       const parseError = this.jotai.get(this.parseErrorAtom(row.name));
-      if (parseError) problems.push({ field: row.name, severity: "error", source: "parse", messageId: parseError });
+      if (parseError)
+        problems.push({ field: row.name, severity: "error", source: "parse", messageId: parseError });
       if (value === null || value === "") continue;
-      data[row.name] = typeof value === "number" && isNumberType(row.valueType) ? fromHundredths(value) : value;
+      data[row.name] =
+        typeof value === "number" && isNumberType(row.valueType) ? fromHundredths(value) : value;
     }
     problems.push(...ruleProblems(this.model, this.options.schema, this.options.validator, data));
-    problems.push(...stepProblems(this.model, this.engine, this.month, (key) => formTranslation(this.model.form, key, language)));
+    problems.push(
+      ...stepProblems(this.model, this.engine, this.month, (key) =>
+        formTranslation(this.model.form, key, language),
+      ),
+    );
     for (const row of this.model.rows) {
       if (!row.covenant) continue;
       const { level } = this.jotai.get(this.assessmentAtom(row.name));
       if (level === "breached" && this.jotai.get(this.motivationAtom(row.name)).trim() === "") {
-        problems.push({ field: row.name, severity: "error", source: "covenant", messageId: "error-motivation-required" });
+        problems.push({
+          field: row.name,
+          severity: "error",
+          source: "covenant",
+          messageId: "error-motivation-required",
+        });
       }
     }
     const order = new Map(this.model.rows.map((r, i) => [r.name, i]));
@@ -301,7 +331,8 @@ export class FormStore {
       const next = byField.get(name) ?? EMPTY;
       if (!sameProblems(this.jotai.get(problemAtom), next)) this.jotai.set(problemAtom, next);
     }
-    if (!sameProblems(this.jotai.get(this.shownProblems), report.problems)) this.jotai.set(this.shownProblems, report.problems);
+    if (!sameProblems(this.jotai.get(this.shownProblems), report.problems))
+      this.jotai.set(this.shownProblems, report.problems);
     return report;
   }
 
@@ -311,4 +342,3 @@ export class FormStore {
     return this.validate();
   }
 }
-

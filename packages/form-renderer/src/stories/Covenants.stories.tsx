@@ -1,6 +1,14 @@
 // Covenant fields: within limits, alerted, breached (motivation required), waived (ALTER, DISABLE), read-only.
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { alertedValues, alteredLimits, breachedValues, covenantForm, covenantLimits, disabledLimits, healthyValues } from "../fixtures/covenantForm";
+import {
+  alertedValues,
+  alteredLimits,
+  breachedValues,
+  covenantForm,
+  covenantLimits,
+  disabledLimits,
+  healthyValues,
+} from "../fixtures/covenantForm";
 import { Harness } from "./Harness";
 
 const meta = {
@@ -18,7 +26,13 @@ export const Breached: Story = { args: { values: breachedValues, submitOnMount: 
 export const BreachedWithMotivation: Story = {
   args: {
     values: breachedValues,
-    covenantStatus: { covPar30: { breached: true, alerted: false, breachMotivation: "Drought in the north; restructuring plan agreed; back under 5 % by March." } },
+    covenantStatus: {
+      covPar30: {
+        breached: true,
+        alerted: false,
+        breachMotivation: "Drought in the north; restructuring plan agreed; back under 5 % by March.",
+      },
+    },
   },
 };
 // [2] An ALTER waiver in effect lifts the limit to 8 %: the same 6.5 % is only alerted.

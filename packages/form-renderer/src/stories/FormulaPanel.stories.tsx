@@ -15,7 +15,10 @@ function PanelDemo({ field, initialPinned }: { field: string; initialPinned: boo
     <FormulaPanel
       label={row?.name.en ?? field}
       formula={row?.formula ?? ""}
-      explanation={setup.engine.explain(`performanceIndicators.${field}`, setup.month, { form: "performanceIndicators", depth: 2 })}
+      explanation={setup.engine.explain(`performanceIndicators.${field}`, setup.month, {
+        form: "performanceIndicators",
+        depth: 2,
+      })}
       height={height}
       onHeightChange={setHeight}
       pinned={pinned}
@@ -25,7 +28,11 @@ function PanelDemo({ field, initialPinned }: { field: string; initialPinned: boo
   );
 }
 
-const meta = { title: "Formula panel", component: PanelDemo, args: { field: "roa", initialPinned: false } } satisfies Meta<typeof PanelDemo>;
+const meta = {
+  title: "Formula panel",
+  component: PanelDemo,
+  args: { field: "roa", initialPinned: false },
+} satisfies Meta<typeof PanelDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -24,7 +24,13 @@ export function Harness({ submitOnMount = false, explainOnMount, ...props }: Har
     if (explainOnMount && form.current) {
       const store = form.current.store;
       const row = store.model.byName.get(explainOnMount);
-      if (row) setFormula({ field: row.name, label: row.definition.name.en, formula: row.definition.formula ?? "", explanation: store.explain(row.name) });
+      if (row)
+        setFormula({
+          field: row.name,
+          label: row.definition.name.en,
+          formula: row.definition.formula ?? "",
+          explanation: store.explain(row.name),
+        });
     }
   }, [submitOnMount, explainOnMount]);
   return (
@@ -36,7 +42,11 @@ export function Harness({ submitOnMount = false, explainOnMount, ...props }: Har
             type="button"
             onClick={() => {
               const report = form.current?.submit();
-              setStatus(report?.valid ? "Step is valid." : `${report?.problems.filter((p) => p.severity === "error").length ?? 0} errors`);
+              setStatus(
+                report?.valid
+                  ? "Step is valid."
+                  : `${report?.problems.filter((p) => p.severity === "error").length ?? 0} errors`,
+              );
             }}
           >
             Next

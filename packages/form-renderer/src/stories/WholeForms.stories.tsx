@@ -14,13 +14,26 @@ type Story = StoryObj<typeof meta>;
 // [1] A fresh engine per story: typing in one story must not leak into another.
 const setup = (key: string) => {
   const s = demoSetup(key);
-  return { form: s.form, month: s.month, engine: s.engine, values: s.values, comparisons: s.comparisons, financialPeriods: s.financialPeriods, currency: s.currency, covenants: s.covenants };
+  return {
+    form: s.form,
+    month: s.month,
+    engine: s.engine,
+    values: s.values,
+    comparisons: s.comparisons,
+    financialPeriods: s.financialPeriods,
+    currency: s.currency,
+    covenants: s.covenants,
+  };
 };
 
 export const BalanceSheet: Story = { args: setup("balanceSheet") };
 export const BalanceSheetScaled: Story = { args: { ...setup("balanceSheet"), reportingScale: 1000 } };
 export const BalanceSheetReadOnly: Story = { args: { ...setup("balanceSheet"), readOnly: true } };
-export const BalanceSheetFormulaPanel: Story = { args: { ...setup("balanceSheet"), explainOnMount: "totalAssets" } };
+export const BalanceSheetFormulaPanel: Story = {
+  args: { ...setup("balanceSheet"), explainOnMount: "totalAssets" },
+};
 export const PerformanceIndicators: Story = { args: setup("performanceIndicators") };
-export const PerformanceIndicatorsFrench: Story = { args: { ...setup("performanceIndicators"), language: "fr" } };
+export const PerformanceIndicatorsFrench: Story = {
+  args: { ...setup("performanceIndicators"), language: "fr" },
+};
 export const CatalogueCovenants: Story = { args: setup("covenants") };

@@ -24,15 +24,23 @@ export const Numeric: Story = { args: { form: only(widgetsForm, ["numberOfLoans"
 export const NumericEmpty: Story = { args: { form: only(widgetsForm, ["numberOfLoans"]), values: {} } };
 export const Currency: Story = { args: { form: only(widgetsForm, ["grossLoanPortfolio"]) } };
 // [2] Currency typed in thousands: 12,543,000.00 is shown as 12,543.00 with scale 1/1000.
-export const CurrencyScaled: Story = { args: { form: only(widgetsForm, ["grossLoanPortfolio"]), reportingScale: 1000 } };
+export const CurrencyScaled: Story = {
+  args: { form: only(widgetsForm, ["grossLoanPortfolio"]), reportingScale: 1000 },
+};
 export const Percentual: Story = { args: { form: only(widgetsForm, ["interestRate"]) } };
 export const DateField: Story = { name: "Date", args: { form: only(widgetsForm, ["auditDate"]) } };
-export const DateMonthFirst: Story = { args: { form: only(widgetsForm, ["auditDate"]), dateFormat: "MM-DD-YYYY" } };
+export const DateMonthFirst: Story = {
+  args: { form: only(widgetsForm, ["auditDate"]), dateFormat: "MM-DD-YYYY" },
+};
 export const Dropdown: Story = { args: { form: only(widgetsForm, ["auditOpinion"]) } };
 export const MonthDropdown: Story = { args: { form: only(widgetsForm, ["fiscalYearEnd"]) } };
 export const Text: Story = { args: { form: only(widgetsForm, ["contactEmail", "contactPhone", "website"]) } };
 export const Textarea: Story = { args: { form: only(widgetsForm, ["comments"]) } };
 export const BooleanField: Story = { name: "Boolean", args: { form: only(widgetsForm, ["regulated"]) } };
-export const Computed: Story = { args: { form: only(widgetsForm, ["grossLoanPortfolio", "par30", "par30Ratio"]) } };
+export const Computed: Story = {
+  args: { form: only(widgetsForm, ["grossLoanPortfolio", "par30", "par30Ratio"]) },
+};
 export const Fieldset: Story = { args: { form: only(widgetsForm, ["portfolioSection"]) } };
-export const Covenant: Story = { args: { form: covenantForm, values: breachedValues, covenants: covenantLimits } };
+export const Covenant: Story = {
+  args: { form: covenantForm, values: breachedValues, covenants: covenantLimits },
+};

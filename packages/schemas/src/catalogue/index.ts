@@ -67,18 +67,31 @@ export const catalogue: Catalogue = deepFreeze({
     agroSocialForm,
     covenantsForm,
   ] as unknown as FormConfig[],
-  reports: [mfiFinancialMonthlyReport, agroFinancialQuarterlyReport, socialQuarterlyReport, covenantsQuarterlyReport] as unknown as ReportConfig[],
+  reports: [
+    mfiFinancialMonthlyReport,
+    agroFinancialQuarterlyReport,
+    socialQuarterlyReport,
+    covenantsQuarterlyReport,
+  ] as unknown as ReportConfig[],
   covenants: covenantsCatalogue as unknown as CovenantConfig[],
 });
 
 /** A catalogue form by key (and version; the latest when omitted). */
-export function findFormConfig(key: string, version?: string, forms: readonly FormConfig[] = catalogue.forms): FormConfig | undefined {
+export function findFormConfig(
+  key: string,
+  version?: string,
+  forms: readonly FormConfig[] = catalogue.forms,
+): FormConfig | undefined {
   const matches = forms.filter((f) => f.key === key && (version === undefined || f.version === version));
   return matches.sort((a, b) => compareVersions(b.version, a.version))[0];
 }
 
 /** A catalogue report by key (and version; the latest when omitted). */
-export function findReportConfig(key: string, version?: string, reports: readonly ReportConfig[] = catalogue.reports): ReportConfig | undefined {
+export function findReportConfig(
+  key: string,
+  version?: string,
+  reports: readonly ReportConfig[] = catalogue.reports,
+): ReportConfig | undefined {
   const matches = reports.filter((r) => r.key === key && (version === undefined || r.version === version));
   return matches.sort((a, b) => compareVersions(b.version, a.version))[0];
 }
@@ -91,7 +104,12 @@ export function formsOfReport(
   const forms = options.forms ?? catalogue.forms;
   const clientType = options.clientType;
   return report.steps
-    .filter((s) => clientType === undefined || s.clientTypes === undefined || s.clientTypes.some((t) => t === clientType))
+    .filter(
+      (s) =>
+        clientType === undefined ||
+        s.clientTypes === undefined ||
+        s.clientTypes.some((t) => t === clientType),
+    )
     .map((s) => {
       const form = findFormConfig(s.config.key, s.config.version, forms);
       if (!form) throw new Error(`report ${report.key}: no form ${s.config.key} version ${s.config.version}`);

@@ -2,7 +2,14 @@
 // sales and stocks, in whole cents of the local currency. Reported quarterly; flows are year to date.
 // Cash balances the balance sheet; the indirect cash flow's "other working-capital changes" closes each month.
 import type { FinancialPeriod } from "../schemas/client.js";
-import { financialPeriodOf, monthOf, monthParts, monthRange, monthsBetween, type MonthKey } from "../values.js";
+import {
+  financialPeriodOf,
+  monthOf,
+  monthParts,
+  monthRange,
+  monthsBetween,
+  type MonthKey,
+} from "../values.js";
 import type { ModelMonth, ModelValue } from "./mfiModel.js";
 import type { Random } from "./random.js";
 import type { Commodity } from "./referenceData.js";
@@ -21,12 +28,36 @@ export interface AgroProfile {
 
 /** Purchase (harvest) and sales weights per calendar month, January first. */
 const SEASONS: Record<Commodity, { buy: number[]; sell: number[]; pricePerTonneUsd: number }> = {
-  coffee: { buy: [0.2, 0.2, 0.4, 1.2, 1.8, 2.2, 2.2, 1.8, 1.2, 0.5, 0.2, 0.1], sell: [0.6, 0.4, 0.3, 0.4, 0.6, 0.9, 1.2, 1.5, 1.6, 1.6, 1.5, 1.4], pricePerTonneUsd: 3400 },
-  cocoa: { buy: [1.6, 1.2, 0.9, 0.5, 0.7, 0.9, 0.5, 0.3, 0.6, 1.6, 2.2, 2.0], sell: [1.4, 1.4, 1.2, 1.0, 0.8, 0.7, 0.7, 0.6, 0.6, 0.9, 1.3, 1.4], pricePerTonneUsd: 2600 },
-  rice: { buy: [1.8, 0.8, 0.3, 0.6, 1.2, 0.5, 0.3, 0.3, 0.4, 0.8, 2.0, 3.0], sell: [1.2, 1.3, 1.3, 1.1, 1.0, 0.9, 0.8, 0.8, 0.8, 0.8, 0.9, 1.1], pricePerTonneUsd: 420 },
-  dairy: { buy: [1, 1, 1.05, 1.1, 1.1, 1, 0.95, 0.9, 0.9, 0.95, 1, 1.05], sell: [1, 1, 1, 1.05, 1.05, 1, 0.95, 0.95, 0.95, 1, 1, 1.05], pricePerTonneUsd: 450 },
-  cashew: { buy: [0.3, 1.5, 2.5, 2.8, 2.2, 1.0, 0.4, 0.2, 0.2, 0.3, 0.3, 0.3], sell: [0.8, 0.8, 0.9, 1.0, 1.1, 1.2, 1.2, 1.2, 1.1, 1.0, 0.9, 0.8], pricePerTonneUsd: 1300 },
-  fruitVegetables: { buy: [0.9, 0.9, 1, 1.1, 1.1, 1, 1, 1, 1, 1, 1, 0.9], sell: [0.9, 0.9, 1, 1.1, 1.1, 1, 1, 1, 1, 1, 1, 0.9], pricePerTonneUsd: 700 },
+  coffee: {
+    buy: [0.2, 0.2, 0.4, 1.2, 1.8, 2.2, 2.2, 1.8, 1.2, 0.5, 0.2, 0.1],
+    sell: [0.6, 0.4, 0.3, 0.4, 0.6, 0.9, 1.2, 1.5, 1.6, 1.6, 1.5, 1.4],
+    pricePerTonneUsd: 3400,
+  },
+  cocoa: {
+    buy: [1.6, 1.2, 0.9, 0.5, 0.7, 0.9, 0.5, 0.3, 0.6, 1.6, 2.2, 2.0],
+    sell: [1.4, 1.4, 1.2, 1.0, 0.8, 0.7, 0.7, 0.6, 0.6, 0.9, 1.3, 1.4],
+    pricePerTonneUsd: 2600,
+  },
+  rice: {
+    buy: [1.8, 0.8, 0.3, 0.6, 1.2, 0.5, 0.3, 0.3, 0.4, 0.8, 2.0, 3.0],
+    sell: [1.2, 1.3, 1.3, 1.1, 1.0, 0.9, 0.8, 0.8, 0.8, 0.8, 0.9, 1.1],
+    pricePerTonneUsd: 420,
+  },
+  dairy: {
+    buy: [1, 1, 1.05, 1.1, 1.1, 1, 0.95, 0.9, 0.9, 0.95, 1, 1.05],
+    sell: [1, 1, 1, 1.05, 1.05, 1, 0.95, 0.95, 0.95, 1, 1, 1.05],
+    pricePerTonneUsd: 450,
+  },
+  cashew: {
+    buy: [0.3, 1.5, 2.5, 2.8, 2.2, 1.0, 0.4, 0.2, 0.2, 0.3, 0.3, 0.3],
+    sell: [0.8, 0.8, 0.9, 1.0, 1.1, 1.2, 1.2, 1.2, 1.1, 1.0, 0.9, 0.8],
+    pricePerTonneUsd: 1300,
+  },
+  fruitVegetables: {
+    buy: [0.9, 0.9, 1, 1.1, 1.1, 1, 1, 1, 1, 1, 1, 0.9],
+    sell: [0.9, 0.9, 1, 1.1, 1.1, 1, 1, 1, 1, 1, 1, 0.9],
+    pricePerTonneUsd: 700,
+  },
 };
 
 function normalise(weights: number[]): number[] {
@@ -48,16 +79,47 @@ function stockCurve(buy: number[], sell: number[]): number[] {
 
 /** Flow inputs of the agro forms, reported year to date. */
 export const AGRO_FLOW_INPUTS = [
-  "exportSales", "localSales", "otherRevenue", "costOfGoodsSold", "personnelExpense", "sellingGeneralAdministrative",
-  "depreciationAndAmortization", "fairValueGainBiologicalAssets", "interestExpense", "fxResult", "incomeTax", "premiumsPaidToMembers",
-  "changeInInventories", "changeInTradeReceivables", "changeInPrefinancing", "changeInTradePayables", "changeInOtherWorkingCapital",
-  "interestPaid", "incomeTaxPaid", "capex", "proceedsFromAssetSales", "debtDrawn", "debtRepaid", "leasePayments",
-  "dividendsAndMemberPayouts", "equityRaised", "agroFxEffectOnCash", "volumeSourcedTonnes", "volumeSoldTonnes", "principalRepaymentsDue",
+  "exportSales",
+  "localSales",
+  "otherRevenue",
+  "costOfGoodsSold",
+  "personnelExpense",
+  "sellingGeneralAdministrative",
+  "depreciationAndAmortization",
+  "fairValueGainBiologicalAssets",
+  "interestExpense",
+  "fxResult",
+  "incomeTax",
+  "premiumsPaidToMembers",
+  "changeInInventories",
+  "changeInTradeReceivables",
+  "changeInPrefinancing",
+  "changeInTradePayables",
+  "changeInOtherWorkingCapital",
+  "interestPaid",
+  "incomeTaxPaid",
+  "capex",
+  "proceedsFromAssetSales",
+  "debtDrawn",
+  "debtRepaid",
+  "leasePayments",
+  "dividendsAndMemberPayouts",
+  "equityRaised",
+  "agroFxEffectOnCash",
+  "volumeSourcedTonnes",
+  "volumeSoldTonnes",
+  "principalRepaymentsDue",
 ] as const;
 
 const r = Math.round;
 
-export function simulateAgro(profile: AgroProfile, rng: Random, simFrom: MonthKey, reportFrom: MonthKey, to: MonthKey): ModelMonth[] {
+export function simulateAgro(
+  profile: AgroProfile,
+  rng: Random,
+  simFrom: MonthKey,
+  reportFrom: MonthKey,
+  to: MonthKey,
+): ModelMonth[] {
   const season = SEASONS[profile.commodity];
   const buy = normalise(season.buy);
   const sell = normalise(season.sell);
@@ -126,11 +188,14 @@ export function simulateAgro(profile: AgroProfile, rng: Random, simFrom: MonthKe
     const personnel = r((annualRevenue * 0.035) / 12);
     const sga = r(((annualRevenue * 0.045) / 12) * (1 + 0.05 * rng.normal()));
     const depreciation = r(ppe * 0.006);
-    const biological = r(annualRevenue * (profile.commodity === "dairy" ? 0.2 : 0.015 * (buy[(m + 2) % 12] ?? 1)));
+    const biological = r(
+      annualRevenue * (profile.commodity === "dairy" ? 0.2 : 0.015 * (buy[(m + 2) % 12] ?? 1)),
+    );
     const fairValueGain = r(biological * 0.01 * rng.normal());
     const interest = r((shortTermDebt + termDebt + lease) * (rate / 12));
     const fxResult = r(revenue * 0.003 * rng.normal());
-    const profitBeforeTax = revenue - cogs - personnel - sga - depreciation + fairValueGain + fxResult - interest;
+    const profitBeforeTax =
+      revenue - cogs - personnel - sga - depreciation + fairValueGain + fxResult - interest;
     const incomeTax = Math.max(0, r(profitBeforeTax * taxRate));
     const netIncome = profitBeforeTax - incomeTax;
     profitForTheYear += netIncome;
@@ -161,7 +226,8 @@ export function simulateAgro(profile: AgroProfile, rng: Random, simFrom: MonthKe
     termDebt = termDebt - principal + termDraw;
     const leasePaid = Math.min(lease, leasePrincipal);
     lease -= leasePaid;
-    const payout = fyMonth === 3 && lastFyNetIncome > 0 ? r(lastFyNetIncome * (profile.cooperative ? 0.4 : 0.3)) : 0;
+    const payout =
+      fyMonth === 3 && lastFyNetIncome > 0 ? r(lastFyNetIncome * (profile.cooperative ? 0.4 : 0.3)) : 0;
     retained -= payout;
     const equityPrev = shareCapital + memberShares;
     if (profile.cooperative && fyStart && !first) memberShares += r(memberShares * 0.02);
@@ -172,8 +238,17 @@ export function simulateAgro(profile: AgroProfile, rng: Random, simFrom: MonthKe
     const workingCapitalLoans = r((inventories + receivables + prefinancing) * 0.5);
     shortTermDebt = workingCapitalLoans;
     const currentPortion = Math.min(termDebt, principalPerMonth * 12);
-    const nonCash = receivables + prefinancing + inventories + biological + otherCurrentAssets + ppe + intangible + longTermInvestments;
-    const liabilitiesOf = () => payables + shortTermDebt + termDebt + otherCurrentLiabilities + lease + otherNonCurrentLiabilities;
+    const nonCash =
+      receivables +
+      prefinancing +
+      inventories +
+      biological +
+      otherCurrentAssets +
+      ppe +
+      intangible +
+      longTermInvestments;
+    const liabilitiesOf = () =>
+      payables + shortTermDebt + termDebt + otherCurrentLiabilities + lease + otherNonCurrentLiabilities;
     const cashPrev = cash;
     cash = liabilitiesOf() + equity - nonCash;
     const floor = r((nonCash + Math.max(cash, 0)) * 0.02);
@@ -202,11 +277,23 @@ export function simulateAgro(profile: AgroProfile, rng: Random, simFrom: MonthKe
       agroFxEffectOnCash: 0,
     };
     const explained =
-      profitBeforeTax + depreciation + interest - fairValueGain +
-      (cf.changeInInventories ?? 0) + (cf.changeInTradeReceivables ?? 0) + (cf.changeInPrefinancing ?? 0) + (cf.changeInTradePayables ?? 0) -
-      (cf.interestPaid ?? 0) - (cf.incomeTaxPaid ?? 0) +
-      (cf.proceedsFromAssetSales ?? 0) - (cf.capex ?? 0) +
-      (cf.debtDrawn ?? 0) + (cf.equityRaised ?? 0) - (cf.debtRepaid ?? 0) - (cf.leasePayments ?? 0) - (cf.dividendsAndMemberPayouts ?? 0) +
+      profitBeforeTax +
+      depreciation +
+      interest -
+      fairValueGain +
+      (cf.changeInInventories ?? 0) +
+      (cf.changeInTradeReceivables ?? 0) +
+      (cf.changeInPrefinancing ?? 0) +
+      (cf.changeInTradePayables ?? 0) -
+      (cf.interestPaid ?? 0) -
+      (cf.incomeTaxPaid ?? 0) +
+      (cf.proceedsFromAssetSales ?? 0) -
+      (cf.capex ?? 0) +
+      (cf.debtDrawn ?? 0) +
+      (cf.equityRaised ?? 0) -
+      (cf.debtRepaid ?? 0) -
+      (cf.leasePayments ?? 0) -
+      (cf.dividendsAndMemberPayouts ?? 0) +
       (cf.agroFxEffectOnCash ?? 0);
     // The residual: biological assets, other current assets and liabilities.
     cf.changeInOtherWorkingCapital = cash - cashPrev - explained;

@@ -5,7 +5,12 @@ import type { Random } from "./random.js";
 import { FX_PATHS, XOF_PER_EUR } from "./referenceData.js";
 
 /** Rates by currency and month, rounded to 4 decimals; every listed currency gets every month. */
-export function exchangeRateSeries(rng: Random, currencies: readonly string[], from: MonthKey, to: MonthKey): Map<string, Map<MonthKey, number>> {
+export function exchangeRateSeries(
+  rng: Random,
+  currencies: readonly string[],
+  from: MonthKey,
+  to: MonthKey,
+): Map<string, Map<MonthKey, number>> {
   const months = monthRange(from, to);
   const series = new Map<string, Map<MonthKey, number>>();
   const pathOf = (currency: string) => {
@@ -22,8 +27,16 @@ export function exchangeRateSeries(rng: Random, currencies: readonly string[], f
   };
   const eur = pathOf("EUR");
   for (const currency of new Set([...currencies, "USD", "EUR"])) {
-    const raw = currency === "EUR" ? eur : currency === "XOF" ? new Map([...eur].map(([m, v]) => [m, v * XOF_PER_EUR])) : pathOf(currency);
-    series.set(currency, new Map([...raw].map(([m, v]) => [m, currency === "USD" ? 1 : Math.round(v * 10000) / 10000])));
+    const raw =
+      currency === "EUR"
+        ? eur
+        : currency === "XOF"
+          ? new Map([...eur].map(([m, v]) => [m, v * XOF_PER_EUR]))
+          : pathOf(currency);
+    series.set(
+      currency,
+      new Map([...raw].map(([m, v]) => [m, currency === "USD" ? 1 : Math.round(v * 10000) / 10000])),
+    );
   }
   return series;
 }

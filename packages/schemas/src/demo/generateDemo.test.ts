@@ -31,10 +31,15 @@ beforeAll(() => {
 /** Stored values of one client, by form and month: `get("balanceSheet", "2025-06", "cashAndDueFromBanks")`. */
 function valuesOf(data: DemoData, clientId: string) {
   const byKey = new Map<string, FormData>();
-  for (const d of data.formData) if (d.clientId === clientId) byKey.set(`${d.configKey}@${monthOf(d.context.numeric)}`, d);
+  for (const d of data.formData)
+    if (d.clientId === clientId) byKey.set(`${d.configKey}@${monthOf(d.context.numeric)}`, d);
   return {
     has: (form: string, month: string) => byKey.has(`${form}@${month}`),
-    months: (form: string) => [...byKey.keys()].filter((k) => k.startsWith(`${form}@`)).map((k) => k.slice(form.length + 1)).sort(),
+    months: (form: string) =>
+      [...byKey.keys()]
+        .filter((k) => k.startsWith(`${form}@`))
+        .map((k) => k.slice(form.length + 1))
+        .sort(),
     get: (form: string, month: string, field: string) => {
       const value = byKey.get(`${form}@${month}`)?.values[field];
       if (typeof value !== "number") throw new Error(`${form}.${field} at ${month} is ${String(value)}`);
@@ -44,7 +49,10 @@ function valuesOf(data: DemoData, clientId: string) {
 }
 
 function sum(get: (field: string) => number, fields: string): number {
-  return fields.split(/\s+/).filter(Boolean).reduce((total, term) => (term.startsWith("-") ? total - get(term.slice(1)) : total + get(term)), 0);
+  return fields
+    .split(/\s+/)
+    .filter(Boolean)
+    .reduce((total, term) => (term.startsWith("-") ? total - get(term.slice(1)) : total + get(term)), 0);
 }
 
 describe("generateDemo defaults", () => {
@@ -66,9 +74,12 @@ describe("generateDemo defaults", () => {
     const periodicities = new Set(demo.investments.map((i) => i.reportingPeriodicity));
     expect(periodicities).toEqual(new Set(["monthly", "quarterly", "not required"]));
     const waivers = demo.investments.flatMap((i) => i.covenants.flatMap((c) => c.waivers));
-    for (const type of ["DISABLE", "REPLACE", "ALTER"]) expect(waivers.filter((w) => w.waiverType === type).length, type).toBeGreaterThanOrEqual(2);
+    for (const type of ["DISABLE", "REPLACE", "ALTER"])
+      expect(waivers.filter((w) => w.waiverType === type).length, type).toBeGreaterThanOrEqual(2);
     expect(demo.investments.every((i) => i.product.name === "Equity" || i.covenants.length >= 3)).toBe(true);
-    expect(demo.covenantConfigs.find((c) => c.internalName === "covPar30")?.statistics?.count).toBeGreaterThan(0);
+    expect(
+      demo.covenantConfigs.find((c) => c.internalName === "covPar30")?.statistics?.count,
+    ).toBeGreaterThan(0);
   });
 
   it("covers 36 months with a non-December year end and a transition year", () => {
@@ -76,27 +87,48 @@ describe("generateDemo defaults", () => {
     const yearEnds = new Set(demo.clients.map((c) => c.settings.financialPeriodEnd.month));
     expect([...yearEnds].some((m) => m !== 12)).toBe(true);
     const transition = demo.clients.find((c) => c.financialPeriods.some((p) => p.months !== 12));
-    expect(transition?.financialPeriods.find((p) => p.months !== 12)).toMatchObject({ financialYearId: 202400, months: 6 });
+    expect(transition?.financialPeriods.find((p) => p.months !== 12)).toMatchObject({
+      financialYearId: 202400,
+      months: 6,
+    });
   });
 
   it("has report instances in every status, some overdue", () => {
     const statuses = new Set(demo.reportInstances.map((r) => r.status));
-    expect(statuses).toEqual(new Set(["created", "in_progress", "submitted", "in_review", "rejected", "approved"]));
+    expect(statuses).toEqual(
+      new Set(["created", "in_progress", "submitted", "in_review", "rejected", "approved"]),
+    );
     const overdue = demo.reportInstances.filter((r) => r.overdue);
     expect(overdue.length).toBeGreaterThan(0);
     expect(overdue.every((r) => r.status === "created" && r.schedule.due < 20251020)).toBe(true);
-    expect(demo.reportInstances.filter((r) => r.status === "created" && !r.overdue).every((r) => r.schedule.due >= 20251020)).toBe(true);
+    expect(
+      demo.reportInstances
+        .filter((r) => r.status === "created" && !r.overdue)
+        .every((r) => r.schedule.due >= 20251020),
+    ).toBe(true);
   });
 
   it("has users for every role, and logins for all of them apart from the invited ones", () => {
     for (const role of ["CLIENT", "CLIENT-ADMIN", "investor-IM", "investor-RD", "investor-admin"]) {
-      expect(demo.users.some((u) => u.roles.includes(role) && u.status === "ACTIVE"), role).toBe(true);
-      expect(demo.demoLogins.some((l) => l.role === role), role).toBe(true);
+      expect(
+        demo.users.some((u) => u.roles.includes(role) && u.status === "ACTIVE"),
+        role,
+      ).toBe(true);
+      expect(
+        demo.demoLogins.some((l) => l.role === role),
+        role,
+      ).toBe(true);
     }
-    expect(demo.users.filter((u) => u.status === "INVITED").every((u) => u.invitation && !u.userAccountId)).toBe(true);
+    expect(
+      demo.users.filter((u) => u.status === "INVITED").every((u) => u.invitation && !u.userAccountId),
+    ).toBe(true);
     for (const login of demo.demoLogins) {
       const user = demo.users.find((u) => u._id === login.userId);
-      expect(user).toMatchObject({ email: login.username, userAccountId: login.userAccountId, status: "ACTIVE" });
+      expect(user).toMatchObject({
+        email: login.username,
+        userAccountId: login.userAccountId,
+        status: "ACTIVE",
+      });
     }
   });
 
@@ -110,7 +142,9 @@ describe("generateDemo defaults", () => {
   it("has exchange rates for every client currency in every month", () => {
     expect(demo.exchangeRates).toHaveLength(36);
     const currencies = new Set(demo.clients.map((c) => c.settings.currency));
-    for (const rate of demo.exchangeRates) for (const c of currencies) expect(rate.quotes[`USD${c}`], `${c} ${rate.numericDate}`).toBeGreaterThan(0);
+    for (const rate of demo.exchangeRates)
+      for (const c of currencies)
+        expect(rate.quotes[`USD${c}`], `${c} ${rate.numericDate}`).toBeGreaterThan(0);
     const first = demo.exchangeRates[0];
     expect(first ? (first.quotes.USDXOF ?? 0) / (first.quotes.USDEUR ?? 1) : 0).toBeCloseTo(655.957, 1);
   });
@@ -147,7 +181,15 @@ describe("generateDemo documents", () => {
   check("demo login", () => demo.demoLogins, validateDemoLogin);
 
   it("gives every id once", () => {
-    const all = [...demo.clients, ...demo.users, ...demo.investments, ...demo.reportInstances, ...demo.formData, ...demo.exchangeRates, ...demo.audits].map((d) => d._id);
+    const all = [
+      ...demo.clients,
+      ...demo.users,
+      ...demo.investments,
+      ...demo.reportInstances,
+      ...demo.formData,
+      ...demo.exchangeRates,
+      ...demo.audits,
+    ].map((d) => d._id);
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -157,10 +199,13 @@ describe("generateDemo documents", () => {
     const reportIds = new Set(demo.formData.map((d) => d.reportId));
     for (const r of demo.reportInstances) {
       // Covenants forms hold computed values only: they have data when a covenant state was recorded.
-      if (r.config.key !== "covenantsQuarterly") expect(reportIds.has(r._id), `${r.config.key} ${r.status}`).toBe(r.status !== "created");
+      if (r.config.key !== "covenantsQuarterly")
+        expect(reportIds.has(r._id), `${r.config.key} ${r.status}`).toBe(r.status !== "created");
       else if (r.status === "created") expect(reportIds.has(r._id)).toBe(false);
     }
-    const filedCovenants = demo.reportInstances.filter((r) => r.config.key === "covenantsQuarterly" && reportIds.has(r._id));
+    const filedCovenants = demo.reportInstances.filter(
+      (r) => r.config.key === "covenantsQuarterly" && reportIds.has(r._id),
+    );
     expect(filedCovenants.length).toBeGreaterThan(0);
     for (const d of demo.formData) {
       const report = demo.reportInstances.find((r) => r._id === d.reportId);
@@ -176,18 +221,33 @@ describe("generateDemo accounting identities", () => {
       const v = valuesOf(demo, client._id);
       for (const month of v.months("balanceSheet")) {
         const g = (field: string) => v.get("balanceSheet", month, field);
-        const assets = sum(g, "cashAndDueFromBanks tradeInvestments grossLoanPortfolio -impairmentLossAllowance interestReceivable otherAssets otherInvestments fixedAssets -accumulatedDepreciation");
-        const liabilities = sum(g, "demandDeposits shortTermTimeDeposits longTermTimeDeposits shortTermBorrowings longTermBorrowings subordinatedDebt interestPayableOnFundingLiabilities otherShortTermLiabilities otherLongTermLiabilities");
-        const equity = sum(g, "paidInCapital donatedEquity priorYearsRetainedEarnings currentYearNetIncome reserves otherEquity");
+        const assets = sum(
+          g,
+          "cashAndDueFromBanks tradeInvestments grossLoanPortfolio -impairmentLossAllowance interestReceivable otherAssets otherInvestments fixedAssets -accumulatedDepreciation",
+        );
+        const liabilities = sum(
+          g,
+          "demandDeposits shortTermTimeDeposits longTermTimeDeposits shortTermBorrowings longTermBorrowings subordinatedDebt interestPayableOnFundingLiabilities otherShortTermLiabilities otherLongTermLiabilities",
+        );
+        const equity = sum(
+          g,
+          "paidInCapital donatedEquity priorYearsRetainedEarnings currentYearNetIncome reserves otherEquity",
+        );
         expect(assets, `${client.name} ${month}`).toBe(liabilities + equity);
         if (v.has("profitLoss", month)) {
           const p = (field: string) => v.get("profitLoss", month, field);
-          const netIncome = sum(p, "interestOnLoanPortfolio feesAndCommissionsOnLoanPortfolio financialRevenueFromInvestments otherOperatingRevenue -interestAndFeeExpenseOnDeposits -interestAndFeeExpenseOnBorrowings -otherFinancialExpense -provisionForLoanImpairment valueOfLoansRecovered -personnelExpense -depreciationAndAmortization -otherAdministrativeExpense nonOperatingRevenue -nonOperatingExpense -taxes donations");
+          const netIncome = sum(
+            p,
+            "interestOnLoanPortfolio feesAndCommissionsOnLoanPortfolio financialRevenueFromInvestments otherOperatingRevenue -interestAndFeeExpenseOnDeposits -interestAndFeeExpenseOnBorrowings -otherFinancialExpense -provisionForLoanImpairment valueOfLoansRecovered -personnelExpense -depreciationAndAmortization -otherAdministrativeExpense nonOperatingRevenue -nonOperatingExpense -taxes donations",
+          );
           expect(netIncome, `${client.name} ${month} net income`).toBe(g("currentYearNetIncome"));
         }
         if (v.has("cashFlow", month)) {
           const c = (field: string) => v.get("cashFlow", month, field);
-          const closing = sum(c, "openingCash cashReceivedFromInterestFeesAndCommissions cashReceivedFromInvestments cashReceivedFromOtherOperatingRevenue cashLoansRepaid netCashFromTradeInvestments netClientDeposits otherOperatingCashFlow -cashPaidForFinancialExpense -cashPaidForOperatingExpense -cashPaidForTaxes -cashLoansDisbursed netCashFromOtherInvestments netCashFromFixedAssets netBorrowings paidInCapitalIssued donatedEquityReceived -dividendsPaid netCashFromNonOperatingActivities effectOfExchangeRateOnCash");
+          const closing = sum(
+            c,
+            "openingCash cashReceivedFromInterestFeesAndCommissions cashReceivedFromInvestments cashReceivedFromOtherOperatingRevenue cashLoansRepaid netCashFromTradeInvestments netClientDeposits otherOperatingCashFlow -cashPaidForFinancialExpense -cashPaidForOperatingExpense -cashPaidForTaxes -cashLoansDisbursed netCashFromOtherInvestments netCashFromFixedAssets netBorrowings paidInCapitalIssued donatedEquityReceived -dividendsPaid netCashFromNonOperatingActivities effectOfExchangeRateOnCash",
+          );
           expect(closing, `${client.name} ${month} cash`).toBe(g("cashAndDueFromBanks"));
         }
         checked += 1;
@@ -202,17 +262,37 @@ describe("generateDemo accounting identities", () => {
       const v = valuesOf(demo, client._id);
       for (const month of v.months("agroBalanceSheet")) {
         const g = (field: string) => v.get("agroBalanceSheet", month, field);
-        const assets = sum(g, "cash tradeReceivables prefinancingToFarmers inventoryRawCommodities inventoryFinishedGoods inventoryInputs biologicalAssetsCurrent otherCurrentAssets propertyPlantEquipment biologicalAssetsNonCurrent intangibleAssets longTermInvestments");
-        const liabilities = sum(g, "tradePayables shortTermDebt currentPortionLongTermDebt otherCurrentLiabilities longTermDebt leaseLiabilities otherNonCurrentLiabilities");
+        const assets = sum(
+          g,
+          "cash tradeReceivables prefinancingToFarmers inventoryRawCommodities inventoryFinishedGoods inventoryInputs biologicalAssetsCurrent otherCurrentAssets propertyPlantEquipment biologicalAssetsNonCurrent intangibleAssets longTermInvestments",
+        );
+        const liabilities = sum(
+          g,
+          "tradePayables shortTermDebt currentPortionLongTermDebt otherCurrentLiabilities longTermDebt leaseLiabilities otherNonCurrentLiabilities",
+        );
         const equity = sum(g, "shareCapital memberShares retainedEarnings profitForTheYear otherReserves");
         expect(assets, `${client.name} ${month}`).toBe(liabilities + equity);
         const p = (field: string) => v.get("agroProfitLoss", month, field);
-        expect(sum(p, "exportSales localSales otherRevenue -costOfGoodsSold -personnelExpense -sellingGeneralAdministrative -depreciationAndAmortization fairValueGainBiologicalAssets fxResult -interestExpense -incomeTax")).toBe(g("profitForTheYear"));
+        expect(
+          sum(
+            p,
+            "exportSales localSales otherRevenue -costOfGoodsSold -personnelExpense -sellingGeneralAdministrative -depreciationAndAmortization fairValueGainBiologicalAssets fxResult -interestExpense -incomeTax",
+          ),
+        ).toBe(g("profitForTheYear"));
         const c = (field: string) => v.get("agroCashflow", month, field);
-        const profitBeforeTax = sum(p, "exportSales localSales otherRevenue -costOfGoodsSold -personnelExpense -sellingGeneralAdministrative -depreciationAndAmortization fairValueGainBiologicalAssets fxResult -interestExpense");
+        const profitBeforeTax = sum(
+          p,
+          "exportSales localSales otherRevenue -costOfGoodsSold -personnelExpense -sellingGeneralAdministrative -depreciationAndAmortization fairValueGainBiologicalAssets fxResult -interestExpense",
+        );
         const closing =
-          profitBeforeTax + p("depreciationAndAmortization") + p("interestExpense") - p("fairValueGainBiologicalAssets") +
-          sum(c, "agroOpeningCash changeInInventories changeInTradeReceivables changeInPrefinancing changeInTradePayables changeInOtherWorkingCapital -interestPaid -incomeTaxPaid proceedsFromAssetSales -capex debtDrawn equityRaised -debtRepaid -leasePayments -dividendsAndMemberPayouts agroFxEffectOnCash");
+          profitBeforeTax +
+          p("depreciationAndAmortization") +
+          p("interestExpense") -
+          p("fairValueGainBiologicalAssets") +
+          sum(
+            c,
+            "agroOpeningCash changeInInventories changeInTradeReceivables changeInPrefinancing changeInTradePayables changeInOtherWorkingCapital -interestPaid -incomeTaxPaid proceedsFromAssetSales -capex debtDrawn equityRaised -debtRepaid -leasePayments -dividendsAndMemberPayouts agroFxEffectOnCash",
+          );
         expect(closing, `${client.name} ${month} cash`).toBe(g("cash"));
         checked += 1;
       }
@@ -236,21 +316,60 @@ describe("generateDemo accounting identities", () => {
   });
 
   it("keeps the models' year-to-date flows equal to the sum of the months of the financial year", () => {
-    const periods = buildFinancialPeriods({ from: "2020-01", to: "2025-12", changes: [{ fromYear: 2023, endMonth: 6 }] });
+    const periods = buildFinancialPeriods({
+      from: "2020-01",
+      to: "2025-12",
+      changes: [{ fromYear: 2023, endMonth: 6 }],
+    });
     const common = { growth: 0.12, profit: true, centsPerUsd: 100, financialPeriods: periods };
     const runs: Array<[readonly string[], ModelMonth[]]> = [
-      [MFI_FLOW_INPUTS, simulateMfi({ ...common, glpAtStart: 5e9, depositTaking: true, bank: false, stressed: false, stressFrom: "2030-01", localCurrencyIsUsd: false }, new Random(7), "2020-01", "2021-01", "2025-06")],
-      [AGRO_FLOW_INPUTS, simulateAgro({ ...common, revenueAtStart: 2e9, commodity: "cocoa", cooperative: true }, new Random(7), "2020-01", "2021-01", "2025-06")],
+      [
+        MFI_FLOW_INPUTS,
+        simulateMfi(
+          {
+            ...common,
+            glpAtStart: 5e9,
+            depositTaking: true,
+            bank: false,
+            stressed: false,
+            stressFrom: "2030-01",
+            localCurrencyIsUsd: false,
+          },
+          new Random(7),
+          "2020-01",
+          "2021-01",
+          "2025-06",
+        ),
+      ],
+      [
+        AGRO_FLOW_INPUTS,
+        simulateAgro(
+          { ...common, revenueAtStart: 2e9, commodity: "cocoa", cooperative: true },
+          new Random(7),
+          "2020-01",
+          "2021-01",
+          "2025-06",
+        ),
+      ],
     ];
     for (const [flows, months] of runs) {
       months.forEach((m, i) => {
         const prev = months[i - 1];
         for (const name of flows.filter((f) => !f.endsWith("Tonnes"))) {
-          const expected = m.financialYearStart || !prev ? (m.monthly[name] ?? 0) : Number(prev.inputs[name]) + (m.monthly[name] ?? 0);
+          const expected =
+            m.financialYearStart || !prev
+              ? (m.monthly[name] ?? 0)
+              : Number(prev.inputs[name]) + (m.monthly[name] ?? 0);
           if (prev || m.financialYearStart) expect(m.inputs[name], `${name} ${m.month}`).toBe(expected);
         }
       });
-      expect(months.filter((m) => m.financialYearStart).map((m) => m.month)).toEqual(["2021-01", "2022-01", "2023-01", "2023-07", "2024-07"]);
+      expect(months.filter((m) => m.financialYearStart).map((m) => m.month)).toEqual([
+        "2021-01",
+        "2022-01",
+        "2023-01",
+        "2023-07",
+        "2024-07",
+      ]);
     }
   });
 });
@@ -269,7 +388,12 @@ describe("generateDemo determinism and size", () => {
     expect(big.investments).toHaveLength(50);
     expect(big.clients.filter((c) => c.clientType === "AGRO")).toHaveLength(10);
     expect(new Set(big.clients.map((c) => c.key)).size).toBe(30);
-    const invalid = [...big.clients.map(validateClient), ...big.investments.map(validateInvestment), ...big.formData.map(validateFormData), ...big.users.map(validateUser)].filter((r) => !r.ok);
+    const invalid = [
+      ...big.clients.map(validateClient),
+      ...big.investments.map(validateInvestment),
+      ...big.formData.map(validateFormData),
+      ...big.users.map(validateUser),
+    ].filter((r) => !r.ok);
     expect(invalid.map((r) => (r.ok ? "" : formatIssues(r.errors))).slice(0, 3)).toEqual([]);
   });
 });

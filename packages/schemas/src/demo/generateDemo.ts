@@ -10,7 +10,13 @@ import type { FormConfig, ReportConfig } from "../schemas/formConfig.js";
 import type { Investment } from "../schemas/investment.js";
 import type { PersonRef, Range } from "../schemas/primitives.js";
 import type { AuditEntry, Country, ExchangeRate, Fund, Region } from "../schemas/reference.js";
-import type { CovenantState, FormData, ReportInstance, ReportStatus, StoredValue } from "../schemas/reporting.js";
+import type {
+  CovenantState,
+  FormData,
+  ReportInstance,
+  ReportStatus,
+  StoredValue,
+} from "../schemas/reporting.js";
 import type { DemoLogin, User } from "../schemas/user.js";
 import {
   addDays,
@@ -66,11 +72,25 @@ export interface GenerateDemoOptions {
   providerKey?: string;
 }
 
-export const DEMO_DEFAULTS = { seed: 1, clients: 12, months: 36, asOf: "2025-10-20", providerKey: "investor" } as const;
+export const DEMO_DEFAULTS = {
+  seed: 1,
+  clients: 12,
+  months: 36,
+  asOf: "2025-10-20",
+  providerKey: "investor",
+} as const;
 
 /** Documents for every collection, plus the demo logins. */
 export interface DemoData {
-  meta: { seed: number; clients: number; months: number; asOf: string; firstMonth: MonthKey; lastMonth: MonthKey; providerKey: string };
+  meta: {
+    seed: number;
+    clients: number;
+    months: number;
+    asOf: string;
+    firstMonth: MonthKey;
+    lastMonth: MonthKey;
+    providerKey: string;
+  };
   regions: Region[];
   countries: Country[];
   funds: Fund[];
@@ -103,10 +123,21 @@ interface ClientPlan {
   stressFrom: MonthKey;
 }
 
-const PASSWORDS = { admin: "demo-admin", rd: "demo-rd", im: "demo-im", clientAdmin: "demo-clientadmin", client: "demo-client" } as const;
+const PASSWORDS = {
+  admin: "demo-admin",
+  rd: "demo-rd",
+  im: "demo-im",
+  clientAdmin: "demo-clientadmin",
+  client: "demo-client",
+} as const;
 
 function ascii(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
 }
 
 function iso(date: number, hour = 9, minute = 0): string {
@@ -134,33 +165,66 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
   const firstMonth = addMonths(lastMonth, -(monthCount - 1));
   const simFrom = addMonths(firstMonth, -24);
   const rng = new Random(seed);
-  const ids = new IdFactory(seed, Math.floor(Date.UTC(Number(asOfMatch[1]), Number(asOfMatch[2]) - 1, Number(asOfMatch[3])) / 1000));
+  const ids = new IdFactory(
+    seed,
+    Math.floor(Date.UTC(Number(asOfMatch[1]), Number(asOfMatch[2]) - 1, Number(asOfMatch[3])) / 1000),
+  );
   const fxRng = rng.fork("fx");
   const peopleRng = rng.fork("people");
   const investRng = rng.fork("investments");
   const reportRng = rng.fork("reports");
 
   // ------------------------------------------------------------------ countries, regions, funds
-  const countryDocs: Country[] = COUNTRIES.map((c) => ({ _id: stableObjectId(`country:${c.code}`), name: c.name, code: c.code, currency: c.currency }));
+  const countryDocs: Country[] = COUNTRIES.map((c) => ({
+    _id: stableObjectId(`country:${c.code}`),
+    name: c.name,
+    code: c.code,
+    currency: c.currency,
+  }));
   const countryIdOf = (c: CountrySeed) => stableObjectId(`country:${c.code}`);
   const regionDocs: Region[] = REGIONS.map((name) => ({
     _id: stableObjectId(`region:${name}`),
     region: name,
     countries: COUNTRIES.filter((c) => c.region === name).map(countryIdOf),
   }));
-  const regionOf = (c: CountrySeed) => regionDocs.find((r) => r.region === c.region) ?? (regionDocs[0] as Region);
-  const fundDocs: Fund[] = FUNDS.map((f) => ({ _id: stableObjectId(`fund:${f.importedId}`), importedId: f.importedId, name: f.name, reportingPeriodicity: f.reportingPeriodicity }));
+  const regionOf = (c: CountrySeed) =>
+    regionDocs.find((r) => r.region === c.region) ?? (regionDocs[0] as Region);
+  const fundDocs: Fund[] = FUNDS.map((f) => ({
+    _id: stableObjectId(`fund:${f.importedId}`),
+    importedId: f.importedId,
+    name: f.name,
+    reportingPeriodicity: f.reportingPeriodicity,
+  }));
 
   const fx = exchangeRateSeries(fxRng, [...new Set(COUNTRIES.map((c) => c.currency))], firstMonth, lastMonth);
   const rateAt = (currency: string, month: MonthKey) => fx.get(currency)?.get(month) ?? 1;
 
   // ------------------------------------------------------------------ catalogue documents
   const publishedAt = `${monthParts(simFrom).year}-01-01T00:00:00.000Z`;
-  const formDocs: FormConfig[] = catalogue.forms.map((f) => ({ ...structuredClone(f), _id: stableObjectId(`formConfig:${f.key}@${f.version}`), publishedAt }));
-  const reportDocs: ReportConfig[] = catalogue.reports.map((r) => ({ ...structuredClone(r), _id: stableObjectId(`reportConfig:${r.key}@${r.version}`), publishedAt }));
-  const covenantDocs: CovenantConfig[] = catalogue.covenants.map((c) => ({ ...structuredClone(c), _id: stableObjectId(`covenantConfig:${c.internalName}`), statistics: { count: 0 } }));
+  const formDocs: FormConfig[] = catalogue.forms.map((f) => ({
+    ...structuredClone(f),
+    _id: stableObjectId(`formConfig:${f.key}@${f.version}`),
+    publishedAt,
+  }));
+  const reportDocs: ReportConfig[] = catalogue.reports.map((r) => ({
+    ...structuredClone(r),
+    _id: stableObjectId(`reportConfig:${r.key}@${r.version}`),
+    publishedAt,
+  }));
+  const covenantDocs: CovenantConfig[] = catalogue.covenants.map((c) => ({
+    ...structuredClone(c),
+    _id: stableObjectId(`covenantConfig:${c.internalName}`),
+    statistics: { count: 0 },
+  }));
   const formDocOf = (key: string) => formDocs.find((f) => f.key === key) as FormConfig;
-  const inputFieldsOf = new Map<string, FieldDefinition[]>(formDocs.map((f) => [f.key, flattenFields(f.fields).map((e) => e.field).filter(isInputField)]));
+  const inputFieldsOf = new Map<string, FieldDefinition[]>(
+    formDocs.map((f) => [
+      f.key,
+      flattenFields(f.fields)
+        .map((e) => e.field)
+        .filter(isInputField),
+    ]),
+  );
 
   // ------------------------------------------------------------------ provider staff
   const users: User[] = [];
@@ -196,11 +260,22 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       lastName: p.lastName,
       fullName,
       email: p.email,
-      lastLogin: p.invited ? null : iso(addDays(asOf, -peopleRng.int(0, 20)), peopleRng.int(6, 18), peopleRng.int(0, 59)),
-      communication: [{ type: "phone", value: `+${peopleRng.int(1, 998)} ${peopleRng.int(1000000000, 9999999999)}` }],
+      lastLogin: p.invited
+        ? null
+        : iso(addDays(asOf, -peopleRng.int(0, 20)), peopleRng.int(6, 18), peopleRng.int(0, 59)),
+      communication: [
+        { type: "phone", value: `+${peopleRng.int(1, 998)} ${peopleRng.int(1000000000, 9999999999)}` },
+      ],
       language: p.language,
       status: p.invited ? "INVITED" : "ACTIVE",
-      changeLog: [{ action: p.invited ? "invited" : "created", actionMessage: p.invited ? "Invitation sent" : "User created", timestamp: created, actionBy: p.createdBy ?? self }],
+      changeLog: [
+        {
+          action: p.invited ? "invited" : "created",
+          actionMessage: p.invited ? "Invitation sent" : "User created",
+          timestamp: created,
+          actionBy: p.createdBy ?? self,
+        },
+      ],
       roles: p.roles,
       clients: { ids: p.clientIds ?? [], regions: p.regionIds ?? [], nameList: p.nameList ?? [] },
     };
@@ -224,16 +299,37 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     return user;
   };
   const login = (user: User, password: string, role: string, home: string) => {
-    demoLogins.push({ username: user.email, password, role, fullName: user.fullName, userId: user._id, userAccountId: user.userAccountId as string, home });
+    demoLogins.push({
+      username: user.email,
+      password,
+      role,
+      fullName: user.fullName,
+      userId: user._id,
+      userAccountId: user.userAccountId as string,
+      home,
+    });
   };
   const providerDomain = `${ascii(providerKey)}.example`;
   const providerHome = `/${providerKey}/`;
-  const admin = makeUser({ ...PROVIDER_STAFF.admin, email: emailFor(PROVIDER_STAFF.admin.firstName, PROVIDER_STAFF.admin.lastName, providerDomain), roles: [providerKey, `${providerKey}-admin`], language: "en" });
+  const admin = makeUser({
+    ...PROVIDER_STAFF.admin,
+    email: emailFor(PROVIDER_STAFF.admin.firstName, PROVIDER_STAFF.admin.lastName, providerDomain),
+    roles: [providerKey, `${providerKey}-admin`],
+    language: "en",
+  });
   const adminRef: PersonRef = { _id: admin._id, fullName: admin.fullName };
   login(admin, PASSWORDS.admin, `${providerKey}-admin`, providerHome);
   for (const rd of PROVIDER_STAFF.regionalDirectors) {
     const region = regionDocs[rd.region] as Region;
-    const user = makeUser({ firstName: rd.firstName, lastName: rd.lastName, email: emailFor(rd.firstName, rd.lastName, providerDomain), roles: [providerKey, `${providerKey}-RD`], language: "en", regionIds: [region._id], createdBy: adminRef });
+    const user = makeUser({
+      firstName: rd.firstName,
+      lastName: rd.lastName,
+      email: emailFor(rd.firstName, rd.lastName, providerDomain),
+      roles: [providerKey, `${providerKey}-RD`],
+      language: "en",
+      regionIds: [region._id],
+      createdBy: adminRef,
+    });
     login(user, PASSWORDS.rd, `${providerKey}-RD`, providerHome);
   }
   const investmentManagers = PROVIDER_STAFF.investmentManagers.map((im) => {
@@ -249,7 +345,16 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     login(user, PASSWORDS.im, `${providerKey}-IM`, providerHome);
     return user;
   });
-  makeUser({ firstName: "Jonas", lastName: "Lindqvist", email: emailFor("Jonas", "Lindqvist", providerDomain), roles: [providerKey, `${providerKey}-IM`], language: "en", regionIds: [(regionDocs[2] as Region)._id], invited: true, createdBy: adminRef });
+  makeUser({
+    firstName: "Jonas",
+    lastName: "Lindqvist",
+    email: emailFor("Jonas", "Lindqvist", providerDomain),
+    roles: [providerKey, `${providerKey}-IM`],
+    language: "en",
+    regionIds: [(regionDocs[2] as Region)._id],
+    invited: true,
+    createdBy: adminRef,
+  });
   const imFor = (region: Region) =>
     investmentManagers.find((u) => u.clients.regions.includes(region._id)) ?? (investmentManagers[0] as User);
 
@@ -333,7 +438,14 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
         countryName: country.name,
         city: country.city,
         postalcode: String(peopleRng.int(10000, 99999)),
-        street: peopleRng.pick(["Avenida Principal", "Main Street", "Rue du Commerce", "Rustaveli Avenue", "Station Road", "Kenyatta Avenue"]),
+        street: peopleRng.pick([
+          "Avenida Principal",
+          "Main Street",
+          "Rue du Commerce",
+          "Rustaveli Avenue",
+          "Station Road",
+          "Kenyatta Avenue",
+        ]),
         nr: String(peopleRng.int(1, 400)),
       },
       settings: {
@@ -342,8 +454,16 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
         reportingScale: 1000,
       },
       contacts: [
-        { name: `${ceo.first} ${ceo.last}`, role: "Chief Executive Officer", email: emailFor(ceo.first, ceo.last, domain) },
-        { name: `${cfo.first} ${cfo.last}`, role: "Chief Financial Officer", email: emailFor(cfo.first, cfo.last, domain) },
+        {
+          name: `${ceo.first} ${ceo.last}`,
+          role: "Chief Executive Officer",
+          email: emailFor(ceo.first, ceo.last, domain),
+        },
+        {
+          name: `${cfo.first} ${cfo.last}`,
+          role: "Chief Financial Officer",
+          email: emailFor(cfo.first, cfo.last, domain),
+        },
       ],
       bottomDate: monthNumber(firstMonth),
       topDate: monthNumber(lastMonth),
@@ -354,19 +474,61 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     const language = languageOf(country);
     if (index < 12) {
       const a = person();
-      const clientAdmin = makeUser({ firstName: a.first, lastName: a.last, email: emailFor(a.first, a.last, domain), roles: ["CLIENT", "CLIENT-ADMIN"], language, clientIds: [clientId], nameList: [clientSeed.name], createdBy: adminRef });
+      const clientAdmin = makeUser({
+        firstName: a.first,
+        lastName: a.last,
+        email: emailFor(a.first, a.last, domain),
+        roles: ["CLIENT", "CLIENT-ADMIN"],
+        language,
+        clientIds: [clientId],
+        nameList: [clientSeed.name],
+        createdBy: adminRef,
+      });
       login(clientAdmin, PASSWORDS.clientAdmin, "CLIENT-ADMIN", clientHome);
       const u = person();
-      const clientUser = makeUser({ firstName: u.first, lastName: u.last, email: emailFor(u.first, u.last, domain), roles: ["CLIENT"], language, clientIds: [clientId], nameList: [clientSeed.name], createdBy: { _id: clientAdmin._id, fullName: clientAdmin.fullName } });
+      const clientUser = makeUser({
+        firstName: u.first,
+        lastName: u.last,
+        email: emailFor(u.first, u.last, domain),
+        roles: ["CLIENT"],
+        language,
+        clientIds: [clientId],
+        nameList: [clientSeed.name],
+        createdBy: { _id: clientAdmin._id, fullName: clientAdmin.fullName },
+      });
       login(clientUser, PASSWORDS.client, "CLIENT", clientHome);
       clientUsers.push(clientUser, clientAdmin);
       if (index === 0) {
         const i = person();
-        clientUsers.push(makeUser({ firstName: i.first, lastName: i.last, email: emailFor(i.first, i.last, domain), roles: ["CLIENT"], language, clientIds: [clientId], nameList: [clientSeed.name], invited: true, createdBy: { _id: clientAdmin._id, fullName: clientAdmin.fullName } }));
+        clientUsers.push(
+          makeUser({
+            firstName: i.first,
+            lastName: i.last,
+            email: emailFor(i.first, i.last, domain),
+            roles: ["CLIENT"],
+            language,
+            clientIds: [clientId],
+            nameList: [clientSeed.name],
+            invited: true,
+            createdBy: { _id: clientAdmin._id, fullName: clientAdmin.fullName },
+          }),
+        );
       }
     } else {
       const a = person();
-      clientUsers.push(makeUser({ firstName: a.first, lastName: a.last, email: emailFor(a.first, a.last, domain), roles: ["CLIENT", "CLIENT-ADMIN"], language, clientIds: [clientId], nameList: [clientSeed.name], invited: true, createdBy: adminRef }));
+      clientUsers.push(
+        makeUser({
+          firstName: a.first,
+          lastName: a.last,
+          email: emailFor(a.first, a.last, domain),
+          roles: ["CLIENT", "CLIENT-ADMIN"],
+          language,
+          clientIds: [clientId],
+          nameList: [clientSeed.name],
+          invited: true,
+          createdBy: adminRef,
+        }),
+      );
     }
     const reporterUser = clientUsers[0] as User;
     const contact = { name: reporterUser.fullName, email: reporterUser.email };
@@ -389,7 +551,14 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
   // ------------------------------------------------------------------ investments, covenants, waivers
   const covenantRef = (internalName: string): CovenantRef => {
     const c = covenantDocs.find((x) => x.internalName === internalName) as CovenantConfig;
-    return { _id: c._id as string, internalName: c.internalName, name: c.name, ...(c.guide ? { guide: c.guide } : {}), archived: c.archived, fieldType: c.fieldType };
+    return {
+      _id: c._id as string,
+      internalName: c.internalName,
+      name: c.name,
+      ...(c.guide ? { guide: c.guide } : {}),
+      archived: c.archived,
+      fieldType: c.fieldType,
+    };
   };
   const OPEN = 100000;
   const investmentCovenant = (internalName: string): InvestmentCovenant => {
@@ -399,11 +568,32 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       min: c.range.min === null ? -OPEN : c.range.min,
       max: c.range.max === null ? OPEN : Math.round(c.range.max * tighten),
     };
-    const alertThreshold = c.range.max !== null && c.range.min !== null && c.range.max > 0 ? Math.round(c.alertThreshold * tighten) : c.alertThreshold;
-    return { _id: ids.next(), centralCovenantId: covenantRef(internalName), range, alertThreshold, waivers: [] };
+    const alertThreshold =
+      c.range.max !== null && c.range.min !== null && c.range.max > 0
+        ? Math.round(c.alertThreshold * tighten)
+        : c.alertThreshold;
+    return {
+      _id: ids.next(),
+      centralCovenantId: covenantRef(internalName),
+      range,
+      alertThreshold,
+      waivers: [],
+    };
   };
   const MFI_CORE = ["covPar30", "covCar", "covOss", "covDebtToEquity"];
-  const MFI_EXTRA = ["covPar30Wo", "covPar90", "covWriteOff", "covUncoveredCapital", "covRiskCoverage", "covEquityToAssets", "covRoa", "covOpenFx", "covLiquidity", "covSingleBorrower", "covRelatedParty"];
+  const MFI_EXTRA = [
+    "covPar30Wo",
+    "covPar90",
+    "covWriteOff",
+    "covUncoveredCapital",
+    "covRiskCoverage",
+    "covEquityToAssets",
+    "covRoa",
+    "covOpenFx",
+    "covLiquidity",
+    "covSingleBorrower",
+    "covRelatedParty",
+  ];
   const AGRO_CORE = ["covDscr", "covCurrentRatio", "covNetDebtToEbitda"];
   const AGRO_EXTRA = ["covInterestCoverage", "covAgroDebtToEquity", "covEquityRatio", "covBorrowingBase"];
   const totalInvestments = Math.round((clientCount * 5) / 3);
@@ -415,19 +605,41 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     const im = imFor(plan.region);
     for (let j = 0; j < count; j++) {
       const closed = plan.doc.status === "inactive" || (j === 1 && investRng.chance(0.55));
-      const start = closed ? addMonths(simFrom, investRng.int(0, 12)) : addMonths(lastMonth, -investRng.int(8, 44));
+      const start = closed
+        ? addMonths(simFrom, investRng.int(0, 12))
+        : addMonths(lastMonth, -investRng.int(8, 44));
       const startDate = dateNumber(monthParts(start).year, monthParts(start).month, investRng.int(1, 28));
       const tenor = investRng.pick([36, 48, 60]);
       let maturityMonth = addMonths(start, tenor);
-      if (closed && monthsBetween(maturityMonth, lastMonth) < 1) maturityMonth = addMonths(lastMonth, -investRng.int(1, 10));
-      if (!closed && monthsBetween(lastMonth, maturityMonth) < 6) maturityMonth = addMonths(lastMonth, 6 + investRng.int(0, 24));
+      if (closed && monthsBetween(maturityMonth, lastMonth) < 1)
+        maturityMonth = addMonths(lastMonth, -investRng.int(1, 10));
+      if (!closed && monthsBetween(lastMonth, maturityMonth) < 6)
+        maturityMonth = addMonths(lastMonth, 6 + investRng.int(0, 24));
       const maturity = monthEnd(maturityMonth);
-      const product = agro ? (j === 0 ? "Pre-export finance" : "Term loan") : j === 0 ? "Senior loan" : investRng.pick(["Subordinated loan", "Senior loan", "Equity"]);
+      const product = agro
+        ? j === 0
+          ? "Pre-export finance"
+          : "Term loan"
+        : j === 0
+          ? "Senior loan"
+          : investRng.pick(["Subordinated loan", "Senior loan", "Equity"]);
       const fund = fundDocs[agro ? 2 : j === 0 ? 0 : 1] as Fund;
       const currency = !agro && investRng.chance(0.5) ? plan.country.currency : "USD";
       const amountUsd = agro ? investRng.float(1, 5) * 1e6 : investRng.float(2, 10) * 1e6;
-      const periodicity = product === "Equity" ? "not required" : agro ? "quarterly" : investRng.chance(0.25) ? "quarterly" : "monthly";
-      const names = product === "Equity" ? [] : agro ? [...AGRO_CORE, ...AGRO_EXTRA.filter(() => investRng.chance(0.35))] : [...MFI_CORE, ...MFI_EXTRA.filter(() => investRng.chance(0.25))];
+      const periodicity =
+        product === "Equity"
+          ? "not required"
+          : agro
+            ? "quarterly"
+            : investRng.chance(0.25)
+              ? "quarterly"
+              : "monthly";
+      const names =
+        product === "Equity"
+          ? []
+          : agro
+            ? [...AGRO_CORE, ...AGRO_EXTRA.filter(() => investRng.chance(0.35))]
+            : [...MFI_CORE, ...MFI_EXTRA.filter(() => investRng.chance(0.25))];
       investments.push({
         _id: ids.next(),
         importedId: `TM1-${String(10001 + investments.length)}`,
@@ -437,7 +649,13 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
         product: { _id: stableObjectId(`product:${product}`), name: product },
         currency,
         country: plan.country.name,
-        outstandingAmount: closed ? 0 : Math.round(amountUsd * (currency === "USD" ? 100 : rateAt(currency, lastMonth) * 100) * investRng.float(0.4, 1)),
+        outstandingAmount: closed
+          ? 0
+          : Math.round(
+              amountUsd *
+                (currency === "USD" ? 100 : rateAt(currency, lastMonth) * 100) *
+                investRng.float(0.4, 1),
+            ),
         firstDisbursementDate: startDate,
         finalMaturityDate: maturity,
         endedAt: closed ? maturity : null,
@@ -450,7 +668,12 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
   }
   applyWaivers(investments, plans, investRng, ids, covenantRef, { firstMonth, lastMonth, firstDay });
   for (const c of covenantDocs) {
-    c.statistics = { count: investments.filter((i) => i.endedAt === null && i.covenants.some((x) => x.centralCovenantId.internalName === c.internalName)).length };
+    c.statistics = {
+      count: investments.filter(
+        (i) =>
+          i.endedAt === null && i.covenants.some((x) => x.centralCovenantId.internalName === c.internalName),
+      ).length,
+    };
   }
 
   // ------------------------------------------------------------------ report instances and form data
@@ -459,7 +682,8 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
   const audits: AuditEntry[] = [];
   const monthsAll = monthRange(firstMonth, lastMonth);
   const investmentsByClient = new Map<string, Investment[]>();
-  for (const i of investments) investmentsByClient.set(i.client._id, [...(investmentsByClient.get(i.client._id) ?? []), i]);
+  for (const i of investments)
+    investmentsByClient.set(i.client._id, [...(investmentsByClient.get(i.client._id) ?? []), i]);
 
   const reportedMonths = new Map<string, number[]>();
   const quarterEnds = monthsAll.filter(isQuarterEnd);
@@ -471,7 +695,12 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     const auditorRef: PersonRef = { _id: auditor._id, fullName: auditor.fullName };
     const own = investmentsByClient.get(plan.doc._id) ?? [];
     const openInvestments = (month: MonthKey) =>
-      own.filter((i) => i.covenants.length > 0 && i.firstDisbursementDate <= monthEnd(month) && (i.endedAt === null || i.endedAt >= monthEnd(month)));
+      own.filter(
+        (i) =>
+          i.covenants.length > 0 &&
+          i.firstDisbursementDate <= monthEnd(month) &&
+          (i.endedAt === null || i.endedAt >= monthEnd(month)),
+      );
     // Status of the financial report per month: social and covenant reports use its figures, so they are
     // never filed ahead of it.
     const financialStatus = new Map<MonthKey, ReportStatus>();
@@ -486,11 +715,20 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
         const financial = report.category === "financial" && report.key !== "covenantsQuarterly";
         let status = statusFor(plan.index, report.key, age, plan.doc.status === "inactive");
         if (financial) financialStatus.set(month, status);
-        else if (["created", "in_progress"].includes(financialStatus.get(month) ?? "approved")) status = "created";
+        else if (["created", "in_progress"].includes(financialStatus.get(month) ?? "approved"))
+          status = "created";
         const overdue = status === "created" && due < asOf;
         const withData = status !== "created";
         const reportedAt = addDays(monthEnd(month), reportRng.int(5, Math.max(6, report.dueAfterDays - 2)));
-        const lastUpdatedDate = status === "created" ? addDays(monthEnd(month), 1) : Math.min(asOf, status === "approved" || status === "rejected" ? addDays(reportedAt, reportRng.int(2, 12)) : reportedAt);
+        const lastUpdatedDate =
+          status === "created"
+            ? addDays(monthEnd(month), 1)
+            : Math.min(
+                asOf,
+                status === "approved" || status === "rejected"
+                  ? addDays(reportedAt, reportRng.int(2, 12))
+                  : reportedAt,
+              );
         const reportId = ids.next();
         const fp = financialPeriodOf(plan.periods, month) as FinancialPeriod;
         const instance: ReportInstance = {
@@ -498,32 +736,67 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
           configId: report._id as string,
           config: { _id: report._id as string, key: report.key, name: report.name, version: report.version },
           versions: Object.fromEntries(steps.map((f) => [f.key, f.version])),
-          client: { _id: plan.doc._id, key: plan.doc.key, officialName: plan.doc.officialName, name: plan.doc.name },
+          client: {
+            _id: plan.doc._id,
+            key: plan.doc.key,
+            officialName: plan.doc.officialName,
+            name: plan.doc.name,
+          },
           schedule: { due },
-          settings: { currency: plan.doc.settings.currency, reportingScale: plan.doc.settings.reportingScale },
-          context: { category: report.category, text: periodLabel(month, report.scheduleType === "monthly" ? "month" : "quarter"), numeric: monthEnd(month), period: periodInfo(plan.periods, month) },
+          settings: {
+            currency: plan.doc.settings.currency,
+            reportingScale: plan.doc.settings.reportingScale,
+          },
+          context: {
+            category: report.category,
+            text: periodLabel(month, report.scheduleType === "monthly" ? "month" : "quarter"),
+            numeric: monthEnd(month),
+            period: periodInfo(plan.periods, month),
+          },
           status,
           overdue,
           created: iso(addDays(monthEnd(month), 1), 2),
           lastUpdated: iso(lastUpdatedDate, 11, reportRng.int(0, 59)),
           reportedBy: withData ? plan.reporter : null,
-          auditedBy: status === "in_review" || status === "approved" || status === "rejected" ? auditorRef : null,
+          auditedBy:
+            status === "in_review" || status === "approved" || status === "rejected" ? auditorRef : null,
         };
         reportInstances.push(instance);
         if (withData && age <= 2) {
-          audits.push({ _id: ids.next(), user: plan.reporter, description: "Report submitted", text: `${report.name.en} ${instance.context.text} of ${plan.doc.name} submitted for approval`, date: iso(reportedAt, 15) });
+          audits.push({
+            _id: ids.next(),
+            user: plan.reporter,
+            description: "Report submitted",
+            text: `${report.name.en} ${instance.context.text} of ${plan.doc.name} submitted for approval`,
+            date: iso(reportedAt, 15),
+          });
           if (status === "approved" || status === "rejected") {
-            audits.push({ _id: ids.next(), user: auditorRef, description: status === "approved" ? "Report approved" : "Report rejected", text: `${report.name.en} ${instance.context.text} of ${plan.doc.name} ${status}`, date: instance.lastUpdated });
+            audits.push({
+              _id: ids.next(),
+              user: auditorRef,
+              description: status === "approved" ? "Report approved" : "Report rejected",
+              text: `${report.name.en} ${instance.context.text} of ${plan.doc.name} ${status}`,
+              date: instance.lastUpdated,
+            });
           }
         }
         if (!withData) return;
         const filled = status === "in_progress" ? steps.slice(0, Math.ceil(steps.length / 2)) : steps;
         const model = plan.model.get(month) as ModelMonth;
-        const social = report.key === "socialQuarterly" ? socialInputs(plan, month, fp, rateAt(plan.country.currency, month), reportRng) : undefined;
+        const social =
+          report.key === "socialQuarterly"
+            ? socialInputs(plan, month, fp, rateAt(plan.country.currency, month), reportRng)
+            : undefined;
         const inputs = (name: string): ModelValue | undefined => social?.[name] ?? model.inputs[name];
         for (const form of filled) {
-          const { values, reportedValues } = storedValues(form, inputFieldsOf.get(form.key) ?? [], inputs, plan.doc.settings.reportingScale);
-          const covenantStatus = form.key === "covenants" ? covenantStates(plan, month, openInvestments(month), model) : undefined;
+          const { values, reportedValues } = storedValues(
+            form,
+            inputFieldsOf.get(form.key) ?? [],
+            inputs,
+            plan.doc.settings.reportingScale,
+          );
+          const covenantStatus =
+            form.key === "covenants" ? covenantStates(plan, month, openInvestments(month), model) : undefined;
           if (Object.keys(values).length === 0 && !covenantStatus) continue;
           if (form.key !== "covenants") {
             const list = reportedMonths.get(plan.doc._id) ?? [];
@@ -537,7 +810,12 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
             configKey: form.key,
             version: form.version,
             reportId,
-            context: { numeric: monthEnd(month), financialId: fp.financialYearId, text: instance.context.text, periodType: form.context.periodType },
+            context: {
+              numeric: monthEnd(month),
+              financialId: fp.financialYearId,
+              text: instance.context.text,
+              periodType: form.context.periodType,
+            },
             values,
             ...(Object.keys(reportedValues).length > 0 ? { reportedValues } : {}),
             ...(covenantStatus ? { covenantStatus } : {}),
@@ -556,7 +834,14 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
     investment.lastReportedMonth = reported.length > 0 ? Math.max(...reported) : null;
   }
   for (const user of users) {
-    if (user._id !== admin._id) audits.push({ _id: ids.next(), user: adminRef, description: user.status === "INVITED" ? "User invited" : "User created", text: `${user.fullName} <${user.email}> with roles ${user.roles.join(", ")}`, date: user.created });
+    if (user._id !== admin._id)
+      audits.push({
+        _id: ids.next(),
+        user: adminRef,
+        description: user.status === "INVITED" ? "User invited" : "User created",
+        text: `${user.fullName} <${user.email}> with roles ${user.roles.join(", ")}`,
+        date: user.created,
+      });
   }
 
   // ------------------------------------------------------------------ exchange rates
@@ -569,7 +854,15 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
   }));
 
   return {
-    meta: { seed, clients: clientCount, months: monthCount, asOf: asOfText, firstMonth, lastMonth, providerKey },
+    meta: {
+      seed,
+      clients: clientCount,
+      months: monthCount,
+      asOf: asOfText,
+      firstMonth,
+      lastMonth,
+      providerKey,
+    },
     regions: regionDocs,
     countries: countryDocs,
     funds: fundDocs,
@@ -590,7 +883,10 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
 /** The named clients first (interleaved so small portfolios keep both types), then generated ones. */
 function clientSeeds(count: number, rng: Random): ClientSeed[] {
   const order = [0, 8, 1, 2, 9, 3, 4, 10, 5, 6, 11, 7];
-  const named = order.slice(0, Math.min(count, NAMED_CLIENTS.length)).sort((a, b) => a - b).map((i) => NAMED_CLIENTS[i] as ClientSeed);
+  const named = order
+    .slice(0, Math.min(count, NAMED_CLIENTS.length))
+    .sort((a, b) => a - b)
+    .map((i) => NAMED_CLIENTS[i] as ClientSeed);
   const out = [...named];
   for (let i = named.length; i < count; i++) {
     const agro = i % 3 === 2;
@@ -605,7 +901,13 @@ function clientSeeds(count: number, rng: Random): ClientSeed[] {
       officialName: `${name} ${bank ? "Bank Ltd" : agro ? (profit ? "Ltd" : "Cooperative") : profit ? "S.A." : "Association"}`,
       country: country.name,
       clientType: agro ? "AGRO" : bank ? "BANK" : "MFI",
-      institutionalForm: agro ? "Other" : bank ? "Bank" : profit ? "NBFI" : rng.pick(["NGO", "Credit Union / SACCO"] as const),
+      institutionalForm: agro
+        ? "Other"
+        : bank
+          ? "Bank"
+          : profit
+            ? "NBFI"
+            : rng.pick(["NGO", "Credit Union / SACCO"] as const),
       legalForm: agro ? (profit ? "company" : "cooperative") : bank ? "bank" : profit ? "nbfi" : "ngo",
       profitProfile: profit ? "profit" : "nonprofit",
       yearOfOperationalStart: rng.int(1985, 2015),
@@ -620,15 +922,40 @@ function clientSeeds(count: number, rng: Random): ClientSeed[] {
   return out;
 }
 
-const LATEST_CYCLE: ReportStatus[] = ["created", "in_progress", "submitted", "in_review", "approved", "rejected", "created", "submitted"];
-const PREVIOUS_CYCLE: ReportStatus[] = ["created", "approved", "in_review", "approved", "submitted", "approved"];
+const LATEST_CYCLE: ReportStatus[] = [
+  "created",
+  "in_progress",
+  "submitted",
+  "in_review",
+  "approved",
+  "rejected",
+  "created",
+  "submitted",
+];
+const PREVIOUS_CYCLE: ReportStatus[] = [
+  "created",
+  "approved",
+  "in_review",
+  "approved",
+  "submitted",
+  "approved",
+];
 
 /** Status of a report by how many periods back it is: older ones are approved, the latest two vary. */
 function statusFor(clientIndex: number, reportKey: string, age: number, inactive: boolean): ReportStatus {
   if (inactive) return "approved";
-  const shift = reportKey === "mfiFinancialMonthly" || reportKey === "agroFinancialQuarterly" ? 0 : reportKey === "socialQuarterly" ? 3 : 5;
-  const overdueClient = (PREVIOUS_CYCLE[(clientIndex + shift) % PREVIOUS_CYCLE.length] as ReportStatus) === "created";
-  if (age === 0) return overdueClient ? "created" : (LATEST_CYCLE[(clientIndex + shift) % LATEST_CYCLE.length] as ReportStatus);
+  const shift =
+    reportKey === "mfiFinancialMonthly" || reportKey === "agroFinancialQuarterly"
+      ? 0
+      : reportKey === "socialQuarterly"
+        ? 3
+        : 5;
+  const overdueClient =
+    (PREVIOUS_CYCLE[(clientIndex + shift) % PREVIOUS_CYCLE.length] as ReportStatus) === "created";
+  if (age === 0)
+    return overdueClient
+      ? "created"
+      : (LATEST_CYCLE[(clientIndex + shift) % LATEST_CYCLE.length] as ReportStatus);
   if (age === 1) return PREVIOUS_CYCLE[(clientIndex + shift) % PREVIOUS_CYCLE.length] as ReportStatus;
   return "approved";
 }
@@ -650,7 +977,8 @@ function storedValues(
       continue;
     }
     if (field.type === "currency") {
-      if (typeof value !== "number" || !Number.isInteger(value)) throw new Error(`${form.key}.${field.internalName} must be whole cents`);
+      if (typeof value !== "number" || !Number.isInteger(value))
+        throw new Error(`${form.key}.${field.internalName} must be whole cents`);
       values[field.internalName] = value;
       reportedValues[field.internalName] = toReportedValue(value, scale);
     } else if (field.type === "numeric" || field.type === "percentual") {
@@ -662,13 +990,21 @@ function storedValues(
   return { values, reportedValues };
 }
 
-function socialInputs(plan: ClientPlan, month: MonthKey, fp: FinancialPeriod, rate: number, rng: Random): Record<string, ModelValue> {
+function socialInputs(
+  plan: ClientPlan,
+  month: MonthKey,
+  fp: FinancialPeriod,
+  rate: number,
+  rng: Random,
+): Record<string, ModelValue> {
   const model = plan.model.get(month) as ModelMonth;
   const agro = plan.seed.clientType === "AGRO";
   const fyMonth = monthsBetween(monthOf(fp.start), month) + 1;
   const previousEnd = plan.periods.filter((p) => p.end < monthEnd(month)).map((p) => p.end);
   const lastAuditedYearEnd = previousEnd.length > 0 ? Math.max(...previousEnd) : addDays(fp.start, -1);
-  const employees = agro ? Math.max(20, Math.round(plan.seed.sizeUsd / 60000)) : Number(model.inputs.numberOfStaff ?? 50);
+  const employees = agro
+    ? Math.max(20, Math.round(plan.seed.sizeUsd / 60000))
+    : Number(model.inputs.numberOfStaff ?? 50);
   return organisationInputs(plan.org, rng, {
     fyMonth,
     lastAuditedYearEnd,
@@ -681,7 +1017,12 @@ function socialInputs(plan: ClientPlan, month: MonthKey, fp: FinancialPeriod, ra
 }
 
 /** The filed state of PAR 30 covenants (the one covenant the model tracks directly), with a motivation when breached. */
-function covenantStates(plan: ClientPlan, month: MonthKey, open: Investment[], model: ModelMonth): Record<string, CovenantState> | undefined {
+function covenantStates(
+  plan: ClientPlan,
+  month: MonthKey,
+  open: Investment[],
+  model: ModelMonth,
+): Record<string, CovenantState> | undefined {
   if (plan.seed.clientType === "AGRO") return undefined;
   const glp = Number(model.inputs.grossLoanPortfolio);
   const par30 = Number(model.inputs.par30);
@@ -689,13 +1030,21 @@ function covenantStates(plan: ClientPlan, month: MonthKey, open: Investment[], m
   for (const investment of open) {
     const covenant = investment.covenants.find((c) => c.centralCovenantId.internalName === "covPar30");
     if (!covenant) continue;
-    const waiver = covenant.waivers.filter((w) => w.startDate <= date && date <= w.endDate).sort((a, b) => a.startDate - b.startDate)[0];
+    const waiver = covenant.waivers
+      .filter((w) => w.startDate <= date && date <= w.endDate)
+      .sort((a, b) => a.startDate - b.startDate)[0];
     if (waiver && waiver.waiverType !== "ALTER") return undefined;
-    const limits = waiver ? { range: waiver.range as Range, alertThreshold: waiver.alertThreshold ?? null } : { range: covenant.range, alertThreshold: covenant.alertThreshold };
+    const limits = waiver
+      ? { range: waiver.range as Range, alertThreshold: waiver.alertThreshold ?? null }
+      : { range: covenant.range, alertThreshold: covenant.alertThreshold };
     const level = covenantLevel(par30 / glp, "percentual", limits);
     if (level === null) return undefined;
     return {
-      covPar30: { breached: level === "breached", alerted: level !== "ok", ...(level === "breached" ? { breachMotivation: BREACH_MOTIVATION } : {}) },
+      covPar30: {
+        breached: level === "breached",
+        alerted: level !== "ok",
+        ...(level === "breached" ? { breachMotivation: BREACH_MOTIVATION } : {}),
+      },
     };
   }
   return undefined;
@@ -723,16 +1072,49 @@ function applyWaivers(
   const add = (covenant: InvestmentCovenant | undefined, waiver: Omit<Waiver, "_id">) => {
     if (covenant) covenant.waivers.push({ _id: ids.next(), ...waiver });
   };
-  const span = (fromBack: number, toBack: number) => ({ startDate: firstDay(addMonths(lastMonth, -fromBack)), endDate: monthEnd(addMonths(lastMonth, -toBack)) });
+  const span = (fromBack: number, toBack: number) => ({
+    startDate: firstDay(addMonths(lastMonth, -fromBack)),
+    endDate: monthEnd(addMonths(lastMonth, -toBack)),
+  });
   // ALTER: the stressed MFI's PAR 30 limit relaxed to 10 % for three quarters ("relaxed until 31/03").
-  add(find((p) => p.seed.stressed === true, "covPar30"), { waiverType: "ALTER", ...span(14, 6), range: { min: 0, max: 1000 }, alertThreshold: 800 });
-  add(find((p) => p.seed.clientType !== "AGRO" && p.seed.stressed !== true, "covOss"), { waiverType: "ALTER", ...span(30, 25), range: { min: 9500, max: 100000 }, alertThreshold: 10000 });
+  add(
+    find((p) => p.seed.stressed === true, "covPar30"),
+    { waiverType: "ALTER", ...span(14, 6), range: { min: 0, max: 1000 }, alertThreshold: 800 },
+  );
+  add(
+    find((p) => p.seed.clientType !== "AGRO" && p.seed.stressed !== true, "covOss"),
+    { waiverType: "ALTER", ...span(30, 25), range: { min: 9500, max: 100000 }, alertThreshold: 10000 },
+  );
   // REPLACE: capital adequacy replaced by equity to assets for unregulated or transforming institutions.
-  add(find((p) => p.seed.institutionalForm === "NGO", "covCar"), { waiverType: "REPLACE", ...span(20, -15), centralCovenant: covenantRef("covEquityToAssets"), range: { min: 2000, max: 100000 }, alertThreshold: 2300 });
-  add(find((p) => p.seed.fyChange !== undefined, "covCar"), { waiverType: "REPLACE", ...span(21, 16), centralCovenant: covenantRef("covEquityToAssets"), range: { min: 1800, max: 100000 }, alertThreshold: 2000 });
+  add(
+    find((p) => p.seed.institutionalForm === "NGO", "covCar"),
+    {
+      waiverType: "REPLACE",
+      ...span(20, -15),
+      centralCovenant: covenantRef("covEquityToAssets"),
+      range: { min: 2000, max: 100000 },
+      alertThreshold: 2300,
+    },
+  );
+  add(
+    find((p) => p.seed.fyChange !== undefined, "covCar"),
+    {
+      waiverType: "REPLACE",
+      ...span(21, 16),
+      centralCovenant: covenantRef("covEquityToAssets"),
+      range: { min: 1800, max: 100000 },
+      alertThreshold: 2000,
+    },
+  );
   // DISABLE: agro covenants switched off over a bad season.
-  add(find((p) => p.seed.commodity === "cocoa", "covCurrentRatio"), { waiverType: "DISABLE", ...span(11, 6) });
-  add(find((p) => p.seed.commodity === "rice", "covNetDebtToEbitda"), { waiverType: "DISABLE", ...span(24, 22) });
+  add(
+    find((p) => p.seed.commodity === "cocoa", "covCurrentRatio"),
+    { waiverType: "DISABLE", ...span(11, 6) },
+  );
+  add(
+    find((p) => p.seed.commodity === "rice", "covNetDebtToEbitda"),
+    { waiverType: "DISABLE", ...span(24, 22) },
+  );
   for (const plan of plans.slice(12)) {
     for (const inv of investments.filter((i) => i.client._id === plan.doc._id)) {
       for (const c of inv.covenants) {
@@ -741,10 +1123,17 @@ function applyWaivers(
         const back = rng.int(3, 30);
         const dates = span(back, back - rng.int(2, 6));
         if (type === "DISABLE") add(c, { waiverType: "DISABLE", ...dates });
-        else if (type === "ALTER") add(c, { waiverType: "ALTER", ...dates, range: { ...c.range }, alertThreshold: c.alertThreshold });
+        else if (type === "ALTER")
+          add(c, { waiverType: "ALTER", ...dates, range: { ...c.range }, alertThreshold: c.alertThreshold });
         else {
           const replacement = plan.seed.clientType === "AGRO" ? "covEquityRatio" : "covEquityToAssets";
-          add(c, { waiverType: "REPLACE", ...dates, centralCovenant: covenantRef(replacement), range: { min: 2000, max: 100000 }, alertThreshold: 2300 });
+          add(c, {
+            waiverType: "REPLACE",
+            ...dates,
+            centralCovenant: covenantRef(replacement),
+            range: { min: 2000, max: 100000 },
+            alertThreshold: 2300,
+          });
         }
       }
     }

@@ -8,7 +8,10 @@ export class IdFactory {
 
   constructor(seed: number, epochSeconds: number) {
     const time = (epochSeconds >>> 0).toString(16).padStart(8, "0");
-    const machine = (fnv1a(`machine:${seed}`).toString(16).padStart(8, "0") + fnv1a(`process:${seed}`).toString(16).padStart(8, "0")).slice(0, 10);
+    const machine = (
+      fnv1a(`machine:${seed}`).toString(16).padStart(8, "0") +
+      fnv1a(`process:${seed}`).toString(16).padStart(8, "0")
+    ).slice(0, 10);
     this.prefix = time + machine;
   }
 
@@ -21,5 +24,7 @@ export class IdFactory {
 
 /** An id derived from a name only (the same in every run and for every seed): used for catalogue documents. */
 export function stableObjectId(name: string): string {
-  return [fnv1a(name), fnv1a(name, 0x01234567), fnv1a(name, 0x89abcdef)].map((h) => h.toString(16).padStart(8, "0")).join("");
+  return [fnv1a(name), fnv1a(name, 0x01234567), fnv1a(name, 0x89abcdef)]
+    .map((h) => h.toString(16).padStart(8, "0"))
+    .join("");
 }

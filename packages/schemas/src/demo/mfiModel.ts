@@ -3,7 +3,14 @@
 // sheet, net income accumulates year to date and moves to retained earnings at each financial year end, the
 // cash flow statement's residual line ("changes in other operating assets and liabilities") closes the month.
 import type { FinancialPeriod } from "../schemas/client.js";
-import { financialPeriodOf, monthOf, monthRange, monthsBetween, isQuarterEnd, type MonthKey } from "../values.js";
+import {
+  financialPeriodOf,
+  monthOf,
+  monthRange,
+  monthsBetween,
+  isQuarterEnd,
+  type MonthKey,
+} from "../values.js";
 import type { Random } from "./random.js";
 import { SIGNIFICANT_EVENTS } from "./referenceData.js";
 
@@ -41,19 +48,56 @@ const r = Math.round;
 
 /** Flow inputs of the MFI forms, reported year to date. */
 export const MFI_FLOW_INPUTS = [
-  "interestOnLoanPortfolio", "feesAndCommissionsOnLoanPortfolio", "financialRevenueFromInvestments", "otherOperatingRevenue",
-  "interestAndFeeExpenseOnDeposits", "interestAndFeeExpenseOnBorrowings", "otherFinancialExpense",
-  "provisionForLoanImpairment", "valueOfLoansRecovered", "personnelExpense", "depreciationAndAmortization", "otherAdministrativeExpense",
-  "nonOperatingRevenue", "nonOperatingExpense", "taxes", "donations",
-  "cashReceivedFromInterestFeesAndCommissions", "cashReceivedFromInvestments", "cashReceivedFromOtherOperatingRevenue", "cashLoansRepaid",
-  "cashPaidForFinancialExpense", "cashPaidForOperatingExpense", "cashPaidForTaxes", "cashLoansDisbursed", "netCashFromTradeInvestments",
-  "netClientDeposits", "otherOperatingCashFlow", "netCashFromOtherInvestments", "netCashFromFixedAssets", "netBorrowings",
-  "paidInCapitalIssued", "dividendsPaid", "donatedEquityReceived", "netCashFromNonOperatingActivities", "effectOfExchangeRateOnCash",
-  "writeOffs", "recoveriesOnWrittenOffLoans", "allowanceFxAndOtherMovements", "numberOfLoansDisbursed", "valueOfLoansDisbursed",
+  "interestOnLoanPortfolio",
+  "feesAndCommissionsOnLoanPortfolio",
+  "financialRevenueFromInvestments",
+  "otherOperatingRevenue",
+  "interestAndFeeExpenseOnDeposits",
+  "interestAndFeeExpenseOnBorrowings",
+  "otherFinancialExpense",
+  "provisionForLoanImpairment",
+  "valueOfLoansRecovered",
+  "personnelExpense",
+  "depreciationAndAmortization",
+  "otherAdministrativeExpense",
+  "nonOperatingRevenue",
+  "nonOperatingExpense",
+  "taxes",
+  "donations",
+  "cashReceivedFromInterestFeesAndCommissions",
+  "cashReceivedFromInvestments",
+  "cashReceivedFromOtherOperatingRevenue",
+  "cashLoansRepaid",
+  "cashPaidForFinancialExpense",
+  "cashPaidForOperatingExpense",
+  "cashPaidForTaxes",
+  "cashLoansDisbursed",
+  "netCashFromTradeInvestments",
+  "netClientDeposits",
+  "otherOperatingCashFlow",
+  "netCashFromOtherInvestments",
+  "netCashFromFixedAssets",
+  "netBorrowings",
+  "paidInCapitalIssued",
+  "dividendsPaid",
+  "donatedEquityReceived",
+  "netCashFromNonOperatingActivities",
+  "effectOfExchangeRateOnCash",
+  "writeOffs",
+  "recoveriesOnWrittenOffLoans",
+  "allowanceFxAndOtherMovements",
+  "numberOfLoansDisbursed",
+  "valueOfLoansDisbursed",
 ] as const;
 
 /** Simulates an MFI from `simFrom` to `to` (data before `reportFrom` only warms the model up). */
-export function simulateMfi(profile: MfiProfile, rng: Random, simFrom: MonthKey, reportFrom: MonthKey, to: MonthKey): ModelMonth[] {
+export function simulateMfi(
+  profile: MfiProfile,
+  rng: Random,
+  simFrom: MonthKey,
+  reportFrom: MonthKey,
+  to: MonthKey,
+): ModelMonth[] {
   const yearsBack = monthsBetween(simFrom, reportFrom) / 12;
   const p2a = rng.float(0.74, 0.84);
   const equityRatio = profile.depositTaking ? rng.float(0.14, 0.2) : rng.float(0.2, 0.3);
@@ -77,7 +121,13 @@ export function simulateMfi(profile: MfiProfile, rng: Random, simFrom: MonthKey,
   const lenderSplit = [rng.float(0.1, 0.3), rng.float(0.3, 0.5), rng.float(0.1, 0.3), rng.float(0.02, 0.1)];
   const regulatoryMinimum = rng.pick([0.1, 0.12, 0.15]);
   const tradeShare = rng.float(0.03, 0.07);
-  const segment = [rng.float(0.4, 0.6), rng.float(0.1, 0.2), rng.float(0.1, 0.2), rng.float(0.05, 0.15), rng.float(0.03, 0.08)];
+  const segment = [
+    rng.float(0.4, 0.6),
+    rng.float(0.1, 0.2),
+    rng.float(0.1, 0.2),
+    rng.float(0.05, 0.15),
+    rng.float(0.03, 0.08),
+  ];
 
   let glp = r(profile.glpAtStart / Math.pow(1 + profile.growth, yearsBack));
   const ta0 = r(glp / p2a);
@@ -168,7 +218,10 @@ export function simulateMfi(profile: MfiProfile, rng: Random, simFrom: MonthKey,
     const nonOperatingExpense = r(glp * 0.00008 * rng.next());
     const donations = profile.profit ? 0 : r(glp * 0.0004 * rng.next());
     const preTax =
-      interest + fees + investmentRevenue + otherOperatingRevenue -
+      interest +
+      fees +
+      investmentRevenue +
+      otherOperatingRevenue -
       (depositExpense + borrowingExpense + otherFinancialExpense) -
       (provision - recovered) -
       (personnel + depreciation + otherAdministrative) +
@@ -213,7 +266,8 @@ export function simulateMfi(profile: MfiProfile, rng: Random, simFrom: MonthKey,
     let shortBorrowings = r(borrowings * 0.3);
     const netGlp = glp - allowance;
     const netFixed = faGross - accDep;
-    const liabilities = () => demand + shortTime + longTime + borrowings + subDebt + interestPayable + otherShortTerm + otherLongTerm;
+    const liabilities = () =>
+      demand + shortTime + longTime + borrowings + subDebt + interestPayable + otherShortTerm + otherLongTerm;
     const nonCash = tradeInv + netGlp + interestReceivable + otherAssets + otherInvestments + netFixed;
     const cashPrev = cash;
     cash = liabilities() + equity - nonCash;
@@ -228,11 +282,15 @@ export function simulateMfi(profile: MfiProfile, rng: Random, simFrom: MonthKey,
 
     // Cash flow statement (this month); the residual closes to the change in cash.
     const cf: Record<string, number> = {
-      cashReceivedFromInterestFeesAndCommissions: interest + fees - (interestReceivable - interestReceivablePrev),
+      cashReceivedFromInterestFeesAndCommissions:
+        interest + fees - (interestReceivable - interestReceivablePrev),
       cashReceivedFromInvestments: investmentRevenue,
       cashReceivedFromOtherOperatingRevenue: otherOperatingRevenue,
       cashLoansRepaid: repaid,
-      cashPaidForFinancialExpense: Math.max(0, depositExpense + borrowingExpense + otherFinancialExpense - (interestPayable - interestPayablePrev)),
+      cashPaidForFinancialExpense: Math.max(
+        0,
+        depositExpense + borrowingExpense + otherFinancialExpense - (interestPayable - interestPayablePrev),
+      ),
       cashPaidForOperatingExpense: personnel + otherAdministrative,
       cashPaidForTaxes: taxes,
       cashLoansDisbursed: disbursed,
@@ -248,12 +306,24 @@ export function simulateMfi(profile: MfiProfile, rng: Random, simFrom: MonthKey,
       effectOfExchangeRateOnCash: 0,
     };
     const explained =
-      (cf.cashReceivedFromInterestFeesAndCommissions ?? 0) + (cf.cashReceivedFromInvestments ?? 0) + (cf.cashReceivedFromOtherOperatingRevenue ?? 0) +
-      (cf.cashLoansRepaid ?? 0) + (cf.netCashFromTradeInvestments ?? 0) + (cf.netClientDeposits ?? 0) -
-      (cf.cashPaidForFinancialExpense ?? 0) - (cf.cashPaidForOperatingExpense ?? 0) - (cf.cashPaidForTaxes ?? 0) - (cf.cashLoansDisbursed ?? 0) +
-      (cf.netCashFromOtherInvestments ?? 0) + (cf.netCashFromFixedAssets ?? 0) +
-      (cf.netBorrowings ?? 0) + (cf.paidInCapitalIssued ?? 0) + (cf.donatedEquityReceived ?? 0) - (cf.dividendsPaid ?? 0) +
-      (cf.netCashFromNonOperatingActivities ?? 0) + (cf.effectOfExchangeRateOnCash ?? 0);
+      (cf.cashReceivedFromInterestFeesAndCommissions ?? 0) +
+      (cf.cashReceivedFromInvestments ?? 0) +
+      (cf.cashReceivedFromOtherOperatingRevenue ?? 0) +
+      (cf.cashLoansRepaid ?? 0) +
+      (cf.netCashFromTradeInvestments ?? 0) +
+      (cf.netClientDeposits ?? 0) -
+      (cf.cashPaidForFinancialExpense ?? 0) -
+      (cf.cashPaidForOperatingExpense ?? 0) -
+      (cf.cashPaidForTaxes ?? 0) -
+      (cf.cashLoansDisbursed ?? 0) +
+      (cf.netCashFromOtherInvestments ?? 0) +
+      (cf.netCashFromFixedAssets ?? 0) +
+      (cf.netBorrowings ?? 0) +
+      (cf.paidInCapitalIssued ?? 0) +
+      (cf.donatedEquityReceived ?? 0) -
+      (cf.dividendsPaid ?? 0) +
+      (cf.netCashFromNonOperatingActivities ?? 0) +
+      (cf.effectOfExchangeRateOnCash ?? 0);
     cf.otherOperatingCashFlow = cash - cashPrev - explained;
 
     // Outreach.
@@ -302,15 +372,26 @@ export function simulateMfi(profile: MfiProfile, rng: Random, simFrom: MonthKey,
     const assetsForeign = glpForeign + r(cash * 0.05 * (profile.localCurrencyIsUsd ? 0 : 1));
     const hedges = r((foreignBorrowings - assetsForeign) * hedgeShare);
     const tier1 = r(equity * 0.92);
-    const riskWeighted = r(netGlp + otherAssets + netFixed + interestReceivable + otherInvestments + tradeInv * 0.2);
+    const riskWeighted = r(
+      netGlp + otherAssets + netFixed + interestReceivable + otherInvestments + tradeInv * 0.2,
+    );
     const top20 = r(glp * rng.float(0.01, 0.03));
     const largest = Math.min(top20, r(equity * rng.float(0.005, 0.03)));
     const ytdOf = (name: string) => ytd.get(name) ?? 0;
-    const revenueYtd = ytdOf("interestOnLoanPortfolio") + ytdOf("feesAndCommissionsOnLoanPortfolio") + ytdOf("financialRevenueFromInvestments") + ytdOf("otherOperatingRevenue");
+    const revenueYtd =
+      ytdOf("interestOnLoanPortfolio") +
+      ytdOf("feesAndCommissionsOnLoanPortfolio") +
+      ytdOf("financialRevenueFromInvestments") +
+      ytdOf("otherOperatingRevenue");
     const costsYtd =
-      ytdOf("interestAndFeeExpenseOnDeposits") + ytdOf("interestAndFeeExpenseOnBorrowings") + ytdOf("otherFinancialExpense") +
-      ytdOf("provisionForLoanImpairment") - ytdOf("valueOfLoansRecovered") +
-      ytdOf("personnelExpense") + ytdOf("depreciationAndAmortization") + ytdOf("otherAdministrativeExpense");
+      ytdOf("interestAndFeeExpenseOnDeposits") +
+      ytdOf("interestAndFeeExpenseOnBorrowings") +
+      ytdOf("otherFinancialExpense") +
+      ytdOf("provisionForLoanImpairment") -
+      ytdOf("valueOfLoansRecovered") +
+      ytdOf("personnelExpense") +
+      ytdOf("depreciationAndAmortization") +
+      ytdOf("otherAdministrativeExpense");
     const quarterEnd = isQuarterEnd(month);
 
     const inputs: Record<string, ModelValue> = {

@@ -19,7 +19,13 @@ const REGULATORS: Record<string, string> = {
 };
 
 const AUDITORS = ["KPMG", "EY", "PwC", "Deloitte", "BDO", "Grant Thornton", "Mazars"];
-const RATINGS = ["BBB- (MicroFinanza Rating)", "BB+ (MicroRate)", "A- (M-CRIL)", "BB (Fitch Ratings, national scale AA-)", "β+ (MicroRate social rating)"];
+const RATINGS = [
+  "BBB- (MicroFinanza Rating)",
+  "BB+ (MicroRate)",
+  "A- (M-CRIL)",
+  "BB (Fitch Ratings, national scale AA-)",
+  "β+ (MicroRate social rating)",
+];
 
 export interface OrganisationProfile {
   fixed: Record<string, ModelValue>;
@@ -42,15 +48,26 @@ export function makeOrganisationProfile(
   contact: { name: string; email: string },
 ): OrganisationProfile {
   const agro = seed.clientType === "AGRO";
-  const regulated = !agro && (seed.clientType === "BANK" || seed.depositTaking || seed.institutionalForm === "NBFI");
+  const regulated =
+    !agro && (seed.clientType === "BANK" || seed.depositTaking || seed.institutionalForm === "NBFI");
   const boardMembers = rng.int(5, 9);
   const fixed: Record<string, ModelValue> = {
     legalName: seed.officialName,
     registrationNumber: `${country.code}-${rng.int(100000, 999999)}`,
-    dateOfIncorporation: dateNumber(seed.yearOfOperationalStart - rng.int(0, 2), rng.int(1, 12), rng.int(1, 28)),
+    dateOfIncorporation: dateNumber(
+      seed.yearOfOperationalStart - rng.int(0, 2),
+      rng.int(1, 12),
+      rng.int(1, 28),
+    ),
     legalForm: seed.legalForm,
     regulated,
-    mainActivity: agro ? (seed.commodity === "rice" || seed.commodity === "dairy" ? "processing" : "agriValueChain") : seed.clientType === "BANK" ? "smeFinance" : "microfinance",
+    mainActivity: agro
+      ? seed.commodity === "rice" || seed.commodity === "dairy"
+        ? "processing"
+        : "agriValueChain"
+      : seed.clientType === "BANK"
+        ? "smeFinance"
+        : "microfinance",
     externalAuditor: rng.pick(AUDITORS),
     auditOpinion: rng.chance(0.9) ? "unqualified" : "qualified",
     creditRating: rng.pick(RATINGS),
@@ -83,7 +100,12 @@ export function makeOrganisationProfile(
   };
   if (regulated) {
     fixed.regulator = REGULATORS[country.code] ?? "Central bank";
-    fixed.licenceType = seed.clientType === "BANK" ? "Commercial / microfinance bank" : seed.depositTaking ? "Deposit-taking microfinance institution" : "Non-deposit-taking microfinance institution";
+    fixed.licenceType =
+      seed.clientType === "BANK"
+        ? "Commercial / microfinance bank"
+        : seed.depositTaking
+          ? "Deposit-taking microfinance institution"
+          : "Non-deposit-taking microfinance institution";
   }
   const farmers = agro ? rng.int(1500, 9000) : 0;
   return {
@@ -104,7 +126,15 @@ export function makeOrganisationProfile(
 export function organisationInputs(
   profile: OrganisationProfile,
   rng: Random,
-  options: { fyMonth: number; lastAuditedYearEnd: number; employees: number; agro: boolean; gniPerCapitaLocalCents: number; representativeApr: number; growthFactor: number },
+  options: {
+    fyMonth: number;
+    lastAuditedYearEnd: number;
+    employees: number;
+    agro: boolean;
+    gniPerCapitaLocalCents: number;
+    representativeApr: number;
+    growthFactor: number;
+  },
 ): Record<string, ModelValue> {
   const { fyMonth, employees } = options;
   const share = fyMonth / 12;
@@ -133,7 +163,9 @@ export function organisationInputs(
       farmersTrained: Math.max(1, Math.round(farmers * 0.35 * share)),
       jobsSupported: employees + Math.round(farmers * 0.02),
       certifiedHectares: Math.round(farmers * 1.6),
-      impactNarrative: rng.chance(0.5) ? "Paid the quality premium to all members and trained lead farmers in post-harvest handling." : "Extended pre-harvest finance to 300 more smallholders; women now chair two of the five zonal committees.",
+      impactNarrative: rng.chance(0.5)
+        ? "Paid the quality premium to all members and trained lead farmers in post-harvest handling."
+        : "Extended pre-harvest finance to 300 more smallholders; women now chair two of the five zonal committees.",
     });
   } else {
     Object.assign(inputs, {

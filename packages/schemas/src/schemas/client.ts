@@ -69,7 +69,10 @@ export const Client = Type.Object(
   {
     _id: ObjectId,
     importedId: Type.Optional(Type.String({ minLength: 1 })),
-    key: Type.String({ pattern: "^[a-z0-9]+(-[a-z0-9]+)*$", expected: "a lower-case key with dashes, e.g. andes-microcredito" }),
+    key: Type.String({
+      pattern: "^[a-z0-9]+(-[a-z0-9]+)*$",
+      expected: "a lower-case key with dashes, e.g. andes-microcredito",
+    }),
     name: Type.String({ minLength: 1 }),
     officialName: Type.String({ minLength: 1 }),
     clientType: ClientType,

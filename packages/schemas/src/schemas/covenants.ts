@@ -40,7 +40,9 @@ export const CovenantConfig = Type.Object(
     formula: Type.String({ minLength: 1 }),
     /** From this date the covenant can no longer be chosen for new investments or waivers. */
     archived: Nullable(DateNumber),
-    statistics: Type.Optional(Type.Object({ count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })),
+    statistics: Type.Optional(
+      Type.Object({ count: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -32,7 +32,16 @@ export const FieldKind = StringEnum(["stock", "flow"] as const);
 export type FieldKind = Static<typeof FieldKind>;
 
 /** Display units for numeric fields (ratios in times, days, counts…). */
-export const NUMERIC_UNITS = ["count", "times", "days", "years", "tonnes", "hectares", "hours", "score"] as const;
+export const NUMERIC_UNITS = [
+  "count",
+  "times",
+  "days",
+  "years",
+  "tonnes",
+  "hectares",
+  "hours",
+  "score",
+] as const;
 
 export const FieldSettings = Type.Object(
   {

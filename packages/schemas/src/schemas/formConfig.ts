@@ -1,7 +1,15 @@
 // Form config (a template for one form) and report config (a bundle of forms filed together).
 import { Type, type Static } from "@sinclair/typebox";
 import { FieldDefinition } from "./field.js";
-import { ClientType, Identifier, IsoDateTime, ObjectId, StringEnum, Translated, Version } from "./primitives.js";
+import {
+  ClientType,
+  Identifier,
+  IsoDateTime,
+  ObjectId,
+  StringEnum,
+  Translated,
+  Version,
+} from "./primitives.js";
 
 export const FORM_CATEGORIES = ["organisation", "financial", "social", "statistics"] as const;
 export const FormCategory = StringEnum(FORM_CATEGORIES);
@@ -43,7 +51,10 @@ export const ChartField = Type.Object(
 export type ChartField = Static<typeof ChartField>;
 
 /** An extra translated string of the form (validation messages, captions). */
-export const TranslationEntry = Type.Object({ key: Type.String({ minLength: 1 }), value: Translated }, { additionalProperties: false });
+export const TranslationEntry = Type.Object(
+  { key: Type.String({ minLength: 1 }), value: Translated },
+  { additionalProperties: false },
+);
 export type TranslationEntry = Static<typeof TranslationEntry>;
 
 export const FormConfig = Type.Object(
@@ -64,7 +75,11 @@ export const FormConfig = Type.Object(
     clientTypes: Type.Array(ClientType, { minItems: 1, uniqueItems: true }),
     grid: Type.Optional(
       Type.Object(
-        { comparisonColumns: Type.Optional(Type.Array(StringEnum(["1FY", "1M", "1Y"] as const), { uniqueItems: true })) },
+        {
+          comparisonColumns: Type.Optional(
+            Type.Array(StringEnum(["1FY", "1M", "1Y"] as const), { uniqueItems: true }),
+          ),
+        },
         { additionalProperties: false },
       ),
     ),

@@ -16,7 +16,10 @@ export const REPORTING_PERIODICITIES = ["monthly", "quarterly", "not required"] 
 export const ReportingPeriodicity = StringEnum(REPORTING_PERIODICITIES);
 export type ReportingPeriodicity = Static<typeof ReportingPeriodicity>;
 
-const NamedRef = Type.Object({ _id: ObjectId, name: Type.String({ minLength: 1 }) }, { additionalProperties: false });
+const NamedRef = Type.Object(
+  { _id: ObjectId, name: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
 
 export const Investment = Type.Object(
   {
@@ -43,7 +46,12 @@ export const Investment = Type.Object(
     reportingPeriodicity: ReportingPeriodicity,
     investmentManagers: Type.Array(
       Type.Object(
-        { _id: ObjectId, name: Type.String({ minLength: 1 }), startAt: DateNumber, endedAt: Nullable(DateNumber) },
+        {
+          _id: ObjectId,
+          name: Type.String({ minLength: 1 }),
+          startAt: DateNumber,
+          endedAt: Nullable(DateNumber),
+        },
         { additionalProperties: false },
       ),
     ),

@@ -38,7 +38,10 @@ export const Translated = Type.Object(
 export type Translated = Static<typeof Translated>;
 
 /** A MongoDB ObjectId in its 24-hex-digit string form. */
-export const ObjectId = Type.String({ pattern: "^[0-9a-f]{24}$", expected: "an id of 24 hexadecimal digits" });
+export const ObjectId = Type.String({
+  pattern: "^[0-9a-f]{24}$",
+  expected: "an id of 24 hexadecimal digits",
+});
 
 /** A calendar date as the number yyyymmdd (20240131). */
 export const DateNumber = Type.Integer({
@@ -48,16 +51,28 @@ export const DateNumber = Type.Integer({
 });
 
 /** A month as the number yyyymm (202401). */
-export const MonthNumber = Type.Integer({ minimum: 190001, maximum: 299912, expected: "a month as the number yyyymm, e.g. 202401" });
+export const MonthNumber = Type.Integer({
+  minimum: 190001,
+  maximum: 299912,
+  expected: "a month as the number yyyymm, e.g. 202401",
+});
 
 /** A timestamp in ISO 8601 (`2024-01-31T10:00:00.000Z`). */
-export const IsoDateTime = Type.String({ format: "date-time", expected: "a timestamp in ISO 8601, e.g. 2024-01-31T10:00:00.000Z" });
+export const IsoDateTime = Type.String({
+  format: "date-time",
+  expected: "a timestamp in ISO 8601, e.g. 2024-01-31T10:00:00.000Z",
+});
 
 /** An amount stored as a whole number of hundredths (12.34 → 1234). */
-export const Hundredths = Type.Integer({ expected: "a whole number of hundredths (12.34 is stored as 1234)" });
+export const Hundredths = Type.Integer({
+  expected: "a whole number of hundredths (12.34 is stored as 1234)",
+});
 
 /** A template version: semantic version `major.minor.patch`. */
-export const Version = Type.String({ pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+$", expected: "a version like 1.0.0" });
+export const Version = Type.String({
+  pattern: "^[0-9]+\\.[0-9]+\\.[0-9]+$",
+  expected: "a version like 1.0.0",
+});
 
 /** A camelCase identifier: field internal names, form keys, report keys. */
 export const Identifier = Type.String({
@@ -67,7 +82,10 @@ export const Identifier = Type.String({
 });
 
 /** A three-letter ISO 4217 currency code. */
-export const CurrencyCode = Type.String({ pattern: "^[A-Z]{3}$", expected: "a three-letter currency code, e.g. USD" });
+export const CurrencyCode = Type.String({
+  pattern: "^[A-Z]{3}$",
+  expected: "a three-letter currency code, e.g. USD",
+});
 
 /** An e-mail address. */
 export const Email = Type.String({ format: "email", maxLength: 254, expected: "an e-mail address" });
@@ -88,9 +106,15 @@ export const ReportingScale = Type.Unsafe<number>({
 });
 
 /** A person as embedded in other documents (reportedBy, auditedBy, audit user). */
-export const PersonRef = Type.Object({ _id: ObjectId, fullName: Type.String({ minLength: 1 }) }, { additionalProperties: false });
+export const PersonRef = Type.Object(
+  { _id: ObjectId, fullName: Type.String({ minLength: 1 }) },
+  { additionalProperties: false },
+);
 export type PersonRef = Static<typeof PersonRef>;
 
 /** A {min, max} range in hundredths; either bound may be open (null). */
-export const Range = Type.Object({ min: Nullable(Hundredths), max: Nullable(Hundredths) }, { additionalProperties: false });
+export const Range = Type.Object(
+  { min: Nullable(Hundredths), max: Nullable(Hundredths) },
+  { additionalProperties: false },
+);
 export type Range = Static<typeof Range>;

@@ -8,7 +8,9 @@ export const Country = Type.Object(
     _id: ObjectId,
     name: Type.String({ minLength: 1 }),
     /** ISO 3166-1 alpha-2 code. */
-    code: Type.Optional(Type.String({ pattern: "^[A-Z]{2}$", expected: "a two-letter country code, e.g. PE" })),
+    code: Type.Optional(
+      Type.String({ pattern: "^[A-Z]{2}$", expected: "a two-letter country code, e.g. PE" }),
+    ),
     currency: Type.Optional(CurrencyCode),
   },
   { additionalProperties: false },

@@ -16,7 +16,14 @@ import {
 } from "./primitives.js";
 
 /** Statuses stored on a report instance. "overdue" is not stored: it is a created report past its due date. */
-export const REPORT_STATUSES = ["created", "in_progress", "submitted", "in_review", "rejected", "approved"] as const;
+export const REPORT_STATUSES = [
+  "created",
+  "in_progress",
+  "submitted",
+  "in_review",
+  "rejected",
+  "approved",
+] as const;
 export const ReportStatus = StringEnum(REPORT_STATUSES);
 export type ReportStatus = Static<typeof ReportStatus>;
 
@@ -44,17 +51,30 @@ export const ReportInstance = Type.Object(
   {
     _id: ObjectId,
     configId: ObjectId,
-    config: Type.Object({ _id: ObjectId, key: Identifier, name: Translated, version: Version }, { additionalProperties: false }),
+    config: Type.Object(
+      { _id: ObjectId, key: Identifier, name: Translated, version: Version },
+      { additionalProperties: false },
+    ),
     /** The form versions this report is filed on (form key → version); it keeps rendering with them. */
     versions: Type.Record(Identifier, Version),
     client: Type.Object(
-      { _id: ObjectId, key: Type.String({ minLength: 1 }), officialName: Type.String({ minLength: 1 }), name: Type.String({ minLength: 1 }) },
+      {
+        _id: ObjectId,
+        key: Type.String({ minLength: 1 }),
+        officialName: Type.String({ minLength: 1 }),
+        name: Type.String({ minLength: 1 }),
+      },
       { additionalProperties: false },
     ),
     schedule: Type.Object({ due: DateNumber }, { additionalProperties: false }),
     settings: ReportSettings,
     context: Type.Object(
-      { category: FormCategory, text: Type.String({ minLength: 1 }), numeric: DateNumber, period: PeriodInfo },
+      {
+        category: FormCategory,
+        text: Type.String({ minLength: 1 }),
+        numeric: DateNumber,
+        period: PeriodInfo,
+      },
       { additionalProperties: false },
     ),
     status: ReportStatus,

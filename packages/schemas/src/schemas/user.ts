@@ -1,7 +1,15 @@
 // People: users (with roles, scope and invitation), their login accounts, and the demo login list.
 import { Type, type Static } from "@sinclair/typebox";
 import { Address } from "./client.js";
-import { Email, IsoDateTime, Nullable, ObjectId, PersonRef, StringEnum, USER_LANGUAGES } from "./primitives.js";
+import {
+  Email,
+  IsoDateTime,
+  Nullable,
+  ObjectId,
+  PersonRef,
+  StringEnum,
+  USER_LANGUAGES,
+} from "./primitives.js";
 
 /**
  * Roles: CLIENT, CLIENT-ADMIN, and for the provider `{product}`, `{product}-admin`, `{product}-RD`
@@ -56,7 +64,12 @@ export const User = Type.Object(
     statusMessage: Type.Optional(Type.String()),
     changeLog: Type.Array(
       Type.Object(
-        { action: Type.String({ minLength: 1 }), actionMessage: Type.String(), timestamp: IsoDateTime, actionBy: PersonRef },
+        {
+          action: Type.String({ minLength: 1 }),
+          actionMessage: Type.String(),
+          timestamp: IsoDateTime,
+          actionBy: PersonRef,
+        },
         { additionalProperties: false },
       ),
     ),
@@ -79,7 +92,10 @@ export const Account = Type.Object(
     userId: ObjectId,
     username: Email,
     /** argon2id or scrypt hash in PHC string format; never a plain password. */
-    passwordHash: Type.String({ pattern: "^\\$(argon2id|scrypt)\\$", expected: "an argon2id or scrypt hash ($argon2id$… or $scrypt$…)" }),
+    passwordHash: Type.String({
+      pattern: "^\\$(argon2id|scrypt)\\$",
+      expected: "an argon2id or scrypt hash ($argon2id$… or $scrypt$…)",
+    }),
     status: StringEnum(["ACTIVE", "DISABLED"] as const),
     created: IsoDateTime,
   },

@@ -107,54 +107,104 @@ function messageFor(error: ErrorObject): { pointer: string; message: string } {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required":
-      return { pointer: `${error.instancePath}/${escapePointerToken(String(params.missingProperty))}`, message: "is required but missing" };
+      return {
+        pointer: `${error.instancePath}/${escapePointerToken(String(params.missingProperty))}`,
+        message: "is required but missing",
+      };
     case "additionalProperties": {
       const property = String(params.additionalProperty);
       const pointer = `${error.instancePath}/${escapePointerToken(property)}`;
       if (property === "children") {
-        return { pointer, message: "fields can be nested at most four levels deep: a field on the fourth level cannot have children" };
+        return {
+          pointer,
+          message:
+            "fields can be nested at most four levels deep: a field on the fourth level cannot have children",
+        };
       }
-      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      const allowed = Object.keys(
+        (error.parentSchema as { properties?: object } | undefined)?.properties ?? {},
+      );
       return { pointer, message: `is not an allowed property here (allowed: ${listChoices(allowed)})` };
     }
     case "type":
-      return { pointer: error.instancePath, message: `expected ${expected ?? typePhrase(params.type)}, got ${got}` };
+      return {
+        pointer: error.instancePath,
+        message: `expected ${expected ?? typePhrase(params.type)}, got ${got}`,
+      };
     case "enum":
-      return { pointer: error.instancePath, message: `expected one of ${listChoices(params.allowedValues as unknown[])}, got ${got}` };
+      return {
+        pointer: error.instancePath,
+        message: `expected one of ${listChoices(params.allowedValues as unknown[])}, got ${got}`,
+      };
     case "const":
-      return { pointer: error.instancePath, message: `expected ${JSON.stringify(params.allowedValue)}, got ${got}` };
+      return {
+        pointer: error.instancePath,
+        message: `expected ${JSON.stringify(params.allowedValue)}, got ${got}`,
+      };
     case "minLength":
       return {
         pointer: error.instancePath,
-        message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long`,
+        message:
+          params.limit === 1
+            ? "must not be empty"
+            : `must be at least ${String(params.limit)} characters long`,
       };
     case "maxLength":
-      return { pointer: error.instancePath, message: `must be at most ${String(params.limit)} characters long` };
+      return {
+        pointer: error.instancePath,
+        message: `must be at most ${String(params.limit)} characters long`,
+      };
     case "minItems":
       return {
         pointer: error.instancePath,
-        message: params.limit === 1 ? "must have at least one entry" : `must have at least ${String(params.limit)} entries`,
+        message:
+          params.limit === 1
+            ? "must have at least one entry"
+            : `must have at least ${String(params.limit)} entries`,
       };
     case "maxItems":
       return { pointer: error.instancePath, message: `must have at most ${String(params.limit)} entries` };
     case "uniqueItems":
-      return { pointer: error.instancePath, message: `must not repeat entries (entries ${String(params.j)} and ${String(params.i)} are the same)` };
+      return {
+        pointer: error.instancePath,
+        message: `must not repeat entries (entries ${String(params.j)} and ${String(params.i)} are the same)`,
+      };
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
     case "exclusiveMaximum": {
-      const words = { minimum: "at least", maximum: "at most", exclusiveMinimum: "more than", exclusiveMaximum: "less than" }[error.keyword];
+      const words = {
+        minimum: "at least",
+        maximum: "at most",
+        exclusiveMinimum: "more than",
+        exclusiveMaximum: "less than",
+      }[error.keyword];
       const bound = `${words} ${String(params.limit)}`;
-      return { pointer: error.instancePath, message: expected ? `expected ${expected} (${bound}), got ${got}` : `must be ${bound}, got ${got}` };
+      return {
+        pointer: error.instancePath,
+        message: expected ? `expected ${expected} (${bound}), got ${got}` : `must be ${bound}, got ${got}`,
+      };
     }
     case "multipleOf":
-      return { pointer: error.instancePath, message: `expected ${expected ?? `a multiple of ${String(params.multipleOf)}`}, got ${got}` };
+      return {
+        pointer: error.instancePath,
+        message: `expected ${expected ?? `a multiple of ${String(params.multipleOf)}`}, got ${got}`,
+      };
     case "pattern":
-      return { pointer: error.instancePath, message: `expected ${expected ?? `text matching ${String(params.pattern)}`}, got ${got}` };
+      return {
+        pointer: error.instancePath,
+        message: `expected ${expected ?? `text matching ${String(params.pattern)}`}, got ${got}`,
+      };
     case "format":
-      return { pointer: error.instancePath, message: `expected ${expected ?? `a valid ${String(params.format)}`}, got ${got}` };
+      return {
+        pointer: error.instancePath,
+        message: `expected ${expected ?? `a valid ${String(params.format)}`}, got ${got}`,
+      };
     case "propertyNames":
-      return { pointer: error.instancePath, message: `has a property name that is not allowed (${String(params.propertyName)})` };
+      return {
+        pointer: error.instancePath,
+        message: `has a property name that is not allowed (${String(params.propertyName)})`,
+      };
     default:
       return { pointer: error.instancePath, message: error.message ?? `fails the ${error.keyword} rule` };
   }
@@ -172,14 +222,19 @@ export function issuesFromAjv(errors: readonly ErrorObject[] | null | undefined)
   for (const union of anyOfs) {
     dropped.add(union);
     const branchErrors = errors.filter((e) => e !== union && e.schemaPath.startsWith(`${union.schemaPath}/`));
-    const deeper = branchErrors.filter((e) => e.instancePath.length > union.instancePath.length || e.keyword === "required");
+    const deeper = branchErrors.filter(
+      (e) => e.instancePath.length > union.instancePath.length || e.keyword === "required",
+    );
     for (const e of branchErrors) if (!deeper.includes(e)) dropped.add(e);
     if (deeper.length === 0) {
       const branches = ((union.schema as unknown[]) ?? []).map((b) => {
         const s = b as { expected?: string; type?: unknown };
         return s.expected ?? typePhrase(s.type);
       });
-      extra.push({ pointer: union.instancePath, message: `expected ${branches.join(" or ")}, got ${describeValue(union.data)}` });
+      extra.push({
+        pointer: union.instancePath,
+        message: `expected ${branches.join(" or ")}, got ${describeValue(union.data)}`,
+      });
     }
   }
   const seen = new Set<string>();

@@ -30,11 +30,23 @@ function formFixture(): FormConfig {
         children: [
           { internalName: "cash", name: { en: "Cash" }, type: "currency" },
           { internalName: "loans", name: { en: "Loans" }, type: "currency" },
-          { internalName: "totalAssets", name: { en: "Total assets" }, type: "currency", formula: "add(cash, loans)" },
+          {
+            internalName: "totalAssets",
+            name: { en: "Total assets" },
+            type: "currency",
+            formula: "add(cash, loans)",
+          },
         ],
       },
     ],
-    validations: [{ validationType: "error", validationMessage: "Must balance", formula: "totalAssets == cash + loans", dependencies: ["totalAssets"] }],
+    validations: [
+      {
+        validationType: "error",
+        validationMessage: "Must balance",
+        formula: "totalAssets == cash + loans",
+        dependencies: ["totalAssets"],
+      },
+    ],
   };
 }
 
@@ -44,8 +56,13 @@ function errorsOf<T>(result: ValidationResult<T>) {
 }
 
 function nest(depth: number): FormConfig["fields"][number] {
-  const field: FormConfig["fields"][number] = { internalName: `level${depth}`, name: { en: `Level ${depth}` }, type: "fieldset" };
-  field.children = depth < 5 ? [nest(depth + 1)] : [{ internalName: "leaf", name: { en: "Leaf" }, type: "numeric" }];
+  const field: FormConfig["fields"][number] = {
+    internalName: `level${depth}`,
+    name: { en: `Level ${depth}` },
+    type: "fieldset",
+  };
+  field.children =
+    depth < 5 ? [nest(depth + 1)] : [{ internalName: "leaf", name: { en: "Leaf" }, type: "numeric" }];
   return field;
 }
 
@@ -60,13 +77,15 @@ describe("validateFormConfig", () => {
     const [issue] = errorsOf(validateFormConfig(form));
     expect(issue?.path).toBe("fields[0].children[1].type");
     expect(issue?.pointer).toBe("/fields/0/children/1/type");
-    expect(issue?.message).toMatch(/^expected one of numeric, currency, percentual, .*got the text "curency"$/);
+    expect(issue?.message).toMatch(
+      /^expected one of numeric, currency, percentual, .*got the text "curency"$/,
+    );
   });
 
   it("says what is missing and what a value should look like", () => {
     const form = { ...formFixture(), version: "1.0", name: {} };
     const text = formatIssues(errorsOf(validateFormConfig(form)));
-    expect(text).toContain("version: expected a version like 1.0.0, got the text \"1.0\"");
+    expect(text).toContain('version: expected a version like 1.0.0, got the text "1.0"');
     expect(text).toContain("name.en: is required but missing");
   });
 
@@ -90,11 +109,23 @@ describe("validateFormConfig", () => {
     const children = form.fields[0]?.children ?? [];
     children.push({ internalName: "cash", name: { en: "Cash again" }, type: "currency" });
     (children[2] as { editable?: boolean }).editable = true;
-    form.validations = [{ validationType: "warn", validationMessage: "x", formula: "cash > 0", dependencies: ["cashh"] }];
+    form.validations = [
+      { validationType: "warn", validationMessage: "x", formula: "cash > 0", dependencies: ["cashh"] },
+    ];
     const issues = errorsOf(validateFormConfig(form));
-    expect(issues).toContainEqual(expect.objectContaining({ path: "fields[0].children[3].internalName", message: expect.stringContaining("already used") }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        path: "fields[0].children[3].internalName",
+        message: expect.stringContaining("already used"),
+      }),
+    );
     expect(issues).toContainEqual(expect.objectContaining({ path: "fields[0].children[2].editable" }));
-    expect(issues).toContainEqual(expect.objectContaining({ path: "validations[0].dependencies[0]", message: '"cashh" is not a field of this form' }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        path: "validations[0].dependencies[0]",
+        message: '"cashh" is not a field of this form',
+      }),
+    );
   });
 
   it("requires choices for dropdowns and a value type and formula for covenant fields", () => {
@@ -102,7 +133,9 @@ describe("validateFormConfig", () => {
     form.fields.push({ internalName: "rating", name: { en: "Rating" }, type: "dropdown" });
     form.fields.push({ internalName: "covX", name: { en: "Covenant" }, type: "COVENANT" });
     const paths = errorsOf(validateFormConfig(form)).map((i) => i.path);
-    expect(paths).toEqual(expect.arrayContaining(["fields[1].dropdownVals", "fields[2].fieldType", "fields[2].formula"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["fields[1].dropdownVals", "fields[2].fieldType", "fields[2].formula"]),
+    );
   });
 });
 
@@ -143,7 +176,9 @@ describe("validateFinancialPeriods", () => {
       { financialYear: 2025, financialYearId: 202500, start: 20251231, end: 20250101, months: 12 },
     ];
     const messages = errorsOf(validateFinancialPeriods(periods)).map((i) => `${i.path}: ${i.message}`);
-    expect(messages).toContain("[1].start: Start of period 2024-02-01 does not follow on previous end of period 2023-12-31");
+    expect(messages).toContain(
+      "[1].start: Start of period 2024-02-01 does not follow on previous end of period 2023-12-31",
+    );
     expect(messages).toContain("[2].start: Start of period must come before end");
     expect(messages).toContain("[2].end: End of period must come after start");
   });
@@ -152,9 +187,16 @@ describe("validateFinancialPeriods", () => {
 describe("validateWaiver and validateCovenantConfig", () => {
   it("requires limits for ALTER and forbids them for DISABLE", () => {
     const base = { _id: "0123456789abcdef01234567", startDate: 20240101, endDate: 20240331 };
-    expect(errorsOf(validateWaiver({ ...base, waiverType: "ALTER" })).map((i) => i.path)).toEqual(["range", "alertThreshold"]);
-    expect(errorsOf(validateWaiver({ ...base, waiverType: "DISABLE", alertThreshold: 10 })).map((i) => i.path)).toEqual(["alertThreshold"]);
-    expect(errorsOf(validateWaiver({ ...base, waiverType: "DISABLE", startDate: 20240401 }))[0]?.message).toBe("the start date must not be after the end date");
+    expect(errorsOf(validateWaiver({ ...base, waiverType: "ALTER" })).map((i) => i.path)).toEqual([
+      "range",
+      "alertThreshold",
+    ]);
+    expect(
+      errorsOf(validateWaiver({ ...base, waiverType: "DISABLE", alertThreshold: 10 })).map((i) => i.path),
+    ).toEqual(["alertThreshold"]);
+    expect(
+      errorsOf(validateWaiver({ ...base, waiverType: "DISABLE", startDate: 20240401 }))[0]?.message,
+    ).toBe("the start date must not be after the end date");
   });
 
   it("keeps the alert threshold inside the covenant's range", () => {
@@ -193,20 +235,30 @@ describe("validateUser", () => {
       roles: ["CLIENT-ADMIN", "investor-RD"],
       clients: { ids: [], regions: [], nameList: [] },
     };
-    expect(errorsOf(validateUser(user)).map((i) => i.path)).toEqual(["roles", "clients.ids", "clients.regions"]);
+    expect(errorsOf(validateUser(user)).map((i) => i.path)).toEqual([
+      "roles",
+      "clients.ids",
+      "clients.regions",
+    ]);
   });
 });
 
 describe("unions and assertValid", () => {
   it("reports the deeper error of a nullable object, not the null branch", () => {
     const issues = errorsOf(validateReportInstance({ reportedBy: { _id: "x" } }));
-    expect(issues).toContainEqual({ path: "reportedBy.fullName", pointer: "/reportedBy/fullName", message: "is required but missing" });
+    expect(issues).toContainEqual({
+      path: "reportedBy.fullName",
+      pointer: "/reportedBy/fullName",
+      message: "is required but missing",
+    });
     expect(issues.some((i) => i.path === "reportedBy" && i.message.includes("null"))).toBe(false);
   });
 
   it("throws a SchemaValidationError that lists every issue", () => {
     const result = validateFormConfig({ ...formFixture(), type: "grid" });
     expect(() => assertValid(result, "form config")).toThrow(SchemaValidationError);
-    expect(() => assertValid(result, "form config")).toThrow(/Invalid form config:\ntype: expected one of form, covenants, got the text "grid"/);
+    expect(() => assertValid(result, "form config")).toThrow(
+      /Invalid form config:\ntype: expected one of form, covenants, got the text "grid"/,
+    );
   });
 });

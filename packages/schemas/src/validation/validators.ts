@@ -23,7 +23,10 @@ import {
 
 type Validator<T> = (value: unknown) => ValidationResult<T>;
 
-function withRules<S extends TSchema>(schema: S, rules?: (value: Static<S>) => ValidationIssue[]): Validator<Static<S>> {
+function withRules<S extends TSchema>(
+  schema: S,
+  rules?: (value: Static<S>) => ValidationIssue[],
+): Validator<Static<S>> {
   return (value) => {
     const result = validateAgainst(schema, value);
     if (!result.ok || !rules) return result;
@@ -46,16 +49,23 @@ export const validateReportInstance: Validator<ReportInstance> = withRules(Repor
 /** A form data document. */
 export const validateFormData: Validator<FormData> = withRules(FormData);
 /** A client, including its financial periods (order and contiguity). */
-export const validateClient: Validator<Client> = withRules(Client, (c) => financialPeriodRules(c.financialPeriods, ["financialPeriods"]));
+export const validateClient: Validator<Client> = withRules(Client, (c) =>
+  financialPeriodRules(c.financialPeriods, ["financialPeriods"]),
+);
 const FinancialPeriods = Type.Array(FinancialPeriod);
 /** A list of financial periods, with the spec's messages for order and contiguity. */
-export const validateFinancialPeriods: Validator<FinancialPeriod[]> = withRules(FinancialPeriods, (p) => financialPeriodRules(p));
+export const validateFinancialPeriods: Validator<FinancialPeriod[]> = withRules(FinancialPeriods, (p) =>
+  financialPeriodRules(p),
+);
 /** An investment with its covenants and waivers. */
 export const validateInvestment: Validator<Investment> = withRules(Investment, investmentRules);
 /** A waiver on its own (the waiver form). */
 export const validateWaiver: Validator<Waiver> = withRules(Waiver, (w) => waiverRules(w));
 /** A central covenant. */
-export const validateCovenantConfig: Validator<CovenantConfig> = withRules(CovenantConfig, covenantConfigRules);
+export const validateCovenantConfig: Validator<CovenantConfig> = withRules(
+  CovenantConfig,
+  covenantConfigRules,
+);
 /** A user, with the role and scope rules. */
 export const validateUser: Validator<User> = withRules(User, userRules);
 /** An invitation (as embedded in a user). */

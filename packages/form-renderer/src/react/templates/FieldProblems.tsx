@@ -8,7 +8,8 @@ import { useText } from "../useText";
 /** The words of a problem in the active language. */
 export function useProblemText(): (problem: FieldProblem) => string {
   const t = useText();
-  return (problem) => problem.text ?? t(problem.messageId ?? "error-invalid", problem.args ? { ...problem.args } : undefined);
+  return (problem) =>
+    problem.text ?? t(problem.messageId ?? "error-invalid", problem.args ? { ...problem.args } : undefined);
 }
 
 export const FieldProblems = memo(function FieldProblems({ name }: { name: string }) {

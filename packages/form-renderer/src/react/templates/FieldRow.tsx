@@ -15,7 +15,13 @@ export const FieldRow = memo(function FieldRow({ name, children }: { name: strin
   if (!row) return null;
   const d = row.definition;
   const block = d.type === "fieldset";
-  const className = ["ll-row", block ? "ll-row-block" : "", d.gridConfig?.bold ? "ll-bold" : "", d.gridConfig?.highlight ? "ll-highlight" : "", row.computed ? "ll-row-computed" : ""]
+  const className = [
+    "ll-row",
+    block ? "ll-row-block" : "",
+    d.gridConfig?.bold ? "ll-bold" : "",
+    d.gridConfig?.highlight ? "ll-highlight" : "",
+    row.computed ? "ll-row-computed" : "",
+  ]
     .filter(Boolean)
     .join(" ");
   return (
@@ -27,7 +33,9 @@ export const FieldRow = memo(function FieldRow({ name, children }: { name: strin
       </div>
       {ctx.comparisonKeys.map((key) => (
         <div role="gridcell" key={key} className="ll-comparison">
-          {row.valued && d.gridConfig?.hideComparisons !== true ? formatStored(row, ctx.comparisons[key]?.[name], ctx.valueContext) : ""}
+          {row.valued && d.gridConfig?.hideComparisons !== true
+            ? formatStored(row, ctx.comparisons[key]?.[name], ctx.valueContext)
+            : ""}
         </div>
       ))}
     </div>

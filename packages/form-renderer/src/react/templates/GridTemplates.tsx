@@ -3,7 +3,12 @@
 // wraps the widget RJSF chose in a memoised FieldRow.
 import { Fragment } from "react";
 import type { ReactNode } from "react";
-import type { FieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, TemplatesType } from "@rjsf/utils";
+import type {
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  RegistryFieldsType,
+  TemplatesType,
+} from "@rjsf/utils";
 import { periodLabel } from "@ledgerline/schemas";
 import { translate } from "../../core/fieldModel";
 import type { RenderField } from "../../core/fieldModel";
@@ -36,19 +41,34 @@ export function TreeGridTemplate(props: ObjectFieldTemplateProps) {
   const t = useText();
   const content = new Map<string, ReactNode>(props.properties.map((p) => [p.name, p.content]));
   return (
-    <div role="treegrid" aria-label={translate(ctx.store.model.form.name, ctx.language)} className="ll-grid" aria-readonly={ctx.readOnly || undefined}>
+    <div
+      role="treegrid"
+      aria-label={translate(ctx.store.model.form.name, ctx.language)}
+      className="ll-grid"
+      aria-readonly={ctx.readOnly || undefined}
+    >
       <div role="row" className="ll-row ll-header">
         <div role="columnheader">{t("col-field")}</div>
         <div role="columnheader">{t("col-value")}</div>
         {ctx.comparisonKeys.map((key) => (
-          <div role="columnheader" key={key} title={ctx.comparisonMonths[key] ? periodLabel(ctx.comparisonMonths[key]) : undefined}>
+          <div
+            role="columnheader"
+            key={key}
+            title={ctx.comparisonMonths[key] ? periodLabel(ctx.comparisonMonths[key]) : undefined}
+          >
             {key}
           </div>
         ))}
       </div>
       {groups(ctx.store.model.rows).map((group) => (
         <div role="rowgroup" className="ll-group" key={group[0]!.name}>
-          {group.map((row) => (row.valued ? <Fragment key={row.name}>{content.get(row.name)}</Fragment> : <FieldRow key={row.name} name={row.name} />))}
+          {group.map((row) =>
+            row.valued ? (
+              <Fragment key={row.name}>{content.get(row.name)}</Fragment>
+            ) : (
+              <FieldRow key={row.name} name={row.name} />
+            ),
+          )}
         </div>
       ))}
     </div>

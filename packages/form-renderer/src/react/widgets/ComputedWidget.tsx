@@ -25,7 +25,14 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
           className="ll-formula-button"
           aria-label={t("show-formula", { label })}
           title={t("show-formula", { label })}
-          onClick={() => ctx.onShowFormula?.({ field: name, label, formula: row.definition.formula ?? "", explanation: ctx.store.explain(name) })}
+          onClick={() =>
+            ctx.onShowFormula?.({
+              field: name,
+              label,
+              formula: row.definition.formula ?? "",
+              explanation: ctx.store.explain(name),
+            })
+          }
         >
           ƒx
         </button>

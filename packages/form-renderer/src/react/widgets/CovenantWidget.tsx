@@ -17,7 +17,9 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
   const motivation = useAtomValue(ctx.store.motivationAtom(name));
   const invalid = useInvalid(ctx.store, name);
   const show = (hundredths: number | null | undefined) =>
-    hundredths === null || hundredths === undefined ? "–" : formatDisplayNumber(fromHundredths(hundredths), row.valueType, ctx.language);
+    hundredths === null || hundredths === undefined
+      ? "–"
+      : formatDisplayNumber(fromHundredths(hundredths), row.valueType, ctx.language);
   const waiver = limits.waiver;
   const base = ctx.store.covenantLimits(name);
   // "Between 1 and 2", "At least 1" or "At most 2", then the alert threshold (spec 3 §4: a waiver strikes through what it replaces).
@@ -41,10 +43,15 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
           </span>
         ) : null}
       </div>
-      {limits.range ? <div className="ll-covenant-limits">{describe(limits.range, limits.alertThreshold)}</div> : null}
+      {limits.range ? (
+        <div className="ll-covenant-limits">{describe(limits.range, limits.alertThreshold)}</div>
+      ) : null}
       {waiver ? (
         <div className="ll-covenant-waiver">
-          {t("covenant-waived", { type: waiver.waiverType, end: formatDateNumber(waiver.endDate, ctx.valueContext.dateFormat) })}
+          {t("covenant-waived", {
+            type: waiver.waiverType,
+            end: formatDateNumber(waiver.endDate, ctx.valueContext.dateFormat),
+          })}
           {base ? (
             <>
               {" · "}
@@ -57,7 +64,12 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
         <div className="ll-motivation">
           <label className="ll-motivation-label" htmlFor={`${id}-motivation`}>
             {t("motivation-label")}
-            {!ctx.readOnly ? <span className="ll-required" aria-hidden="true"> *</span> : null}
+            {!ctx.readOnly ? (
+              <span className="ll-required" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            ) : null}
           </label>
           <span className="ll-hint" id={`${id}-motivation-hint`}>
             {t("motivation-prompt")}

@@ -17,12 +17,23 @@ export const TextInput = memo(function TextInput({ name, multiline }: { name: st
     maxLength: row.definition.validations?.maxLength,
   };
   return multiline ? (
-    <textarea {...common} className="ll-input ll-textarea" rows={3} onChange={(e) => ctx.store.setText(name, e.target.value)} />
+    <textarea
+      {...common}
+      className="ll-input ll-textarea"
+      rows={3}
+      onChange={(e) => ctx.store.setText(name, e.target.value)}
+    />
   ) : (
     <input
       {...common}
       className="ll-input"
-      type={row.definition.validations?.format === "email" ? "email" : row.definition.validations?.format === "telephone" ? "tel" : "text"}
+      type={
+        row.definition.validations?.format === "email"
+          ? "email"
+          : row.definition.validations?.format === "telephone"
+            ? "tel"
+            : "text"
+      }
       onChange={(e) => ctx.store.setText(name, e.target.value)}
     />
   );
