@@ -4,6 +4,7 @@ import { generateDemo } from "@ledgerline/schemas";
 import type { DemoData } from "@ledgerline/schemas";
 import type { Db, Document } from "mongodb";
 import type { ReportInstanceDoc } from "../src/modules/reports/model";
+import { withFormDataKeys, withReportKeys } from "../src/modules/reports/model";
 import { newId } from "../src/platform/ids";
 
 let demo: DemoData | null = null;
@@ -41,8 +42,9 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
   await insert(db, "covenantConfigs", data.covenantConfigs);
   await insert(db, "exchangeRates", data.exchangeRates);
   await insert(db, "clients", clients);
-  await insert(db, "reportInstances", data.reportInstances.filter((report) => ids.has(report.client._id)));
-  await insert(db, "formData", data.formData.filter((document) => ids.has(document.clientId)));
+  // As stored: with the flat query keys the API writes (docs/reporting.md, "Performance").
+  await insert(db, "reportInstances", data.reportInstances.filter((report) => ids.has(report.client._id)).map(withReportKeys));
+  await insert(db, "formData", data.formData.filter((document) => ids.has(document.clientId)).map(withFormDataKeys));
   await insert(db, "investments", data.investments.filter((investment) => ids.has(investment.client._id)));
   const byKey = Object.fromEntries(clients.map((client) => [client.key, client]));
   return { data, clients: byKey };
@@ -59,7 +61,7 @@ export async function insertReport(db: Db, client: { _id: string; key: string; n
   const m = 12 - (month % 12);
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   const numeric = year * 10000 + m * 100 + last;
-  const report: ReportInstanceDoc = {
+  const report: ReportInstanceDoc = withReportKeys({
     ...(template as unknown as ReportInstanceDoc),
     _id: newId(),
     client: { _id: client._id, key: client.key, name: client.name, officialName: client.officialName },
@@ -71,7 +73,7 @@ export async function insertReport(db: Db, client: { _id: string; key: string; n
     auditedBy: null,
     revision: 0,
     ...overrides,
-  };
+  });
   await db.collection<ReportInstanceDoc>("reportInstances").insertOne(report);
   return report;
 }

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   INVALID_STATUS: "INVALID_STATUS",
   /** A save to a report whose form is read-only for the caller. */
   READ_ONLY: "READ_ONLY",
+  /** A submit refused because error-type step validations of the report fail. */
+  VALIDATION_FAILED: "VALIDATION_FAILED",
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -3,6 +3,7 @@
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
+import { pageOf, sortReports } from "./report-page";
 import { buildTemplates } from "./repository";
 import type { ReportQuery, ReportingRepository, Templates } from "./repository";
 
@@ -13,19 +14,6 @@ export interface MemoryData {
   reportInstances: ReportInstanceDoc[];
   formData: FormDataDoc[];
   exchangeRates: ExchangeRateDoc[];
-}
-
-function valueAt(document: unknown, path: string): unknown {
-  let value: unknown = document;
-  for (const part of path.split(".")) value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[part];
-  return value;
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === undefined || a === null) return -1;
-  if (b === undefined || b === null) return 1;
-  return (a as number | string) < (b as number | string) ? -1 : 1;
 }
 
 export class MemoryReportingRepository implements ReportingRepository {
@@ -66,24 +54,8 @@ export class MemoryReportingRepository implements ReportingRepository {
   }
 
   async reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }> {
-    const clients = query.clientIds === "all" ? null : new Set(query.clientIds);
-    const pattern = query.text ? new RegExp(query.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : null;
     const sort = [...query.sort, { path: "_id", direction: 1 as const }];
-    const matches = this.sortedBy(sort).filter((report) => {
-      if (clients && !clients.has(report.client._id)) return false;
-      if (query.configKeys && !query.configKeys.includes(report.config.key)) return false;
-      if (query.statuses && query.statuses.length > 0) {
-        const overdue = report.status === "created" && report.schedule.due < query.today;
-        const status = overdue ? "overdue" : report.status;
-        if (!query.statuses.includes(status)) return false;
-      }
-      if (pattern) {
-        const texts = [report.client.name, report.client.officialName, report.config.name.en, report.context.text, report.status];
-        if (!texts.some((text) => pattern.test(text))) return false;
-      }
-      return true;
-    });
-    return { results: matches.slice(query.skip, query.skip + query.limit), total: matches.length };
+    return pageOf(this.sortedBy(sort), query, true);
   }
 
   /** The reports in one order, sorted once per order (the data never changes). */
@@ -91,13 +63,7 @@ export class MemoryReportingRepository implements ReportingRepository {
     const key = sort.map((entry) => `${entry.path}:${entry.direction}`).join(",");
     let sorted = this.sorted.get(key);
     if (!sorted) {
-      sorted = [...this.data.reportInstances].sort((a, b) => {
-        for (const entry of sort) {
-          const order = compare(valueAt(a, entry.path), valueAt(b, entry.path)) * entry.direction;
-          if (order !== 0) return order;
-        }
-        return 0;
-      });
+      sorted = sortReports(this.data.reportInstances, sort);
       this.sorted.set(key, sorted);
     }
     return sorted;

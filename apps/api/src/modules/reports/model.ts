@@ -28,12 +28,32 @@ export type ReportInstanceDoc = Omit<ReportInstance, "reportedBy" | "auditedBy">
   auditedBy: PersonRef | null;
   /** Incremented by every status change; missing on documents written before the API kept it (= 0). */
   revision?: number;
+  /**
+   * Flat top-level copies of `client._id`, `config.key` and `context.numeric` (written with the document,
+   * backfilled at start): FerretDB's PostgreSQL backend pushes only top-level scalar equality down to SQL, so
+   * the hot queries filter on these (docs/reporting.md, "Performance").
+   */
+  clientId?: string;
+  configKey?: string;
+  numeric?: number;
 };
 
 export type FormDataDoc = FormData & {
   /** Incremented by every save; missing = 0. */
   revision?: number;
+  /** A flat top-level copy of `context.numeric` (see ReportInstanceDoc.numeric). */
+  numeric?: number;
 };
+
+/** A report with its flat query keys (clientId, configKey, numeric) set from its nested fields. */
+export function withReportKeys<T extends Pick<ReportInstance, "client" | "config" | "context">>(report: T): T & { clientId: string; configKey: string; numeric: number } {
+  return { ...report, clientId: report.client._id, configKey: report.config.key, numeric: report.context.numeric };
+}
+
+/** Form data with its flat query key `numeric` set from `context.numeric`. */
+export function withFormDataKeys<T extends Pick<FormData, "context">>(document: T): T & { numeric: number } {
+  return { ...document, numeric: document.context.numeric };
+}
 
 export type FormConfigDoc = FormConfig & { _id: string };
 export type ReportConfigDoc = ReportConfig & { _id: string };

@@ -8,6 +8,7 @@ import { DEMO_CLIENTS, demoData, insertReport, seedReporting } from "../../../te
 import type { ClientDoc } from "../clients/model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc } from "./model";
 import type { MongoReportingRepository } from "./repository";
+import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./resolvers";
 
 const database = useTestDatabase("reports");
 const app = useTestApp(database);
@@ -344,3 +345,24 @@ describe("deleteReportInstance", () => {
   });
 });
 
+describe("flat query keys", () => {
+  it("are backfilled once on documents written without them; the wizard finds such a report by its period", async () => {
+    const db = database.db();
+    const report = await insertReport(db, andes, "in_progress");
+    await db.collection<ReportInstanceDoc>("reportInstances").updateOne({ _id: report._id }, { $unset: { clientId: "", configKey: "", numeric: "" } });
+    const sample = await db.collection<FormDataDoc>("formData").findOne({ clientId: andes._id });
+    await db.collection<FormDataDoc>("formData").insertOne({ ...sample!, _id: `${report._id}-old`, reportId: report._id, configKey: "oldForm", numeric: undefined as never, context: { ...sample!.context, numeric: report.context.numeric } });
+    await db.collection<FormDataDoc>("formData").updateOne({ _id: `${report._id}-old` }, { $unset: { numeric: "" } });
+    // Without the keys the report is still found by its nested ones.
+    const query = `query ($c: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: $k, language: "en") { _id } }`;
+    const answer = await gql(app(), query, { c: andes.key, k: String(report.context.numeric) }, { token: tokens.admin });
+    expect(answer.data?.wizard, JSON.stringify(answer)).toEqual({ _id: report._id });
+
+    await db.collection("migrations").deleteOne({ _id: QUERY_KEYS_MIGRATION as never });
+    expect(await backfillQueryKeys(db)).toBeGreaterThanOrEqual(2);
+    expect(await db.collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id })).toMatchObject({ clientId: andes._id, configKey: "mfiFinancialMonthly", numeric: report.context.numeric });
+    expect(await db.collection<FormDataDoc>("formData").findOne({ _id: `${report._id}-old` })).toMatchObject({ numeric: report.context.numeric });
+    // Marked as done: the next start does not search again.
+    expect(await backfillQueryKeys(db)).toBe(0);
+  });
+});

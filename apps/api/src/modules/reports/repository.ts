@@ -4,6 +4,7 @@
 import type { Db, Filter, Sort } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
+import { pageOf } from "./report-page";
 import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
 
 export const SORT_FIELDS = {
@@ -151,8 +152,13 @@ export class MongoReportingRepository implements ReportingRepository {
     return clients.map((client) => client._id);
   }
 
-  clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
-    if (ids.length === 0) return Promise.resolve([]);
+  async clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
+    if (ids.length === 0) return [];
+    // One client (the wizard, saves, submits) by _id equality: pushed down by every FerretDB backend.
+    if (ids.length === 1) {
+      const client = await this.db.collection<ClientDoc>("clients").findOne({ _id: ids[0]! });
+      return client ? [client] : [];
+    }
     return this.db.collection<ClientDoc>("clients").find({ _id: { $in: [...ids] } }).toArray();
   }
 
@@ -161,6 +167,14 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }> {
+    if (query.clientIds !== "all" && query.clientIds.length <= 1) {
+      // One client's list (client users, the client page): its reports (a few hundred at most) by one
+      // top-level equality, which FerretDB's PostgreSQL backend answers in SQL, then filtered, sorted and
+      // paged in memory with the same rules. One command, whatever the page size.
+      if (query.clientIds.length === 0) return { results: [], total: 0 };
+      const reports = await this.reports.find({ clientId: query.clientIds[0]! }, { projection: { notes: 0, rejections: 0 } }).toArray();
+      return pageOf(reports, query);
+    }
     const conditions: Filter<ReportInstanceDoc>[] = [];
     if (query.clientIds !== "all") conditions.push({ "client._id": { $in: [...query.clientIds] } });
     if (query.configKeys) conditions.push({ "config.key": { $in: [...query.configKeys] } });
@@ -196,17 +210,21 @@ export class MongoReportingRepository implements ReportingRepository {
     return this.reports.find({ _id: { $in: [...ids] } }, { projection: { notes: 0, rejections: 0 } }).toArray();
   }
 
-  reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
-    return this.reports.findOne({ "client._id": clientId, "config.key": configKey, "context.numeric": numeric });
+  async reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
+    return (
+      (await this.reports.findOne({ clientId, configKey, numeric })) ??
+      // A report without the flat keys (not yet backfilled) by its nested ones.
+      this.reports.findOne({ "client._id": clientId, "config.key": configKey, "context.numeric": numeric })
+    );
   }
 
   openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]> {
     return this.reports
       .find(
-        { "client._id": clientId, "config.key": configKey, "context.numeric": { $lt: numeric }, status: { $ne: "approved" } },
+        { clientId, configKey, numeric: { $lt: numeric }, status: { $ne: "approved" } },
         { projection: { notes: 0, rejections: 0 } },
       )
-      .sort({ "context.numeric": -1 })
+      .sort({ numeric: -1 })
       .limit(50)
       .toArray();
   }

@@ -36,14 +36,14 @@ import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
-import type { ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
-import { todayNumber, translate } from "./model";
+import type { FormDataDoc, ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
+import { todayNumber, translate, withFormDataKeys, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./repository";
 import type { ReportQuery, SortPath } from "./repository";
 import { languageOf, toReport } from "./views";
-import { loadWizard, saveChanges, stepsOf, toNote } from "./wizard";
+import { loadWizard, reportValidations, saveChanges, stepsOf, toNote, validationError } from "./wizard";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, transition } from "./workflow";
-import type { TransitionOutcome, TransitionRule } from "./workflow";
+import type { TransitionBuild, TransitionOutcome, TransitionRule } from "./workflow";
 
 export async function initReports(db: Db): Promise<void> {
   const reports = reportsOf(db);
@@ -56,6 +56,52 @@ export async function initReports(db: Db): Promise<void> {
   await formData.createIndex({ reportId: 1 });
   await db.collection("reportTransitions").createIndex({ reportId: 1 });
   await db.collection("reportNotes").createIndex({ reportId: 1 });
+  // The flat query keys (docs/reporting.md, "Performance"): indexed for MongoDB, and backfilled on documents
+  // written before the API kept them.
+  await reports.createIndex({ clientId: 1, configKey: 1, numeric: -1 });
+  await formData.createIndex({ clientId: 1, configKey: 1, numeric: 1 });
+  await backfillQueryKeys(db);
+}
+
+/** The `_id` in `migrations` that marks the flat query keys as backfilled. */
+export const QUERY_KEYS_MIGRATION = "reporting-query-keys";
+
+/**
+ * Sets the flat query keys on reports and form data that lack them, a thousand documents at a time, once per
+ * database: the search for documents without them is a full scan on FerretDB, so a marker in `migrations`
+ * (read by `_id`) skips it on later starts. Every writer of the API sets the keys.
+ */
+export async function backfillQueryKeys(db: Db): Promise<number> {
+  const migrations = db.collection<{ _id: string; at: string; updated?: number }>("migrations");
+  if (await migrations.findOne({ _id: QUERY_KEYS_MIGRATION })) return 0;
+  let updated = 0;
+  for (;;) {
+    const reports = await reportsOf(db)
+      .find({ clientId: { $exists: false } }, { projection: { client: 1, config: 1, context: 1 } })
+      .limit(1000)
+      .toArray();
+    if (reports.length === 0) break;
+    await reportsOf(db).bulkWrite(
+      reports.map((report) => {
+        const { clientId, configKey, numeric } = withReportKeys(report);
+        return { updateOne: { filter: { _id: report._id }, update: { $set: { clientId, configKey, numeric } } } };
+      }),
+      { ordered: false },
+    );
+    updated += reports.length;
+  }
+  const formData = db.collection<FormDataDoc>("formData");
+  for (;;) {
+    const documents = await formData.find({ numeric: { $exists: false } }, { projection: { context: 1 } }).limit(1000).toArray();
+    if (documents.length === 0) break;
+    await formData.bulkWrite(
+      documents.map((document) => ({ updateOne: { filter: { _id: document._id }, update: { $set: { numeric: withFormDataKeys(document).numeric } } } })),
+      { ordered: false },
+    );
+    updated += documents.length;
+  }
+  await migrations.updateOne({ _id: QUERY_KEYS_MIGRATION }, { $set: { at: isoNow(), updated } }, { upsert: true });
+  return updated;
 }
 
 function literalValue(node: ValueNode): unknown {
@@ -151,9 +197,9 @@ function workflowAnswer(outcome: TransitionOutcome, language: string): WorkflowR
   };
 }
 
-function step(rule: TransitionRule, build?: (report: ReportInstanceDoc, access: Access) => { set?: Record<string, unknown> }) {
+function step(rule: TransitionRule, build?: (report: ReportInstanceDoc, access: Access, context: GraphQLContext) => TransitionBuild | Promise<TransitionBuild>) {
   return securedOperation<MutationWizardSubmitArgs, WorkflowResult>(["reports", "read"], "client", async (args, context, access) => {
-    const outcome = await transition(context, access, text(args.reportId), rule, (report) => build?.(report, access) ?? {});
+    const outcome = await transition(context, access, text(args.reportId), rule, (report) => build?.(report, access, context) ?? {});
     return workflowAnswer(outcome, access.user.language);
   });
 }
@@ -242,7 +288,7 @@ export const reportsResolvers = {
       })();
       const scale = (REPORT_SCALES as readonly number[]).includes(client.settings.reportingScale) ? client.settings.reportingScale : 1;
       const created = isoNow();
-      const report: ReportInstanceDoc = {
+      const report: ReportInstanceDoc = withReportKeys({
         _id: newId(),
         configId: String(config._id),
         config: { _id: String(config._id), key: config.key, name: config.name, version: config.version },
@@ -258,7 +304,7 @@ export const reportsResolvers = {
         reportedBy: null,
         auditedBy: null,
         revision: 0,
-      };
+      });
       try {
         await reportsOf(context.services.db).insertOne(report);
       } catch (error) {
@@ -341,7 +387,12 @@ export const reportsResolvers = {
       return workflowAnswer(outcome, access.user.language);
     }),
 
-    wizardSubmit: step(TRANSITIONS.wizardSubmit, (_report, access) => ({ set: { reportedBy: personRef(access.user) } })),
+    // The step validations run on the server over the stored data: an error-type failure refuses the submit
+    // (VALIDATION_FAILED, the failing validations and their fields); warnings do not block.
+    wizardSubmit: step(TRANSITIONS.wizardSubmit, async (report, access, context) => {
+      const error = validationError(await reportValidations(context, report));
+      return error ? { error } : { set: { reportedBy: personRef(access.user) } };
+    }),
     wizardReStartSubmission: step(TRANSITIONS.wizardReStartSubmission),
     wizardStartReview: step(TRANSITIONS.wizardStartReview, (_report, access) => ({ set: { auditedBy: personRef(access.user) } })),
     wizardApprove: step(TRANSITIONS.wizardApprove, (_report, access) => ({ set: { auditedBy: personRef(access.user) } })),

@@ -24,7 +24,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
-import type { FieldError } from "../../platform/errors";
+import type { ErrorInfo, FieldError } from "../../platform/errors";
 import { isId, newId } from "../../platform/ids";
 import { isoIn, isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
@@ -202,6 +202,55 @@ export async function loadWizard(
     entry: entryFor(report, access),
     actions: actionsFor(report, access),
   };
+}
+
+/** A step validation of a report that fails at the report's month. */
+export interface StepValidationFailure {
+  configKey: string;
+  validationType: string;
+  validationMessage: string;
+  /** The validation's fields, qualified with the form key (`balanceSheet.totalAssets`). */
+  fields: string[];
+}
+
+/**
+ * The step validations of every step of the report over the stored data of its period (with the formula
+ * history the engine needs), at the report's pinned form versions: what the wizard shows, computed on the
+ * server. Used by `wizardSubmit`, which refuses error-type failures.
+ */
+export async function reportValidations(context: GraphQLContext, report: ReportInstanceDoc): Promise<StepValidationFailure[]> {
+  const repository = context.services.reporting;
+  const [client] = await repository.clientsByIds([report.client._id]);
+  if (!client) return [];
+  const templates = await repository.templates();
+  const steps = stepsOf(templates, report, client);
+  const numeric = report.context.numeric;
+  const documents = await repository.formDataRange(client._id, historyStart(numeric), numeric);
+  const month = monthOf(numeric);
+  return withEngine(formsForClient(templates, client, report.versions ?? {}), client, documents, (engine) =>
+    steps.flatMap(({ form }) =>
+      engine.runValidations(form.validations ?? [], month, { form: form.key }).map((failure) => ({
+        configKey: form.key,
+        validationType: failure.validationType,
+        validationMessage: failure.validationMessage,
+        fields: failure.fields.map((field) => (field.includes(".") ? field : `${form.key}.${field}`)),
+      })),
+    ),
+  );
+}
+
+/** The refusal of a submit with failing error validations: one `fields` entry per validation and field. */
+export function validationError(failures: readonly StepValidationFailure[]): ErrorInfo | null {
+  const errors = failures.filter((failure) => failure.validationType === "error");
+  if (errors.length === 0) return null;
+  const list = errors.map((failure) => `${failure.validationMessage.trim()} (${failure.fields.join(", ") || failure.configKey})`);
+  return failed(
+    ERROR_CODES.VALIDATION_FAILED,
+    `Cannot submit: ${errors.length === 1 ? "a validation fails" : `${errors.length} validations fail`}: ${list.join("; ")}`,
+    errors.flatMap((failure) =>
+      (failure.fields.length > 0 ? failure.fields : [failure.configKey]).map((field) => ({ field, message: failure.validationMessage.trim() })),
+    ),
+  ).error;
 }
 
 export function toNote(note: ReportNoteDoc): FieldNote {
@@ -429,11 +478,12 @@ export async function saveChanges(
   const collection = formDataOf(db);
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
     await backoff(attempt);
-    const existing = await collection.findOne({
-      clientId: client._id,
-      configKey: form.key,
-      "context.numeric": numeric,
-    });
+    // Top-level equality only: FerretDB's PostgreSQL backend answers it in SQL (docs/reporting.md).
+    const existing =
+      (await collection.findOne({ clientId: client._id, configKey: form.key, numeric })) ??
+      // A document without the flat key (written by another tool) is found by its nested period; the write
+      // below sets the key.
+      (await collection.findOne({ clientId: client._id, configKey: form.key, "context.numeric": numeric }));
     const values: Record<string, StoredValue> = { ...(existing?.values ?? {}) };
     const set: Record<string, unknown> = {};
     const applied: string[] = [];
@@ -486,6 +536,7 @@ export async function saveChanges(
           text: report.context.text,
           periodType: form.context.periodType,
         },
+        numeric,
         values,
         reportedValues,
         ...(Object.keys(covenantStatus).length > 0 ? { covenantStatus } : {}),
@@ -505,7 +556,7 @@ export async function saveChanges(
       try {
         const written = await collection.updateOne(
           { _id: existing._id, ...(revisionFilter(revision) as object) },
-          { $set: { ...set, revision: revision + 1, lastUpdated: now } },
+          { $set: { ...set, numeric, revision: revision + 1, lastUpdated: now } },
         );
         if (written.matchedCount !== 1) continue;
       } finally {

@@ -1,5 +1,6 @@
 // The submission and audit workflow against the database: every transition for every role and stored
 // status, concurrent transitions (exactly one wins), and what each step writes.
+import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
@@ -7,7 +8,7 @@ import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, insertReport, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
-import type { ReportInstanceDoc } from "./model";
+import type { FormDataDoc, ReportInstanceDoc } from "./model";
 import type { TransitionDoc } from "./workflow";
 
 const database = useTestDatabase("workflow");
@@ -139,6 +140,77 @@ describe("workflow transitions", () => {
   });
 });
 
+describe("step validations on submit", () => {
+  /**
+   * An in_progress report whose month holds copies of Andes' data of June 2025 (every form; it passes its
+   * validations), and whose previous month holds May 2025's, with the balance sheet's numbers scaled by
+   * `previousScale` (a total-assets jump against last month is a warning).
+   */
+  async function reportWithData(previousScale = 1) {
+    const db = database.db();
+    const report = await insertReport(db, andes, "in_progress", { settings: { currency: "PEN", reportingScale: 1000 } });
+    const numeric = report.context.numeric;
+    const previous = monthEnd(addMonths(monthOf(numeric), -1));
+    const copies: FormDataDoc[] = [];
+    for (const [from, to] of [[20250630, numeric], [20250531, previous]] as const) {
+      const documents = await db.collection<FormDataDoc>("formData").find({ clientId: andes._id, "context.numeric": from }).toArray();
+      for (const document of documents) {
+        const values = { ...document.values };
+        if (to === previous && document.configKey === "balanceSheet" && previousScale !== 1) {
+          for (const [key, value] of Object.entries(values)) if (typeof value === "number") values[key] = Math.round(value * previousScale);
+        }
+        copies.push({ ...document, _id: `${document._id}-${to}-${report._id}`, reportId: to === numeric ? report._id : document.reportId, values, context: { ...document.context, numeric: to }, numeric: to });
+      }
+    }
+    // insertReport counts months back: the previous month may be an earlier test's report month.
+    await db.collection<FormDataDoc>("formData").deleteMany({ clientId: andes._id, "context.numeric": { $in: [numeric, previous] } });
+    await db.collection<FormDataDoc>("formData").insertMany(copies);
+    return report;
+  }
+
+  const SUBMIT = `mutation ($id: ID!) { wizardSubmit(reportId: $id) { success status error { code message fields { field message } } } }`;
+
+  it("submits when only warnings fail (a jump of total assets against last month)", async () => {
+    const report = await reportWithData(0.25);
+    const db = database.db();
+    const save = await gql(app(), `mutation ($id: ID!) { wizardSaveChanges(reportId: $id, changeSet: { configId: "balanceSheet", changes: [] }) { success validations { validationType fields } } }`, { id: report._id }, { token: tokens.client });
+    const validations = save.data?.wizardSaveChanges.validations as Loose[];
+    expect(validations, JSON.stringify(validations)).toContainEqual(expect.objectContaining({ validationType: "warn", fields: ["totalAssets"] }));
+    expect(validations.filter((validation) => validation.validationType === "error")).toEqual([]);
+    const answer = await gql(app(), SUBMIT, { id: report._id }, { token: tokens.client });
+    expect(answer.data?.wizardSubmit, JSON.stringify(answer)).toMatchObject({ success: true, status: "submitted", error: null });
+    expect((await db.collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id }))?.status).toBe("submitted");
+  });
+
+  it("refuses a submit while an error validation fails, naming the validations and their fields; submits once fixed", async () => {
+    const report = await reportWithData();
+    const db = database.db();
+    const stored = await db.collection<FormDataDoc>("formData").findOne({ reportId: report._id, configKey: "balanceSheet" });
+    const otherAssets = stored!.values.otherAssets as number;
+    // Typed in thousands: 5,000 thousand more other assets than before; the balance sheet no longer balances.
+    const broken = await gql(app(), `mutation ($id: ID!, $v: JSON) { wizardSaveChanges(reportId: $id, changeSet: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: $v }] }) { success } }`, { id: report._id, v: otherAssets / 100 / 1000 + 5000 }, { token: tokens.client });
+    expect(broken.data?.wizardSaveChanges).toMatchObject({ success: true });
+
+    const answer = await gql(app(), SUBMIT, { id: report._id }, { token: tokens.client });
+    const result = answer.data?.wizardSubmit as Loose;
+    expect(result, JSON.stringify(answer)).toMatchObject({ success: false, status: "in_progress", error: { code: "VALIDATION_FAILED" } });
+    expect(result.error.message).toMatch(/^Cannot submit: .*The balance sheet does not balance: total assets must equal total liabilities and equity\. \(balanceSheet\.totalAssets, balanceSheet\.totalLiabilitiesAndEquity\)/);
+    expect(result.error.fields).toEqual(
+      expect.arrayContaining([
+        { field: "balanceSheet.totalAssets", message: expect.stringMatching(/^The balance sheet does not balance/) },
+        { field: "balanceSheet.totalLiabilitiesAndEquity", message: expect.stringMatching(/^The balance sheet does not balance/) },
+      ]),
+    );
+    const after = await db.collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id });
+    expect(after).toMatchObject({ status: "in_progress", revision: 0 });
+    expect(await db.collection("reportTransitions").countDocuments({ reportId: report._id })).toBe(0);
+
+    // Put the stored figure back (as the client's next save would): the balance sheet balances again.
+    await db.collection<FormDataDoc>("formData").updateOne({ _id: stored!._id }, { $set: { "values.otherAssets": otherAssets } });
+    expect((await gql(app(), SUBMIT, { id: report._id }, { token: tokens.client })).data?.wizardSubmit).toMatchObject({ success: true, status: "submitted" });
+  });
+});
+
 describe("concurrent transitions", () => {
   it("of two concurrent approve/reject calls exactly one wins, every time; the other gets a clear error", async () => {
     const db = database.db();
@@ -168,5 +240,56 @@ describe("concurrent transitions", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => gql(app(), MUTATIONS.wizardStartReview!, { id: report._id }, { token: tokens.manager })));
     expect(answers.filter((answer) => answer.data?.wizardStartReview.success)).toHaveLength(1);
     expect(await db.collection("reportTransitions").countDocuments({ reportId: report._id })).toBe(1);
+  });
+});
+
+describe("a claim left by a process that died between claim and write", () => {
+  async function stuck(status: ReportInstanceDoc["status"], claim: { action: string; to: string; secondsAgo: number }) {
+    const db = database.db();
+    const report = await insertReport(db, andes, status);
+    const user = { _id: "64a0000000000000000000aa", fullName: "Gone Process" };
+    await db.collection<TransitionDoc>("reportTransitions").insertOne({
+      _id: `${report._id}:0`,
+      reportId: report._id,
+      revision: 0,
+      action: claim.action,
+      from: status,
+      to: claim.to as ReportInstanceDoc["status"],
+      user,
+      at: new Date(Date.now() - claim.secondsAgo * 1000).toISOString(),
+      set: { auditedBy: user },
+    });
+    return report;
+  }
+
+  it("is completed (rolled forward) by the next transition once stale, which then takes its own step", async () => {
+    const db = database.db();
+    const report = await stuck("submitted", { action: "wizardStartReview", to: "in_review", secondsAgo: 120 });
+    const answer = await gql(app(), MUTATIONS.wizardApprove!, { id: report._id }, { token: tokens.manager });
+    expect(answer.data?.wizardApprove, JSON.stringify(answer)).toMatchObject({ success: true, status: "approved", auditedBy: { fullName: "Ines Manager" } });
+    const stored = await db.collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id });
+    expect(stored).toMatchObject({ status: "approved", revision: 2 });
+    const claims = await db.collection<TransitionDoc>("reportTransitions").find({ reportId: report._id }).sort({ revision: 1 }).toArray();
+    expect(claims.map((claim) => [claim.revision, claim.action, claim.to])).toEqual([
+      [0, "wizardStartReview", "in_review"],
+      [1, "wizardApprove", "approved"],
+    ]);
+    expect(claims[0]?.rolledForward?.by.fullName).toBe("Ines Manager");
+    const audit = await db.collection("audits").findOne({ action: "wizardStartReview", targets: report._id });
+    expect(audit).toMatchObject({ user: { fullName: "Gone Process" }, description: expect.stringMatching(/completed by Ines Manager/) });
+  });
+
+  it("when the completed step makes the new one impossible, the caller gets INVALID_STATUS", async () => {
+    const report = await stuck("in_review", { action: "wizardApprove", to: "approved", secondsAgo: 120 });
+    const answer = await gql(app(), MUTATIONS.wizardReject!, { id: report._id }, { token: tokens.manager });
+    expect(answer.data?.wizardReject).toMatchObject({ success: false, error: { code: "INVALID_STATUS", message: "Cannot reject: the report is approved" } });
+    expect(await database.db().collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id })).toMatchObject({ status: "approved", revision: 1 });
+  });
+
+  it("a recent claim is not touched: the caller gets CONFLICT", async () => {
+    const report = await stuck("in_review", { action: "wizardApprove", to: "approved", secondsAgo: 2 });
+    const answer = await gql(app(), MUTATIONS.wizardReject!, { id: report._id }, { token: tokens.manager });
+    expect(answer.data?.wizardReject).toMatchObject({ success: false, error: { code: "CONFLICT", message: expect.stringMatching(/by Gone Process: it is now approved/) } });
+    expect(await database.db().collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id })).toMatchObject({ status: "in_review", revision: 0 });
   });
 });

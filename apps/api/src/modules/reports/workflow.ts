@@ -7,6 +7,7 @@ import type { Db, Filter } from "mongodb";
 import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
+import { claimOnce } from "../../platform/claims";
 import { isId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
@@ -26,7 +27,16 @@ export interface TransitionDoc {
   at: string;
   /** What the claimant writes besides status and revision. */
   set: Record<string, unknown>;
+  push?: Record<string, unknown>;
+  /** Set when a later transition completed this claim for a process that died before writing it. */
+  rolledForward?: { at: string; by: PersonRef };
 }
+
+/**
+ * A claim older than this whose revision is still the report's was left by a process that died between claim
+ * and write: the next transition of the report completes it (roll forward) and then takes its own step.
+ */
+export const STALE_TRANSITION_MS = 30_000;
 
 export interface TransitionRule {
   action: string;
@@ -154,21 +164,38 @@ export function statusText(report: Pick<ReportInstanceDoc, "status" | "schedule"
   return STATUS_TEXT[isOverdue(report) ? "overdue" : report.status] ?? report.status;
 }
 
+export interface TransitionBuild {
+  set?: Record<string, unknown>;
+  push?: Record<string, unknown>;
+  error?: ErrorInfo;
+}
+
 /**
  * Moves a report along one transition. `rule.to` may be overridden (updateReportingStatus). `extra` is
- * written with the status (settings, reportedBy…); `build` may compute it from the stored report.
+ * written with the status (settings, reportedBy…); `build` may compute it from the stored report, or refuse
+ * the step with an error (it runs after the permission and status checks, before the claim).
  */
 export async function transition(
   context: GraphQLContext,
   access: Access,
   reportId: string,
   rule: TransitionRule,
-  build: (report: ReportInstanceDoc) => { set?: Record<string, unknown>; push?: Record<string, unknown>; error?: ErrorInfo } = () => ({}),
+  build: (report: ReportInstanceDoc) => TransitionBuild | Promise<TransitionBuild> = () => ({}),
+  recovered = false,
 ): Promise<TransitionOutcome> {
   const db = context.services.db;
   const report = await reportInScope(db, access, reportId);
   if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), message: null, report: null };
   if (!rule.allowed(access)) throw forbidden();
+  if (!recovered) {
+    // A stale claim of the current revision (its process died before writing): complete it first, then take
+    // this step from the status it produced. One `_id` read per transition.
+    const pending = await transitionsOf(db).findOne({ _id: `${report._id}:${report.revision ?? 0}` });
+    if (pending && isStale(pending, report)) {
+      await rollForward(context, access, pending);
+      return transition(context, access, reportId, rule, build, true);
+    }
+  }
   if (rule.from !== "any" && !rule.from.includes(report.status)) {
     return {
       ...failed(ERROR_CODES.INVALID_STATUS, `Cannot ${rule.verb}: the report is ${statusText(report)}`),
@@ -176,7 +203,7 @@ export async function transition(
       report,
     };
   }
-  const built = build(report);
+  const built = await build(report);
   if (built.error) return { success: false, error: built.error, message: null, report };
   const revision = report.revision ?? 0;
   const now = isoNow();
@@ -191,6 +218,7 @@ export async function transition(
     user: personRef(access.user),
     at: now,
     set: built.set ?? {},
+    ...(built.push ? { push: built.push } : {}),
   };
   try {
     await transitionsOf(db).insertOne(claim);
@@ -198,6 +226,10 @@ export async function transition(
     if ((error as { code?: number }).code !== 11000) throw error;
     // The winner may not have written its status yet: its claim says what the report becomes.
     const [winner, current] = await Promise.all([transitionsOf(db).findOne({ _id: claim._id }), reportsOf(db).findOne({ _id: report._id })]);
+    if (!recovered && winner && current && isStale(winner, current)) {
+      await rollForward(context, access, winner);
+      return transition(context, access, reportId, rule, build, true);
+    }
     const now = winner ? (STATUS_TEXT[winner.to] ?? winner.to) : current ? statusText(current) : "deleted";
     return {
       ...failed(ERROR_CODES.CONFLICT, `The report was changed at the same time${winner ? ` by ${winner.user.fullName}` : ""}: it is now ${now}. Reload it.`),
@@ -208,7 +240,13 @@ export async function transition(
   const update: Record<string, unknown> = { $set: set };
   if (built.push) update.$push = built.push;
   const written = await reportsOf(db).updateOne({ _id: report._id, ...revisionFilter(revision) }, update);
-  if (written.matchedCount !== 1) throw new Error(`report ${report._id}: claimed revision ${revision} but the document moved on`);
+  if (written.matchedCount !== 1) {
+    // Only a roll-forward of this very claim (this process took longer than STALE_TRANSITION_MS between
+    // claim and write) moves the revision on: then the step is done, and audited by the roll-forward.
+    const current = await reportsOf(db).findOne({ _id: report._id });
+    if (current?.revision === revision + 1 && current.status === rule.to) return { success: true, error: null, message: rule.message, report: current };
+    throw new Error(`report ${report._id}: claimed revision ${revision} but the document moved on`);
+  }
   await context.services.audits.record({
     user: personRef(access.user),
     action: rule.action,
@@ -218,4 +256,35 @@ export async function transition(
   });
   const updated = await reportsOf(db).findOne({ _id: report._id });
   return { success: true, error: null, message: rule.message, report: updated };
+}
+
+/** A claim whose write never happened: older than STALE_TRANSITION_MS and the report still at its revision. */
+export function isStale(claim: TransitionDoc, report: ReportInstanceDoc, now = Date.now()): boolean {
+  return (report.revision ?? 0) === claim.revision && !claim.rolledForward && Date.parse(claim.at) < now - STALE_TRANSITION_MS;
+}
+
+/**
+ * Completes a stale claim: writes what its claimant would have (status, revision + 1, its `set`), conditioned
+ * on the claimed revision, and the audit entry in the claimant's name. One recoverer at a time (a claim in
+ * `claims`); the write is idempotent, so a recoverer that lost the race changes nothing.
+ */
+export async function rollForward(context: GraphQLContext, access: Access, claim: TransitionDoc): Promise<boolean> {
+  const db = context.services.db;
+  if (!(await claimOnce(db, `rollForward:${claim._id}`))) return false;
+  const now = isoNow();
+  const update: Record<string, unknown> = { $set: { ...claim.set, status: claim.to, revision: claim.revision + 1, lastUpdated: now, overdue: false } };
+  if (claim.push) update.$push = claim.push;
+  const written = await reportsOf(db).updateOne({ _id: claim.reportId, ...revisionFilter(claim.revision) }, update);
+  if (written.matchedCount !== 1) return false;
+  const by = personRef(access.user);
+  await transitionsOf(db).updateOne({ _id: claim._id }, { $set: { rolledForward: { at: now, by } } });
+  const description = Object.values(TRANSITIONS).find((rule) => rule.action === claim.action)?.description ?? "Changed the report status";
+  await context.services.audits.record({
+    user: claim.user,
+    action: claim.action,
+    description: `${description} (completed by ${by.fullName} after the request was interrupted)`,
+    text: `${claim.from} → ${claim.to}, claimed at ${claim.at}, written at ${now}`,
+    targets: [claim.reportId],
+  });
+  return true;
 }

@@ -7,6 +7,7 @@ import type { Db, Document } from "mongodb";
 import { sha256 } from "../../platform/ids";
 import { DAY, isoIn, isoNow } from "../../platform/time";
 import { hashPassword } from "../accounts/password";
+import { withFormDataKeys, withReportKeys } from "../reports/model";
 import type { ScryptParams } from "../accounts/password";
 import type { AuditDoc } from "../audits/audit-log";
 import type { AccountDoc, InvitationDoc, UserDoc } from "../users/model";
@@ -27,7 +28,7 @@ export interface SeedReport {
 }
 
 /** Collections the demo fills, in insertion order, and where their documents come from. */
-const PLAIN_COLLECTIONS = [
+export const PLAIN_COLLECTIONS = [
   "regions",
   "countries",
   "funds",
@@ -58,6 +59,16 @@ function toUserDoc(user: DemoData["users"][number]): UserDoc {
   return doc;
 }
 
+/**
+ * The documents of a demo collection as stored: reports and form data get their flat query keys
+ * (`clientId`, `configKey`, `numeric`; docs/reporting.md, "Performance"), the others go in as generated.
+ */
+export function withQueryKeys(data: DemoData, name: (typeof PLAIN_COLLECTIONS)[number]): readonly object[] {
+  if (name === "reportInstances") return data.reportInstances.map(withReportKeys);
+  if (name === "formData") return data.formData.map(withFormDataKeys);
+  return data[name] as readonly object[];
+}
+
 async function insertAll(db: Db, name: string, documents: readonly object[]): Promise<number> {
   for (let i = 0; i < documents.length; i += 1000) {
     await db.collection(name).insertMany(documents.slice(i, i + 1000).map((document) => ({ ...document }) as Document));
@@ -78,7 +89,7 @@ export async function seedDemo(
   const data = generateDemo({ ...options.demo, providerKey: options.providerKey });
   const now = isoNow();
 
-  for (const name of PLAIN_COLLECTIONS) report.counts[name] = await insertAll(db, name, data[name] as readonly object[]);
+  for (const name of PLAIN_COLLECTIONS) report.counts[name] = await insertAll(db, name, withQueryKeys(data, name));
 
   const users = data.users.map(toUserDoc);
   report.counts.users = await insertAll(db, "users", users);
