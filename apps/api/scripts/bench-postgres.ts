@@ -31,10 +31,14 @@ export interface PostgresFerret {
 
 function psql(sql: string, database = "postgres"): Promise<string> {
   return new Promise((done, fail) => {
-    execFile("psql", ["-h", HOST, "-p", PORT, "-U", USER, "-d", database, "-v", "ON_ERROR_STOP=1", "-tAc", sql], (error, stdout, stderr) => {
-      if (error) fail(new Error(`psql ${sql}: ${stderr.trim() || error.message}`));
-      else done(stdout.trim());
-    });
+    execFile(
+      "psql",
+      ["-h", HOST, "-p", PORT, "-U", USER, "-d", database, "-v", "ON_ERROR_STOP=1", "-tAc", sql],
+      (error, stdout, stderr) => {
+        if (error) fail(new Error(`psql ${sql}: ${stderr.trim() || error.message}`));
+        else done(stdout.trim());
+      },
+    );
   });
 }
 
@@ -60,7 +64,8 @@ async function waitForPing(uri: string, child: ChildProcess, output: () => strin
       await client.db("admin").command({ ping: 1 });
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`FerretDB did not answer within 60 s: ${output()}`, { cause: error });
+      if (Date.now() > deadline)
+        throw new Error(`FerretDB did not answer within 60 s: ${output()}`, { cause: error });
       await new Promise((wait) => setTimeout(wait, 250));
     } finally {
       await client.close().catch(() => {});
@@ -69,7 +74,10 @@ async function waitForPing(uri: string, child: ChildProcess, output: () => strin
 }
 
 /** Starts FerretDB (pg handler) on a new PostgreSQL database named ledgerline_bench_<pid>_<time>. */
-export async function startPostgresFerret(binary = process.env.LEDGERLINE_FERRETDB_BIN ?? resolve(import.meta.dirname, "..", "..", "..", ".tools", "bin", "ferretdb")): Promise<PostgresFerret> {
+export async function startPostgresFerret(
+  binary = process.env.LEDGERLINE_FERRETDB_BIN ??
+    resolve(import.meta.dirname, "..", "..", "..", ".tools", "bin", "ferretdb"),
+): Promise<PostgresFerret> {
   const database = `ledgerline_bench_${process.pid}_${Date.now()}`;
   await psql(`CREATE DATABASE ${database}`);
   const stateDir = mkdtempSync(join(tmpdir(), "ledgerline-bench-ferretdb-pg-"));
@@ -108,11 +116,19 @@ export async function startPostgresFerret(binary = process.env.LEDGERLINE_FERRET
         const schema = mongoDatabase.toLowerCase().replace(/[^a-z0-9_]/g, "_");
         for (const [collection, fields] of Object.entries(keys)) {
           const prefix = collection.toLowerCase().replace(/[^a-z0-9_]/g, "_");
-          const table = (await psql(`SELECT tablename FROM pg_tables WHERE schemaname = '${schema}' AND tablename LIKE '${prefix}\\_%' ORDER BY tablename LIMIT 1`, database)).split("\n")[0];
+          const table = (
+            await psql(
+              `SELECT tablename FROM pg_tables WHERE schemaname = '${schema}' AND tablename LIKE '${prefix}\\_%' ORDER BY tablename LIMIT 1`,
+              database,
+            )
+          ).split("\n")[0];
           if (!table) continue;
           for (const field of fields) {
             if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`not a plain field name: ${field}`);
-            await psql(`CREATE INDEX ${table}_${field.toLowerCase()}_gin ON "${schema}"."${table}" USING gin ((_jsonb->'${field}'))`, database);
+            await psql(
+              `CREATE INDEX ${table}_${field.toLowerCase()}_gin ON "${schema}"."${table}" USING gin ((_jsonb->'${field}'))`,
+              database,
+            );
             created.push(`${collection}.${field}`);
           }
         }

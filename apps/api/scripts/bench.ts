@@ -40,11 +40,24 @@ const WIZARD_CONNECTIONS = Number(process.env.BENCH_WIZARD_CONNECTIONS ?? 20);
 const DB_CONNECTIONS = Number(process.env.BENCH_DB_CONNECTIONS ?? CONNECTIONS);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `ledgerline-bench-${CLIENTS}`);
 const BACKEND = process.env.MONGODB_URI ? "external" : (process.env.BENCH_BACKEND ?? "pg");
-if (!["pg", "sqlite", "external"].includes(BACKEND)) throw new Error(`BENCH_BACKEND must be pg or sqlite, not ${BACKEND}`);
+if (!["pg", "sqlite", "external"].includes(BACKEND))
+  throw new Error(`BENCH_BACKEND must be pg or sqlite, not ${BACKEND}`);
 const DATABASE = "ledgerline_bench";
 const PASSWORD = "Bench-passw0rd";
 const JWT_SECRET = "bench-secret-of-at-least-thirty-two-characters";
-const COLLECTIONS = ["regions", "countries", "funds", "clients", "investments", "covenantConfigs", "reportConfigs", "formConfigs", "reportInstances", "formData", "exchangeRates"] as const;
+const COLLECTIONS = [
+  "regions",
+  "countries",
+  "funds",
+  "clients",
+  "investments",
+  "covenantConfigs",
+  "reportConfigs",
+  "formConfigs",
+  "reportInstances",
+  "formData",
+  "exchangeRates",
+] as const;
 
 const log = (line: string) => console.log(line);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -63,7 +76,10 @@ async function seed(uri: string, data: ReturnType<typeof generateDemo>): Promise
   for (const name of COLLECTIONS) {
     const documents = withQueryKeys(data, name);
     for (let i = 0; i < documents.length; i += 2000) {
-      await db.collection(name).insertMany(documents.slice(i, i + 2000).map((document) => ({ ...document }) as Document), { ordered: false });
+      await db.collection(name).insertMany(
+        documents.slice(i, i + 2000).map((document) => ({ ...document }) as Document),
+        { ordered: false },
+      );
     }
     log(`  seeded ${name}: ${documents.length} (${seconds(started)})`);
   }
@@ -93,11 +109,24 @@ async function seed(uri: string, data: ReturnType<typeof generateDemo>): Promise
       roles: [...roles],
       clients: { ids: [...ids], regions: [], nameList: [] },
     });
-    await db.collection("accounts").insertOne({ _id: accountId as never, userId, username: email, passwordHash, status: "ACTIVE", created: now });
+    await db
+      .collection("accounts")
+      .insertOne({
+        _id: accountId as never,
+        userId,
+        username: email,
+        passwordHash,
+        status: "ACTIVE",
+        created: now,
+      });
   }
   // The documents carry the flat query keys: the API's start need not look for ones without them.
-  await db.collection("migrations").insertOne({ _id: QUERY_KEYS_MIGRATION as never, at: new Date().toISOString(), updated: 0 });
-  await db.collection("benchMeta").insertOne({ _id: `clients:${CLIENTS}` as never, at: new Date().toISOString() });
+  await db
+    .collection("migrations")
+    .insertOne({ _id: QUERY_KEYS_MIGRATION as never, at: new Date().toISOString(), updated: 0 });
+  await db
+    .collection("benchMeta")
+    .insertOne({ _id: `clients:${CLIENTS}` as never, at: new Date().toISOString() });
   log(`database: seeded in ${seconds(started)}`);
   await client.close();
 }
@@ -122,7 +151,9 @@ interface Server {
 }
 
 async function serve(config: Config, memory: MemoryData | null): Promise<Server> {
-  const unlimited = Object.fromEntries(RATE_LIMIT_RULES.map((rule) => [rule, { max: 1e9, windowMs: 60_000 }])) as RateLimitRules;
+  const unlimited = Object.fromEntries(
+    RATE_LIMIT_RULES.map((rule) => [rule, { max: 1e9, windowMs: 60_000 }]),
+  ) as RateLimitRules;
   const app = await buildApp(config, {
     logger: false,
     rateLimits: unlimited,
@@ -151,7 +182,11 @@ async function serve(config: Config, memory: MemoryData | null): Promise<Server>
 }
 
 async function post(url: string, token: string, query: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query }),
+  });
   return { status: response.status, body: await response.text() };
 }
 
@@ -164,7 +199,13 @@ interface Figures {
   connections: number;
 }
 
-async function measure(name: string, url: string, token: string, query: string, connections: number): Promise<Figures> {
+async function measure(
+  name: string,
+  url: string,
+  token: string,
+  query: string,
+  connections: number,
+): Promise<Figures> {
   const result = await autocannon({
     url,
     method: "POST",
@@ -183,12 +224,17 @@ async function measure(name: string, url: string, token: string, query: string, 
     errors: result.errors + result.timeouts + result.non2xx,
     connections,
   };
-  log(`  ${name.padEnd(34)} ${figures.rps.toFixed(figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(5)} ms  p99 ${String(figures.p99).padStart(5)} ms  errors ${figures.errors}  (${connections} conn.)`);
+  log(
+    `  ${name.padEnd(34)} ${figures.rps.toFixed(figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(5)} ms  p99 ${String(figures.p99).padStart(5)} ms  errors ${figures.errors}  (${connections} conn.)`,
+  );
   return figures;
 }
 
 async function main(): Promise<void> {
-  const load = () => loadavg().map((value) => value.toFixed(2)).join(" ");
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
   log(`Ledgerline API benchmark: ${CLIENTS} clients, ${SECONDS} s per run; load average ${load()}`);
   let database: { uri: string; stop: () => Promise<void> };
   let server: string;
@@ -201,7 +247,9 @@ async function main(): Promise<void> {
     mkdirSync(DATA_DIR, { recursive: true });
     const opened = await openDatabase({ dataDir: DATA_DIR });
     database = opened;
-    server = opened.external ? `MongoDB-compatible server at MONGODB_URI` : `FerretDB 1.24 (SQLite) in ${DATA_DIR}`;
+    server = opened.external
+      ? `MongoDB-compatible server at MONGODB_URI`
+      : `FerretDB 1.24 (SQLite) in ${DATA_DIR}`;
   }
   log(`database server: ${server}`);
   const servers: Server[] = [];
@@ -209,11 +257,24 @@ async function main(): Promise<void> {
   try {
     let started = performance.now();
     const data = generateDemo({ clients: CLIENTS });
-    log(`portfolio: ${data.clients.length} clients, ${data.reportInstances.length} reports, ${data.formData.length} form data documents (generated in ${seconds(started)})`);
+    log(
+      `portfolio: ${data.clients.length} clients, ${data.reportInstances.length} reports, ${data.formData.length} form data documents (generated in ${seconds(started)})`,
+    );
     await seed(database.uri, data);
     if (pg && process.env.BENCH_PG_GIN === "1") {
       const started = performance.now();
-      const created = await pg.addGinIndexes({ reportInstances: ["clientId", "_id"], formData: ["clientId"], clients: ["_id", "key"], reportNotes: ["reportId"], sessions: ["_id"], users: ["_id"], accounts: ["_id"] }, DATABASE);
+      const created = await pg.addGinIndexes(
+        {
+          reportInstances: ["clientId", "_id"],
+          formData: ["clientId"],
+          clients: ["_id", "key"],
+          reportNotes: ["reportId"],
+          sessions: ["_id"],
+          users: ["_id"],
+          accounts: ["_id"],
+        },
+        DATABASE,
+      );
       server += `, with PostgreSQL GIN indexes on ${created.join(", ")}`;
       log(`PostgreSQL GIN indexes (BENCH_PG_GIN=1): ${created.join(", ")} (${seconds(started)})`);
     }
@@ -231,7 +292,11 @@ async function main(): Promise<void> {
     log(`servers ready in ${seconds(started)}`);
 
     const loginAs = async (username: string) => {
-      const response = await fetch(mongo.url.replace("/graphql", "/auth/login"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: PASSWORD }) });
+      const response = await fetch(mongo.url.replace("/graphql", "/auth/login"), {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password: PASSWORD }),
+      });
       const body = (await response.json()) as { token?: string };
       if (!body.token) throw new Error(`login failed for ${username}`);
       return body.token;
@@ -241,13 +306,25 @@ async function main(): Promise<void> {
     const reports = (limit: number, clientId = "") =>
       `{ reports(${clientId ? `clientId: "${clientId}", ` : ""}skip: 0, limit: ${limit}) { results { _id client { _id name } config { key name } context { numeric text } schedule { due } status overdue reportedBy { fullName } auditedBy { fullName } lastUpdated } pageInfo { total limit offset } } }`;
     const firstClient = data.clients.find((client) => client.clientType !== "AGRO")!;
-    const monthly = data.reportInstances.find((report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly" && report.context.numeric === Number(`${data.meta.lastMonth.replace("-", "")}00`) + 30)
-      ?? data.reportInstances.filter((report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly").sort((a, b) => b.context.numeric - a.context.numeric)[0]!;
+    const monthly =
+      data.reportInstances.find(
+        (report) =>
+          report.client._id === firstClient._id &&
+          report.config.key === "mfiFinancialMonthly" &&
+          report.context.numeric === Number(`${data.meta.lastMonth.replace("-", "")}00`) + 30,
+      ) ??
+      data.reportInstances
+        .filter(
+          (report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly",
+        )
+        .sort((a, b) => b.context.numeric - a.context.numeric)[0]!;
     const wizard = `{ wizard(clientId: "${firstClient.key}", reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: "${monthly._id}") { _id status entry steps { required config { key name fields validations { formula validationMessage } } } scopedData { scope numeric configKey values computed } formulaSet { target formula } previousOpenReports { _id } } }`;
 
     // Templates are cached for 30 s: read them once so that counts show the steady state.
     await post(mongo.url, admin, "{ reportConfigs { key } }");
-    log("\none request at a time: database commands (driver command monitoring; authentication included, the role table's 5 s refresh not) and time:");
+    log(
+      "\none request at a time: database commands (driver command monitoring; authentication included, the role table's 5 s refresh not) and time:",
+    );
     const probes: Array<[string, Server, string, string]> = [
       ["{ __typename } (db server)", mongo, admin, "{ __typename }"],
       ["reports, one client, limit 5 (db)", mongo, clientUser, reports(5, firstClient._id)],
@@ -265,42 +342,99 @@ async function main(): Promise<void> {
       const before = target.commands();
       const started = performance.now();
       const answer = await post(target.url, token, query);
-      if (answer.status !== 200 || answer.body.includes('"errors"')) throw new Error(`bench query failed: ${answer.body.slice(0, 300)}`);
+      if (answer.status !== 200 || answer.body.includes('"errors"'))
+        throw new Error(`bench query failed: ${answer.body.slice(0, 300)}`);
       single[name] = performance.now() - started;
       counts[name] = target.commands() - before;
       const names = target.takeNames();
       // The role table is re-read every 5 s whatever the request: left out of the per-query count.
       counts[name] -= names.filter((command) => command === "find rolePermissions").length;
-      log(`  ${name.padEnd(42)} ${String(counts[name]).padStart(3)} commands  ${single[name]!.toFixed(0).padStart(7)} ms  [${names.join(", ")}]`);
+      log(
+        `  ${name.padEnd(42)} ${String(counts[name]).padStart(3)} commands  ${single[name]!.toFixed(0).padStart(7)} ms  [${names.join(", ")}]`,
+      );
     }
     const pageCounts = [5, 25, 100].map((limit) => counts[`reports, one client, limit ${limit} (db)`]);
-    log(`  page size 5 → 25 → 100: ${pageCounts.join(" → ")} commands: ${pageCounts.every((count) => count === pageCounts[0]) ? "constant (no N+1)" : "GROWS: N+1!"}`);
+    log(
+      `  page size 5 → 25 → 100: ${pageCounts.join(" → ")} commands: ${pageCounts.every((count) => count === pageCounts[0]) ? "constant (no N+1)" : "GROWS: N+1!"}`,
+    );
 
     log(`\nthroughput and latency (autocannon, ${SECONDS} s each, load average before: ${load()}):`);
     const slow = (name: string) => single[name]! > 2000;
-    const run = async (label: string, probe: string, url: string, token: string, query: string, connections: number) => {
+    const run = async (
+      label: string,
+      probe: string,
+      url: string,
+      token: string,
+      query: string,
+      connections: number,
+    ) => {
       if (slow(probe)) {
-        log(`  ${label.padEnd(34)} skipped: one request alone takes ${(single[probe]! / 1000).toFixed(1)} s on this server`);
+        log(
+          `  ${label.padEnd(34)} skipped: one request alone takes ${(single[probe]! / 1000).toFixed(1)} s on this server`,
+        );
         return null;
       }
       return measure(label, url, token, query, connections);
     };
-    const ceiling = await measure("{ __typename } (ceiling)", mongo.url, admin, "{ __typename }", CONNECTIONS);
-    const reportsDb = await run("reports p1, all clients (db)", "reports, all clients, limit 25 (db)", mongo.url, admin, reports(25), DB_CONNECTIONS);
-    const reportsClient = await run("reports p1, one client (db)", "reports, one client, limit 25 (db)", mongo.url, clientUser, reports(25, firstClient._id), DB_CONNECTIONS);
-    const reportsMemory = await measure("reports p1, all clients (memory)", memory.url, admin, reports(25), CONNECTIONS);
-    const wizardDb = await run("wizard monthly (db)", "wizard monthly (db)", mongo.url, admin, wizard, Math.min(WIZARD_CONNECTIONS, DB_CONNECTIONS));
-    const wizardMemory = await measure("wizard monthly (memory)", memory.url, admin, wizard, WIZARD_CONNECTIONS);
+    const ceiling = await measure(
+      "{ __typename } (ceiling)",
+      mongo.url,
+      admin,
+      "{ __typename }",
+      CONNECTIONS,
+    );
+    const reportsDb = await run(
+      "reports p1, all clients (db)",
+      "reports, all clients, limit 25 (db)",
+      mongo.url,
+      admin,
+      reports(25),
+      DB_CONNECTIONS,
+    );
+    const reportsClient = await run(
+      "reports p1, one client (db)",
+      "reports, one client, limit 25 (db)",
+      mongo.url,
+      clientUser,
+      reports(25, firstClient._id),
+      DB_CONNECTIONS,
+    );
+    const reportsMemory = await measure(
+      "reports p1, all clients (memory)",
+      memory.url,
+      admin,
+      reports(25),
+      CONNECTIONS,
+    );
+    const wizardDb = await run(
+      "wizard monthly (db)",
+      "wizard monthly (db)",
+      mongo.url,
+      admin,
+      wizard,
+      Math.min(WIZARD_CONNECTIONS, DB_CONNECTIONS),
+    );
+    const wizardMemory = await measure(
+      "wizard monthly (memory)",
+      memory.url,
+      admin,
+      wizard,
+      WIZARD_CONNECTIONS,
+    );
 
     const ratio = (a: Figures | null, b: Figures | null) => (a && b ? (a.rps / b.rps).toFixed(2) : "n/a");
-    log(`\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}`);
+    log(
+      `\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}`,
+    );
     const verdict = (figures: Figures | null, limit: number) =>
       !figures
         ? "not measured"
         : figures.rps === 0
           ? `no request completed within ${SECONDS} s at ${figures.connections} connections (NOT met)`
           : `${figures.p99} ms at ${figures.connections} connections (${figures.p99 < limit ? "met" : "NOT met"})`;
-    log(`targets: reports p99 < 50 ms at 100 connections: db ${verdict(reportsDb, 50)}, one client ${verdict(reportsClient, 50)}, memory ${verdict(reportsMemory, 50)}; wizard p99 < 150 ms: db ${verdict(wizardDb, 150)}, memory ${verdict(wizardMemory, 150)}`);
+    log(
+      `targets: reports p99 < 50 ms at 100 connections: db ${verdict(reportsDb, 50)}, one client ${verdict(reportsClient, 50)}, memory ${verdict(reportsMemory, 50)}; wizard p99 < 150 ms: db ${verdict(wizardDb, 150)}, memory ${verdict(wizardMemory, 150)}`,
+    );
     log(`server: ${server}; load average after: ${load()}`);
   } finally {
     for (const entry of servers) await entry.app.close();

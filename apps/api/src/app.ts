@@ -62,7 +62,9 @@ export const modules: ApiModule[] = [
 
 /** The GraphQL schema: the shared types and every module's SDL, merged as one document. */
 export function schemaSource(): string {
-  return [commonTypeDefs, ...modules.flatMap((module) => (module.typeDefs ? [module.typeDefs] : []))].join("\n");
+  return [commonTypeDefs, ...modules.flatMap((module) => (module.typeDefs ? [module.typeDefs] : []))].join(
+    "\n",
+  );
 }
 
 export interface BuildOptions {
@@ -121,10 +123,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: https,
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
   });
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  await app.register(mongodbPlugin, { uri: config.mongodbUri, databaseName: config.databaseName, monitorCommands: options.monitorCommands ?? false });
+  await app.register(mongodbPlugin, {
+    uri: config.mongodbUri,
+    databaseName: config.databaseName,
+    monitorCommands: options.monitorCommands ?? false,
+  });
 
   const db = app.mongo.db;
   const tokens = new TokenService(config.jwtSecret);
@@ -193,7 +201,11 @@ const maskUnexpectedErrors: NonNullable<MercuriusCommonOptions["errorFormatter"]
       ((original as { statusCode?: number }).statusCode ?? 500) < 500;
     if (expected) return error;
     (context.reply?.log ?? context.app.log).error({ err: original }, "a resolver failed");
-    return new GraphQLError("Internal server error", { nodes: error.nodes, path: error.path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+    return new GraphQLError("Internal server error", {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
   });
   return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
 };

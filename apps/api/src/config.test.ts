@@ -25,7 +25,10 @@ describe("readConfig", () => {
   });
 
   it("takes the database name from the connection string", () => {
-    expect(readConfig({ MONGODB_URI: "mongodb://db.example:27017/portal?retryWrites=true", JWT_SECRET: SECRET }).databaseName).toBe("portal");
+    expect(
+      readConfig({ MONGODB_URI: "mongodb://db.example:27017/portal?retryWrites=true", JWT_SECRET: SECRET })
+        .databaseName,
+    ).toBe("portal");
   });
 
   it("stops with every wrong value named", () => {
@@ -57,7 +60,9 @@ describe("readConfig", () => {
 
   it("requires JWT_SECRET in production and never generates one there", () => {
     const file = secretFile();
-    expect(() => readConfig({ MONGODB_URI: "mongodb://h/", NODE_ENV: "production" }, { secretFile: file })).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
+    expect(() =>
+      readConfig({ MONGODB_URI: "mongodb://h/", NODE_ENV: "production" }, { secretFile: file }),
+    ).toThrow(/JWT_SECRET is required when NODE_ENV=production/);
     expect(existsSync(file)).toBe(false);
   });
 
@@ -76,11 +81,25 @@ describe("readConfig", () => {
       smtpUrl: "smtps://user:pa55@mail.example:465",
       publicUrl: "https://portal.example",
       mailFrom: "Ledgerline <no-reply@portal.example>",
-      sso: { issuer: "https://login.example/tenant", clientId: "ledgerline", clientSecret: "s3cret", domains: ["provider.example", "staff.example"] },
+      sso: {
+        issuer: "https://login.example/tenant",
+        clientId: "ledgerline",
+        clientSecret: "s3cret",
+        domains: ["provider.example", "staff.example"],
+      },
     });
-    expect(() => readConfig({ MONGODB_URI: "mongodb://h/", JWT_SECRET: SECRET, SMTP_URL: "ftp://user:pa55@mail" })).toThrow(/ftp:\/\/user:\*\*\*@mail/);
     expect(() =>
-      readConfig({ MONGODB_URI: "mongodb://h/", JWT_SECRET: SECRET, NODE_ENV: "production", SSO_ISSUER: "http://login.example", SSO_CLIENT_ID: "a", SSO_CLIENT_SECRET: "b" }),
+      readConfig({ MONGODB_URI: "mongodb://h/", JWT_SECRET: SECRET, SMTP_URL: "ftp://user:pa55@mail" }),
+    ).toThrow(/ftp:\/\/user:\*\*\*@mail/);
+    expect(() =>
+      readConfig({
+        MONGODB_URI: "mongodb://h/",
+        JWT_SECRET: SECRET,
+        NODE_ENV: "production",
+        SSO_ISSUER: "http://login.example",
+        SSO_CLIENT_ID: "a",
+        SSO_CLIENT_SECRET: "b",
+      }),
     ).toThrow(/SSO_ISSUER must be an https:\/\/ URL/);
   });
 });

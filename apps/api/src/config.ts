@@ -59,13 +59,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
   const production = env.NODE_ENV === "production";
 
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number, got "${env.PORT}"`);
   const mongodbUri = env.MONGODB_URI ?? "";
   if (!/^mongodb(\+srv)?:\/\//.test(mongodbUri))
-    problems.push(`MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string, got "${mongodbUri}"`);
+    problems.push(
+      `MONGODB_URI must be a mongodb:// or mongodb+srv:// connection string, got "${mongodbUri}"`,
+    );
   const providerKey = env.PROVIDER_KEY ?? "investor";
   if (!/^[a-z][a-z0-9]{1,30}$/.test(providerKey))
-    problems.push(`PROVIDER_KEY must be 2-31 lower-case letters or digits, starting with a letter, got "${providerKey}"`);
+    problems.push(
+      `PROVIDER_KEY must be 2-31 lower-case letters or digits, starting with a letter, got "${providerKey}"`,
+    );
 
   const jwtSecret = readJwtSecret(env, production, options.secretFile ?? devSecretFile, problems);
 
@@ -74,7 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
     problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${redactUrl(smtpUrl)}"`);
 
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://127.0.0.1:${port}`).replace(/\/+$/, "");
-  if (!isUrl(publicUrl, ["http:", "https:"])) problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
+  if (!isUrl(publicUrl, ["http:", "https:"]))
+    problems.push(`PUBLIC_URL must be an http:// or https:// URL, got "${publicUrl}"`);
 
   const sso = readSso(env, production, problems);
 
@@ -104,14 +110,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
   };
 }
 
-function readJwtSecret(env: NodeJS.ProcessEnv, production: boolean, secretFile: string, problems: string[]): string {
+function readJwtSecret(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  secretFile: string,
+  problems: string[],
+): string {
   const given = nonEmpty(env.JWT_SECRET);
   if (given !== null) {
-    if (given.length < 32) problems.push("JWT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)");
+    if (given.length < 32)
+      problems.push("JWT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)");
     return given;
   }
   if (production) {
-    problems.push("JWT_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -base64 48`)");
+    problems.push(
+      "JWT_SECRET is required when NODE_ENV=production (at least 32 characters, e.g. `openssl rand -base64 48`)",
+    );
     return "";
   }
   // Development: generate one on the first start and keep it, so sessions survive a restart.

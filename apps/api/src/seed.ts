@@ -13,7 +13,8 @@ async function main() {
   try {
     const db = client.db(config.databaseName);
     if (reset) {
-      for (const collection of await db.listCollections({}, { nameOnly: true }).toArray()) await db.dropCollection(collection.name);
+      for (const collection of await db.listCollections({}, { nameOnly: true }).toArray())
+        await db.dropCollection(collection.name);
       console.log(`Dropped every collection of ${config.databaseName}`);
     }
     const report = await seedDemo(db, { providerKey: config.providerKey, publicUrl: config.publicUrl });
@@ -21,7 +22,11 @@ async function main() {
       console.log(`${config.databaseName} has users already; nothing seeded (use --reset to start over).`);
       return;
     }
-    console.log(`Seeded ${config.databaseName}: ${Object.entries(report.counts).map(([name, count]) => `${count} ${name}`).join(", ")}`);
+    console.log(
+      `Seeded ${config.databaseName}: ${Object.entries(report.counts)
+        .map(([name, count]) => `${count} ${name}`)
+        .join(", ")}`,
+    );
     console.log(describeSeed(report));
     console.log("Indexes are created when the API starts.");
   } finally {

@@ -24,7 +24,10 @@ async function main() {
   // An empty database: the demo portfolio under `npm start`, otherwise one administrator to log in with.
   let banner: string | null = null;
   if (config.demo) {
-    const report = await seedDemo(app.mongo.db, { providerKey: config.providerKey, publicUrl: config.publicUrl });
+    const report = await seedDemo(app.mongo.db, {
+      providerKey: config.providerKey,
+      publicUrl: config.publicUrl,
+    });
     if (report.seeded) {
       app.log.info({ counts: report.counts }, "Empty database: seeded the demo portfolio");
       banner = describeSeed(report);

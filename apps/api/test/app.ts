@@ -26,7 +26,11 @@ export const TEST_RATE_LIMITS: RateLimitRules = Object.fromEntries(
 export function testConfig(database: TestDatabase, overrides: Partial<Config> = {}): Config {
   const noDist = mkdtempSync(join(tmpdir(), "ledgerline-nodist-"));
   return {
-    ...readConfig({ MONGODB_URI: database.uri, JWT_SECRET: TEST_JWT_SECRET, PUBLIC_URL: "http://portal.test" }),
+    ...readConfig({
+      MONGODB_URI: database.uri,
+      JWT_SECRET: TEST_JWT_SECRET,
+      PUBLIC_URL: "http://portal.test",
+    }),
     databaseName: database.name,
     portalDist: noDist,
     studioDist: noDist,

@@ -37,7 +37,11 @@ describe("the MongoDB-compatible database", () => {
       status: "in_review",
     });
     const transition = (to: string) =>
-      reports.findOneAndUpdate({ _id: insertedId, status: "in_review" }, { $set: { status: to } }, { returnDocument: "after" });
+      reports.findOneAndUpdate(
+        { _id: insertedId, status: "in_review" },
+        { $set: { status: to } },
+        { returnDocument: "after" },
+      );
     expect(await transition("approved")).toMatchObject({ status: "approved" });
     expect(await transition("rejected")).toBeNull();
     expect(await reports.findOne({ _id: insertedId })).toMatchObject({ status: "approved" });
@@ -53,7 +57,9 @@ describe("the MongoDB-compatible database", () => {
       Array.from({ length: 8 }, (_, by) => claims.insertOne({ _id: "report-1:revision-2", by })),
     );
     const won = attempts.filter((attempt) => attempt.status === "fulfilled");
-    const lost = attempts.filter((attempt): attempt is PromiseRejectedResult => attempt.status === "rejected");
+    const lost = attempts.filter(
+      (attempt): attempt is PromiseRejectedResult => attempt.status === "rejected",
+    );
     expect(won).toHaveLength(1);
     expect(lost.every((attempt) => (attempt.reason as MongoServerError).code === 11000)).toBe(true);
     expect(await claims.countDocuments({ _id: "report-1:revision-2" })).toBe(1);
@@ -61,7 +67,12 @@ describe("the MongoDB-compatible database", () => {
 
   it("rejects a duplicate of a unique index with the duplicate-key error", async () => {
     const reports = database.db().collection("reportInstances");
-    const duplicate = { clientId: "c4", configId: "monthly", context: { numeric: 20240131 }, status: "created" };
+    const duplicate = {
+      clientId: "c4",
+      configId: "monthly",
+      context: { numeric: 20240131 },
+      status: "created",
+    };
     await reports.insertOne({ ...duplicate });
     const error = await reports.insertOne({ ...duplicate }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MongoServerError);

@@ -41,15 +41,28 @@ export function clientFixture(name: string, overrides: Partial<ClientDoc> = {}):
     status: "active",
     worldRegion: LATAM,
     yearOfOperationalStart: 2001,
-    address: { country: COUNTRIES[0]!._id, countryName: "Peru", city: "Lima", postalcode: "15001", street: "Av. Arequipa", nr: "100" },
+    address: {
+      country: COUNTRIES[0]!._id,
+      countryName: "Peru",
+      city: "Lima",
+      postalcode: "15001",
+      street: "Av. Arequipa",
+      nr: "100",
+    },
     settings: { financialPeriodEnd: { day: 31, month: 12 }, currency: "PEN", reportingScale: 1000 },
     contacts: [{ name: "Ana Quispe", role: "CFO", email: "ana@example.test" }],
-    financialPeriods: [{ financialYear: 2023, financialYearId: 202300, start: 20230101, end: 20231231, months: 12 }],
+    financialPeriods: [
+      { financialYear: 2023, financialYearId: 202300, start: 20230101, end: 20231231, months: 12 },
+    ],
     ...overrides,
   };
 }
 
-export async function seedClient(db: Db, name: string, overrides: Partial<ClientDoc> = {}): Promise<ClientDoc> {
+export async function seedClient(
+  db: Db,
+  name: string,
+  overrides: Partial<ClientDoc> = {},
+): Promise<ClientDoc> {
   const client = clientFixture(name, overrides);
   await db.collection<ClientDoc>("clients").insertOne(client);
   return client;
@@ -72,7 +85,10 @@ export async function seedUser(
   const password = "Secret-pass-1";
   const userId = newId();
   const accountId = newId();
-  const [firstName = "Test", lastName = "User"] = email.split("@")[0]!.split(".").map((part) => part[0]!.toUpperCase() + part.slice(1));
+  const [firstName = "Test", lastName = "User"] = email
+    .split("@")[0]!
+    .split(".")
+    .map((part) => part[0]!.toUpperCase() + part.slice(1));
   const user: UserDoc = {
     _id: userId,
     created: new Date().toISOString(),
@@ -109,8 +125,18 @@ export interface Caller {
   ip?: string;
 }
 
-export async function login(app: FastifyInstance, email: string, password: string, ip = "127.0.0.1"): Promise<string> {
-  const response = await app.inject({ method: "POST", url: "/auth/login", payload: { username: email, password }, remoteAddress: ip });
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip = "127.0.0.1",
+): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/auth/login",
+    payload: { username: email, password },
+    remoteAddress: ip,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().token as string;
 }
@@ -140,7 +166,12 @@ export async function gql<T = Loose>(
     remoteAddress: caller.ip ?? "127.0.0.1",
   });
   const body = response.json();
-  return { status: response.statusCode, data: body.data ?? null, errors: body.errors, headers: response.headers };
+  return {
+    status: response.statusCode,
+    data: body.data ?? null,
+    errors: body.errors,
+    headers: response.headers,
+  };
 }
 
 /** The code of the first GraphQL error, e.g. FORBIDDEN. */

@@ -25,7 +25,8 @@ export const DEMO_CLIENTS = {
 async function insert(db: Db, name: string, documents: readonly object[]) {
   for (let i = 0; i < documents.length; i += 1000) {
     const slice = documents.slice(i, i + 1000);
-    if (slice.length > 0) await db.collection(name).insertMany(slice.map((document) => ({ ...document }) as Document));
+    if (slice.length > 0)
+      await db.collection(name).insertMany(slice.map((document) => ({ ...document }) as Document));
   }
 }
 
@@ -43,9 +44,21 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
   await insert(db, "exchangeRates", data.exchangeRates);
   await insert(db, "clients", clients);
   // As stored: with the flat query keys the API writes (docs/reporting.md, "Performance").
-  await insert(db, "reportInstances", data.reportInstances.filter((report) => ids.has(report.client._id)).map(withReportKeys));
-  await insert(db, "formData", data.formData.filter((document) => ids.has(document.clientId)).map(withFormDataKeys));
-  await insert(db, "investments", data.investments.filter((investment) => ids.has(investment.client._id)));
+  await insert(
+    db,
+    "reportInstances",
+    data.reportInstances.filter((report) => ids.has(report.client._id)).map(withReportKeys),
+  );
+  await insert(
+    db,
+    "formData",
+    data.formData.filter((document) => ids.has(document.clientId)).map(withFormDataKeys),
+  );
+  await insert(
+    db,
+    "investments",
+    data.investments.filter((investment) => ids.has(investment.client._id)),
+  );
   const byKey = Object.fromEntries(clients.map((client) => [client.key, client]));
   return { data, clients: byKey };
 }
@@ -53,7 +66,12 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
 let month = 0;
 
 /** A report of the client on a month of its own (counting back from 2015), in the given status. */
-export async function insertReport(db: Db, client: { _id: string; key: string; name: string; officialName: string }, status: ReportInstanceDoc["status"], overrides: Partial<ReportInstanceDoc> = {}): Promise<ReportInstanceDoc> {
+export async function insertReport(
+  db: Db,
+  client: { _id: string; key: string; name: string; officialName: string },
+  status: ReportInstanceDoc["status"],
+  overrides: Partial<ReportInstanceDoc> = {},
+): Promise<ReportInstanceDoc> {
   const data = demoData();
   const template = data.reportInstances.find((report) => report.config.key === "mfiFinancialMonthly")!;
   month += 1;

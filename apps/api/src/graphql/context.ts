@@ -12,7 +12,10 @@ export interface GraphQLContext {
 }
 
 export function buildContext(app: FastifyInstance) {
-  return (request: FastifyRequest, reply: FastifyReply): Omit<GraphQLContext, "app" | "reply"> & { reply: FastifyReply } => ({
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Omit<GraphQLContext, "app" | "reply"> & { reply: FastifyReply } => ({
     services: app.services,
     request,
     reply,

@@ -28,7 +28,11 @@ export interface OperationDeclaration {
 
 export const OPERATION = Symbol("ledgerline.operation");
 
-export type DeclaredResolver<Args, Result> = ((parent: unknown, args: Args, context: GraphQLContext) => Promise<Result>) & {
+export type DeclaredResolver<Args, Result> = ((
+  parent: unknown,
+  args: Args,
+  context: GraphQLContext,
+) => Promise<Result>) & {
   [OPERATION]: OperationDeclaration;
 };
 
@@ -71,5 +75,7 @@ export function requireAccess(context: GraphQLContext): Access {
 }
 
 export function declarationOf(resolver: unknown): OperationDeclaration | undefined {
-  return typeof resolver === "function" ? (resolver as Partial<DeclaredResolver<unknown, unknown>>)[OPERATION] : undefined;
+  return typeof resolver === "function"
+    ? (resolver as Partial<DeclaredResolver<unknown, unknown>>)[OPERATION]
+    : undefined;
 }

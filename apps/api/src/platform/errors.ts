@@ -46,9 +46,13 @@ export function forbidden(): GraphQLFailure {
 }
 
 export function tooManyRequests(retryAfterSeconds: number): GraphQLFailure {
-  return new GraphQLFailure(`Too many attempts, try again in ${retryAfterSeconds} s`, ERROR_CODES.TOO_MANY_REQUESTS, {
-    retryAfter: retryAfterSeconds,
-  });
+  return new GraphQLFailure(
+    `Too many attempts, try again in ${retryAfterSeconds} s`,
+    ERROR_CODES.TOO_MANY_REQUESTS,
+    {
+      retryAfter: retryAfterSeconds,
+    },
+  );
 }
 
 export interface FieldError {
@@ -71,7 +75,11 @@ export function succeeded(): { success: true; error: null } {
   return { success: true, error: null };
 }
 
-export function failed(code: ErrorCode, message: string, fields: FieldError[] = []): { success: false; error: ErrorInfo } {
+export function failed(
+  code: ErrorCode,
+  message: string,
+  fields: FieldError[] = [],
+): { success: false; error: ErrorInfo } {
   return { success: false, error: { code, message, fields } };
 }
 

@@ -24,7 +24,12 @@ export function searchPattern(search: string): RegExp {
 }
 
 /** skip and limit of a paged query, clamped to sane values. */
-export function paging(skip: number | null | undefined, limit: number | null | undefined, fallback: number, max = 100) {
+export function paging(
+  skip: number | null | undefined,
+  limit: number | null | undefined,
+  fallback: number,
+  max = 100,
+) {
   const offset = Math.max(0, Math.trunc(skip ?? 0));
   const size = Math.min(max, Math.max(1, Math.trunc(limit ?? fallback)));
   return { skip: offset, limit: size };

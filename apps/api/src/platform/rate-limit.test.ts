@@ -8,7 +8,10 @@ import { RateLimiter, defaultRateLimits } from "./rate-limit";
 describe("RateLimiter", () => {
   it("allows max hits per window and key, then refuses until the window ends", () => {
     let now = 0;
-    const limiter = new RateLimiter({ ...defaultRateLimits, "login:ip": { max: 2, windowMs: 1000 } }, () => now);
+    const limiter = new RateLimiter(
+      { ...defaultRateLimits, "login:ip": { max: 2, windowMs: 1000 } },
+      () => now,
+    );
     expect(limiter.hit("login:ip", "a").allowed).toBe(true);
     expect(limiter.hit("login:ip", "a").allowed).toBe(true);
     expect(limiter.hit("login:ip", "a")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 1 });
@@ -19,16 +22,20 @@ describe("RateLimiter", () => {
 });
 
 const database = useTestDatabase("ratelimits");
-const app = useTestApp(database, {}, {
-  rateLimits: {
-    ...TEST_RATE_LIMITS,
-    "usercheck:ip": { max: 2, windowMs: 60_000 },
-    "login:ip": { max: 3, windowMs: 60_000 },
-    "login:account": { max: 2, windowMs: 60_000 },
-    "reset:account": { max: 2, windowMs: 60_000 },
-    "token:invitation": { max: 3, windowMs: 60_000 },
+const app = useTestApp(
+  database,
+  {},
+  {
+    rateLimits: {
+      ...TEST_RATE_LIMITS,
+      "usercheck:ip": { max: 2, windowMs: 60_000 },
+      "login:ip": { max: 3, windowMs: 60_000 },
+      "login:account": { max: 2, windowMs: 60_000 },
+      "reset:account": { max: 2, windowMs: 60_000 },
+      "token:invitation": { max: 3, windowMs: 60_000 },
+    },
   },
-});
+);
 
 let member: SeededUser;
 beforeAll(async () => {
@@ -40,7 +47,8 @@ const attempt = (username: string, password: string, ip: string) =>
 
 describe("rate limits", () => {
   it("limits logins per address, whatever the account", async () => {
-    for (let i = 0; i < 3; i++) expect((await attempt(`user${i}@client.test`, "wrong-password", "10.0.0.1")).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(`user${i}@client.test`, "wrong-password", "10.0.0.1")).statusCode).toBe(401);
     const refused = await attempt(member.email, member.password, "10.0.0.1");
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe("TOO_MANY_REQUESTS");
@@ -56,7 +64,13 @@ describe("rate limits", () => {
   });
 
   it("limits user checks per address", async () => {
-    const check = () => app().inject({ method: "POST", url: "/auth/usercheck", payload: { username: "x@client.test" }, remoteAddress: "10.2.0.1" });
+    const check = () =>
+      app().inject({
+        method: "POST",
+        url: "/auth/usercheck",
+        payload: { username: "x@client.test" },
+        remoteAddress: "10.2.0.1",
+      });
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(429);
@@ -65,18 +79,38 @@ describe("rate limits", () => {
   it("limits password resets per account", async () => {
     const ask = `mutation ($e: String!) { processEmailForReset(userEmail: $e) { success error { code } } }`;
     const check = `mutation ($e: String!) { processTokenForReset(userEmail: $e, token: "ABCDEFGH") { _id } }`;
-    expect((await gql(app(), ask, { e: "rick.reset@client.test" }, { ip: "10.3.0.1" })).data?.processEmailForReset.success).toBe(true);
-    expect((await gql(app(), ask, { e: "rick.reset@client.test" }, { ip: "10.3.0.2" })).data?.processEmailForReset.success).toBe(true);
-    expect((await gql(app(), ask, { e: "rick.reset@client.test" }, { ip: "10.3.0.3" })).data?.processEmailForReset.error.code).toBe("TOO_MANY_REQUESTS");
-    expect(errorCode(await gql(app(), check, { e: "rick.reset@client.test" }, { ip: "10.3.0.4" }))).toBe("TOO_MANY_REQUESTS");
+    expect(
+      (await gql(app(), ask, { e: "rick.reset@client.test" }, { ip: "10.3.0.1" })).data?.processEmailForReset
+        .success,
+    ).toBe(true);
+    expect(
+      (await gql(app(), ask, { e: "rick.reset@client.test" }, { ip: "10.3.0.2" })).data?.processEmailForReset
+        .success,
+    ).toBe(true);
+    expect(
+      (await gql(app(), ask, { e: "rick.reset@client.test" }, { ip: "10.3.0.3" })).data?.processEmailForReset
+        .error.code,
+    ).toBe("TOO_MANY_REQUESTS");
+    expect(errorCode(await gql(app(), check, { e: "rick.reset@client.test" }, { ip: "10.3.0.4" }))).toBe(
+      "TOO_MANY_REQUESTS",
+    );
   });
 
   it("limits token validation per invitation", async () => {
     const validate = `query ($i: String!) { validateToken(inviteToken: $i, verifyToken: "ABCDEFGHJK") { success error { code } } }`;
     for (let i = 0; i < 3; i++) {
-      expect((await gql(app(), validate, { i: "some-invitation" }, { ip: `10.4.0.${i}` })).data?.validateToken.error.code).toBe("INVALID_TOKEN");
+      expect(
+        (await gql(app(), validate, { i: "some-invitation" }, { ip: `10.4.0.${i}` })).data?.validateToken
+          .error.code,
+      ).toBe("INVALID_TOKEN");
     }
-    expect((await gql(app(), validate, { i: "some-invitation" }, { ip: "10.4.0.9" })).data?.validateToken.error.code).toBe("TOO_MANY_REQUESTS");
-    expect((await gql(app(), validate, { i: "other-invitation" }, { ip: "10.4.0.9" })).data?.validateToken.error.code).toBe("INVALID_TOKEN");
+    expect(
+      (await gql(app(), validate, { i: "some-invitation" }, { ip: "10.4.0.9" })).data?.validateToken.error
+        .code,
+    ).toBe("TOO_MANY_REQUESTS");
+    expect(
+      (await gql(app(), validate, { i: "other-invitation" }, { ip: "10.4.0.9" })).data?.validateToken.error
+        .code,
+    ).toBe("INVALID_TOKEN");
   });
 });

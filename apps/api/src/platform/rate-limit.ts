@@ -70,7 +70,10 @@ export class RateLimiter {
   /** Several rules at once; the first refusal wins, and every rule is counted. */
   hitAll(checks: Array<[RateLimitRuleName, string]>): LimitVerdict {
     const verdicts = checks.map(([rule, key]) => this.hit(rule, key));
-    return verdicts.find((verdict) => !verdict.allowed) ?? verdicts[0] ?? { allowed: true, remaining: 0, retryAfterSeconds: 0 };
+    return (
+      verdicts.find((verdict) => !verdict.allowed) ??
+      verdicts[0] ?? { allowed: true, remaining: 0, retryAfterSeconds: 0 }
+    );
   }
 
   private sweep(now: number): void {

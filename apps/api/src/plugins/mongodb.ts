@@ -18,7 +18,11 @@ export interface MongoPluginOptions {
 
 export const mongodbPlugin = fp<MongoPluginOptions>(
   async (app, { uri, databaseName, monitorCommands = false }) => {
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000, appName: "ledgerline-api", monitorCommands });
+    const client = new MongoClient(uri, {
+      serverSelectionTimeoutMS: 5000,
+      appName: "ledgerline-api",
+      monitorCommands,
+    });
     await client.connect();
     app.decorate("mongo", { client, db: client.db(databaseName) });
     app.addHook("onClose", () => client.close());

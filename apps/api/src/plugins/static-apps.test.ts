@@ -4,7 +4,10 @@ import { useTestApp } from "../../test/app";
 import { useTestDatabase } from "../../test/database";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../test/fixtures/${name}`, import.meta.url));
-const app = useTestApp(useTestDatabase("static"), { portalDist: fixture("portal"), studioDist: fixture("studio") });
+const app = useTestApp(useTestDatabase("static"), {
+  portalDist: fixture("portal"),
+  studioDist: fixture("studio"),
+});
 
 describe("serving the web apps", () => {
   it("serves the portal at / and for its client-side routes", async () => {

@@ -12,7 +12,10 @@ export interface StaticAppsOptions {
 
 const API_PREFIXES = ["/graphql", "/auth/", "/api/", "/download/", "/health", "/dev/"];
 
-export async function registerStaticApps(app: FastifyInstance, { portalDist, studioDist }: StaticAppsOptions) {
+export async function registerStaticApps(
+  app: FastifyInstance,
+  { portalDist, studioDist }: StaticAppsOptions,
+) {
   const apps = [
     { prefix: "/studio/", root: studioDist, name: "config studio" },
     { prefix: "/", root: portalDist, name: "portal" },
@@ -38,7 +41,9 @@ export async function registerStaticApps(app: FastifyInstance, { portalDist, stu
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
-    const web = apps.find((candidate) => path.startsWith(candidate.prefix) || path === candidate.prefix.slice(0, -1));
+    const web = apps.find(
+      (candidate) => path.startsWith(candidate.prefix) || path === candidate.prefix.slice(0, -1),
+    );
     if (wantsPage && web && existsSync(join(web.root, "index.html"))) {
       return reply.type("text/html").sendFile("index.html", web.root);
     }

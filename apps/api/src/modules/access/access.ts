@@ -10,7 +10,8 @@ import type { PermissionEntry, PermissionPair } from "./permissions";
 import { isClientRole, roleProfile } from "./roles";
 import type { RoleProfile } from "./roles";
 
-export type Scope = { kind: "all" } | { kind: "limited"; clientIds: readonly string[]; regionIds: readonly string[] };
+export type Scope =
+  { kind: "all" } | { kind: "limited"; clientIds: readonly string[]; regionIds: readonly string[] };
 
 export function scopeOf(user: Pick<UserDoc, "roles" | "clients">, profile: RoleProfile): Scope {
   if (profile.isAdmin || (profile.isProvider && !profile.isRegional)) return { kind: "all" };
@@ -36,7 +37,9 @@ export class Access {
     this.profile = roleProfile(user.roles, providerKey);
     const entries = user.roles.flatMap((role) => rolePermissions.get(role) ?? []);
     this.permissions = reducePermissions([...entries, ...(user.permissions ?? [])]);
-    this.values = new Map(this.permissions.map((entry) => [permissionKey(entry.context, entry.action), entry.value]));
+    this.values = new Map(
+      this.permissions.map((entry) => [permissionKey(entry.context, entry.action), entry.value]),
+    );
     this.scope = scopeOf(user, this.profile);
   }
 

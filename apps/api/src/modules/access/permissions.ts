@@ -16,10 +16,20 @@ const allow = (context: string, ...actions: string[]): PermissionEntry[] =>
   actions.map((action) => ({ context, action, value: 1 as const }));
 
 /** The covenant and waiver resources of spec 3 §6, per investment time state. */
-export const COVENANT_RESOURCES = ["investment.covenants", "investment.active.covenants", "investment.inactive.covenants"] as const;
-export const WAIVER_RESOURCES = ["investment.waivers", "investment.active.waivers", "investment.inactive.waivers"] as const;
+export const COVENANT_RESOURCES = [
+  "investment.covenants",
+  "investment.active.covenants",
+  "investment.inactive.covenants",
+] as const;
+export const WAIVER_RESOURCES = [
+  "investment.waivers",
+  "investment.active.waivers",
+  "investment.inactive.waivers",
+] as const;
 
-const readCovenants = [...COVENANT_RESOURCES, ...WAIVER_RESOURCES].flatMap((resource) => allow(resource, "read"));
+const readCovenants = [...COVENANT_RESOURCES, ...WAIVER_RESOURCES].flatMap((resource) =>
+  allow(resource, "read"),
+);
 const manageCurrentCovenants = [
   ...allow("investment.covenants", "read", "add", "edit", "delete"),
   ...allow("investment.active.covenants", "read", "add", "edit", "delete"),
@@ -61,7 +71,10 @@ export function defaultRolePermissions(providerKey: string): Record<string, Perm
   ];
   return {
     [names.client]: clientBase,
-    [names.clientAdmin]: [...clientBase, ...allow("users", "read", "create", "update", "reinvite", "delete", "password")],
+    [names.clientAdmin]: [
+      ...clientBase,
+      ...allow("users", "read", "create", "update", "reinvite", "delete", "password"),
+    ],
     [names.provider]: providerBase,
     [names.regionalDirector]: portfolioManager,
     [names.investmentManager]: portfolioManager.filter(
@@ -96,13 +109,15 @@ export function reducePermissions(entries: Iterable<PermissionEntry>): Permissio
     if (entry.value !== 1 && entry.value !== -1) continue;
     const key = permissionKey(entry.context, entry.action);
     const seen = reduced.get(key);
-    if (!seen || entry.value === -1) reduced.set(key, { context: entry.context, action: entry.action, value: entry.value });
+    if (!seen || entry.value === -1)
+      reduced.set(key, { context: entry.context, action: entry.action, value: entry.value });
   }
   return [...reduced.values()];
 }
 
 /** The covenant and waiver flags of spec 3 §6 for one resource, e.g. `investment.active.covenants`. */
 export function covenantFlags(permissions: readonly PermissionEntry[], resource: string) {
-  const has = (action: string) => permissions.some((p) => p.context === resource && p.action === action && p.value === 1);
+  const has = (action: string) =>
+    permissions.some((p) => p.context === resource && p.action === action && p.value === 1);
   return { canRead: has("read"), canAdd: has("add"), canEdit: has("edit"), canDelete: has("delete") };
 }

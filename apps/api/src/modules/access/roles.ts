@@ -30,7 +30,14 @@ export function roleNames(providerKey: string): RoleNames {
 /** Every role a user may be given, in the order the user form lists them. */
 export function assignableRoles(providerKey: string): string[] {
   const names = roleNames(providerKey);
-  return [names.client, names.clientAdmin, names.regionalDirector, names.admin, names.investmentManager, names.provider];
+  return [
+    names.client,
+    names.clientAdmin,
+    names.regionalDirector,
+    names.admin,
+    names.investmentManager,
+    names.provider,
+  ];
 }
 
 export function isClientRole(role: string): boolean {

@@ -40,7 +40,9 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   return withSlot(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
   );
 }
@@ -53,17 +55,27 @@ export async function hashPassword(password: string, params: ScryptParams = OWAS
 
 /** Parses a stored hash: the PHC form, or the earlier `scrypt$N$r$p$salt$key` form. */
 function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
-  const phc = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
+  const phc = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(
+    stored,
+  );
   if (phc) {
     const [, ln, r, p, salt, key] = phc;
-    return { params: { ln: Number(ln), r: Number(r), p: Number(p) }, salt: Buffer.from(salt!, "base64"), key: Buffer.from(key!, "base64") };
+    return {
+      params: { ln: Number(ln), r: Number(r), p: Number(p) },
+      salt: Buffer.from(salt!, "base64"),
+      key: Buffer.from(key!, "base64"),
+    };
   }
   const legacy = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9+/=]+)\$([A-Za-z0-9+/=]+)$/.exec(stored);
   if (legacy) {
     const [, n, r, p, salt, key] = legacy;
     const ln = Math.log2(Number(n));
     if (!Number.isInteger(ln)) return null;
-    return { params: { ln, r: Number(r), p: Number(p) }, salt: Buffer.from(salt!, "base64"), key: Buffer.from(key!, "base64") };
+    return {
+      params: { ln, r: Number(r), p: Number(p) },
+      salt: Buffer.from(salt!, "base64"),
+      key: Buffer.from(key!, "base64"),
+    };
   }
   return null;
 }

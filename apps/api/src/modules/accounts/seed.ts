@@ -18,7 +18,11 @@ export interface FirstAdminLogin {
 }
 
 /** Creates the first administrator when there is no user at all; null when the database has users. */
-export async function seedFirstAdmin(db: Db, providerKey: string, scrypt?: ScryptParams): Promise<FirstAdminLogin | null> {
+export async function seedFirstAdmin(
+  db: Db,
+  providerKey: string,
+  scrypt?: ScryptParams,
+): Promise<FirstAdminLogin | null> {
   const users = db.collection<UserDoc>("users");
   if ((await users.estimatedDocumentCount()) > 0) return null;
   const firstAdminLogin = { username: FIRST_ADMIN_USERNAME, password: randomBytes(12).toString("base64url") };

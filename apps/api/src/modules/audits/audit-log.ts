@@ -53,7 +53,11 @@ export class AuditLog {
     return entry;
   }
 
-  async page(filter: Filter<AuditDoc>, skip: number, limit: number): Promise<{ results: AuditDoc[]; total: number }> {
+  async page(
+    filter: Filter<AuditDoc>,
+    skip: number,
+    limit: number,
+  ): Promise<{ results: AuditDoc[]; total: number }> {
     const [results, total] = await Promise.all([
       this.collection.find(filter).sort({ date: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
       this.collection.countDocuments(filter),

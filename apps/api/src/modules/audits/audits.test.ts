@@ -3,7 +3,17 @@ import { buildSchema, isObjectType } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
-import { AFRICA, COUNTRIES, errorCode, gql, linkIn, login, mailTo, seedReference, seedUser } from "../../../test/fixtures";
+import {
+  AFRICA,
+  COUNTRIES,
+  errorCode,
+  gql,
+  linkIn,
+  login,
+  mailTo,
+  seedReference,
+  seedUser,
+} from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { demoData } from "../../../test/reporting";
 import { schemaSource } from "../../app";
@@ -32,7 +42,13 @@ const clientForm = {
   status: "active",
   worldRegion: AFRICA,
   yearOfOperationalStart: 2010,
-  address: { country: COUNTRIES[1]!._id, city: "Nairobi", postalcode: "00100", street: "Moi Avenue", nr: "1" },
+  address: {
+    country: COUNTRIES[1]!._id,
+    city: "Nairobi",
+    postalcode: "00100",
+    street: "Moi Avenue",
+    nr: "1",
+  },
   settings: { currency: "KES", reportingScale: 1 },
 };
 
@@ -43,15 +59,36 @@ beforeAll(async () => {
   secrets.push(admin.password);
   adminToken = await login(app(), admin.email, admin.password);
 
-  const created = await mutate(`mutation ($c: ClientInput!) { createClient(client: $c) { success client { _id } } }`, { c: clientForm }, adminToken);
+  const created = await mutate(
+    `mutation ($c: ClientInput!) { createClient(client: $c) { success client { _id } } }`,
+    { c: clientForm },
+    adminToken,
+  );
   const clientId = created.createClient.client._id;
-  await mutate(`mutation ($id: ID!, $c: ClientInput!) { updateClient(clientId: $id, client: $c) { success } }`, { id: clientId, c: { ...clientForm, status: "workout" } }, adminToken);
-  await mutate(`mutation ($id: ID!) { updateFinancialPeriods(clientId: $id, financialPeriods: [{ start: 20240101, end: 20241231 }]) { success } }`, { id: clientId }, adminToken);
+  await mutate(
+    `mutation ($id: ID!, $c: ClientInput!) { updateClient(clientId: $id, client: $c) { success } }`,
+    { id: clientId, c: { ...clientForm, status: "workout" } },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!) { updateFinancialPeriods(clientId: $id, financialPeriods: [{ start: 20240101, end: 20241231 }]) { success } }`,
+    { id: clientId },
+    adminToken,
+  );
 
   const invite = async (email: string) => {
     const answer = await mutate(
       `mutation ($u: UserInput!) { createUser(user: $u) { success user { _id } } }`,
-      { u: { firstName: "Ike", lastName: "Invitee", email, roles: ["CLIENT"], language: "en", clients: { ids: [clientId] } } },
+      {
+        u: {
+          firstName: "Ike",
+          lastName: "Invitee",
+          email,
+          roles: ["CLIENT"],
+          language: "en",
+          clients: { ids: [clientId] },
+        },
+      },
       adminToken,
     );
     const link = await linkIn(db, email, "/registration/");
@@ -60,37 +97,81 @@ beforeAll(async () => {
     return { userId: answer.createUser.user._id as string, inviteToken };
   };
   const joiner = await invite("ike.joiner@audit.test");
-  await mutate(`mutation ($id: ID!, $u: UserInput!) { updateUserAsAdmin(userId: $id, user: $u) { success } }`, {
-    id: joiner.userId,
-    u: { firstName: "Ike", lastName: "Joiner", email: "ike.joiner@audit.test", roles: ["CLIENT"], language: "en" },
-  }, adminToken);
-  await mutate(`mutation ($id: ID!) { reinviteUser(userId: $id) { success } }`, { id: joiner.userId }, adminToken);
-  const fresh = decodeURIComponent(new URL(await linkIn(db, "ike.joiner@audit.test", "/registration/")).pathname.split("/")[2]!);
+  await mutate(
+    `mutation ($id: ID!, $u: UserInput!) { updateUserAsAdmin(userId: $id, user: $u) { success } }`,
+    {
+      id: joiner.userId,
+      u: {
+        firstName: "Ike",
+        lastName: "Joiner",
+        email: "ike.joiner@audit.test",
+        roles: ["CLIENT"],
+        language: "en",
+      },
+    },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!) { reinviteUser(userId: $id) { success } }`,
+    { id: joiner.userId },
+    adminToken,
+  );
+  const fresh = decodeURIComponent(
+    new URL(await linkIn(db, "ike.joiner@audit.test", "/registration/")).pathname.split("/")[2]!,
+  );
   secrets.push(fresh);
   await mutate(`mutation ($i: String!) { createValidationToken(invitation: $i) { success } }`, { i: fresh });
-  const verifyToken = new URL(await linkIn(db, "ike.joiner@audit.test", "/registration/")).pathname.split("/")[3]!;
+  const verifyToken = new URL(await linkIn(db, "ike.joiner@audit.test", "/registration/")).pathname.split(
+    "/",
+  )[3]!;
   secrets.push(verifyToken);
   const password = "Joiner-passw0rd";
   secrets.push(password);
   await mutate(
     `mutation ($id: ID!, $i: String!, $v: String!, $u: RegistrationInput!) { updateUserFromRegistration(userId: $id, inviteToken: $i, verifyToken: $v, user: $u) { success } }`,
-    { id: joiner.userId, i: fresh, v: verifyToken, u: { firstName: "Ike", lastName: "Joiner", password, language: "en", address: clientForm.address } },
+    {
+      id: joiner.userId,
+      i: fresh,
+      v: verifyToken,
+      u: { firstName: "Ike", lastName: "Joiner", password, language: "en", address: clientForm.address },
+    },
   );
   const decliner = await invite("dee.decliner@audit.test");
-  await mutate(`mutation ($i: String!) { updateDeclineReason(inviteId: $i, bounceReason: "not for us") { success } }`, { i: decliner.inviteToken });
+  await mutate(
+    `mutation ($i: String!) { updateDeclineReason(inviteId: $i, bounceReason: "not for us") { success } }`,
+    { i: decliner.inviteToken },
+  );
 
   await mutate(`mutation { processEmailForReset(userEmail: "ike.joiner@audit.test") { success } }`);
   const code = /\n\n([A-Z0-9]{8})\n\n/.exec((await mailTo(db, "ike.joiner@audit.test"))[0]!.text)![1]!;
   secrets.push(code);
-  await mutate(`mutation ($c: String!) { processTokenForReset(userEmail: "ike.joiner@audit.test", token: $c) { _id } }`, { c: code });
-  await mutate(`mutation ($c: String!) { updateUserPassword(user: { email: "ike.joiner@audit.test", token: $c }, password: "Reset-passw0rd") { success } }`, { c: code });
-  await mutate(`mutation ($id: ID!) { updateUserPassword(user: { _id: $id }, password: "Admin-passw0rd") { success } }`, { id: joiner.userId }, adminToken);
+  await mutate(
+    `mutation ($c: String!) { processTokenForReset(userEmail: "ike.joiner@audit.test", token: $c) { _id } }`,
+    { c: code },
+  );
+  await mutate(
+    `mutation ($c: String!) { updateUserPassword(user: { email: "ike.joiner@audit.test", token: $c }, password: "Reset-passw0rd") { success } }`,
+    { c: code },
+  );
+  await mutate(
+    `mutation ($id: ID!) { updateUserPassword(user: { _id: $id }, password: "Admin-passw0rd") { success } }`,
+    { id: joiner.userId },
+    adminToken,
+  );
   secrets.push("Reset-passw0rd", "Admin-passw0rd");
   const joinerToken = await login(app(), "ike.joiner@audit.test", "Admin-passw0rd");
   await mutate(`mutation { updateLanguage(language: "pt") { success } }`, {}, joinerToken);
   await reportingMutations(clientId);
-  await mutate(`mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }`, { id: joiner.userId }, adminToken);
-  await mutate(`mutation ($id: ID!) { removeClient(clientId: $id, clientName: "Audit Bank") { success } }`, { id: clientId }, adminToken);
+  await mutate(
+    `mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }`,
+    { id: joiner.userId },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!) { removeClient(clientId: $id, clientName: "Audit Bank") { success } }`,
+    { id: clientId },
+    adminToken,
+  );
 });
 
 /** Every mutation of the reporting area, once, successfully. */
@@ -98,15 +179,27 @@ async function reportingMutations(clientId: string) {
   const db = database.db();
   const data = demoData();
   await db.collection("formConfigs").insertMany(data.formConfigs.map((form) => ({ ...form })) as never[]);
-  await db.collection("reportConfigs").insertMany(data.reportConfigs.map((report) => ({ ...report })) as never[]);
+  await db
+    .collection("reportConfigs")
+    .insertMany(data.reportConfigs.map((report) => ({ ...report })) as never[]);
   const reporter = await seedUser(db, "cleo.client@audit.test", ["CLIENT"], { ids: [clientId] });
   const clientToken = await login(app(), reporter.email, reporter.password);
   const insert = `mutation ($c: ID!, $n: Int!) { insertReportInstance(configId: "mfiFinancialMonthly", clientId: $c, numeric: $n) { success report { _id } } }`;
-  const reportId = (await mutate(insert, { c: clientId, n: 20240131 }, clientToken)).insertReportInstance.report._id as string;
-  const step = (name: string, token: string, extra = "") => mutate(`mutation ($id: ID!) { ${name}(reportId: $id${extra}) { success } }`, { id: reportId }, token);
+  const reportId = (await mutate(insert, { c: clientId, n: 20240131 }, clientToken)).insertReportInstance
+    .report._id as string;
+  const step = (name: string, token: string, extra = "") =>
+    mutate(`mutation ($id: ID!) { ${name}(reportId: $id${extra}) { success } }`, { id: reportId }, token);
   await step("wizardStartSubmission", clientToken, ', settings: { currency: "KES", reportingScale: 1 }');
-  await mutate(`mutation ($id: ID!) { wizardSaveChanges(reportId: $id, changeSet: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: 5 }] }) { success } }`, { id: reportId }, clientToken);
-  await mutate(`mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "otherAssets", text: "A note" }) { success } }`, { id: reportId }, clientToken);
+  await mutate(
+    `mutation ($id: ID!) { wizardSaveChanges(reportId: $id, changeSet: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: 5 }] }) { success } }`,
+    { id: reportId },
+    clientToken,
+  );
+  await mutate(
+    `mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "otherAssets", text: "A note" }) { success } }`,
+    { id: reportId },
+    clientToken,
+  );
   await step("wizardSubmit", clientToken);
   await step("wizardReStartSubmission", clientToken);
   await step("wizardSubmit", clientToken);
@@ -116,11 +209,28 @@ async function reportingMutations(clientId: string) {
   await step("wizardSubmit", clientToken);
   await step("wizardStartReview", adminToken);
   await step("wizardApprove", adminToken);
-  await mutate(`mutation ($id: ID!) { reopenReportInstance(instanceId: $id) { success } }`, { id: reportId }, adminToken);
-  await mutate(`mutation ($id: ID!) { updateReportingStatus(instanceId: $id, status: "approved") { success } }`, { id: reportId }, adminToken);
-  await mutate(`mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }`, { c: clientId, id: reportId }, adminToken);
-  const other = (await mutate(insert, { c: clientId, n: 20240229 }, adminToken)).insertReportInstance.report._id as string;
-  await mutate(`mutation ($id: ID!) { deleteReportInstance(instanceId: $id, includeForms: true) { success } }`, { id: other }, adminToken);
+  await mutate(
+    `mutation ($id: ID!) { reopenReportInstance(instanceId: $id) { success } }`,
+    { id: reportId },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!) { updateReportingStatus(instanceId: $id, status: "approved") { success } }`,
+    { id: reportId },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }`,
+    { c: clientId, id: reportId },
+    adminToken,
+  );
+  const other = (await mutate(insert, { c: clientId, n: 20240229 }, adminToken)).insertReportInstance.report
+    ._id as string;
+  await mutate(
+    `mutation ($id: ID!) { deleteReportInstance(instanceId: $id, includeForms: true) { success } }`,
+    { id: other },
+    adminToken,
+  );
 }
 
 describe("the audit log", () => {
@@ -136,7 +246,11 @@ describe("the audit log", () => {
   it("names who did what, and never a password, token or code", async () => {
     const entries = await database.db().collection<AuditDoc>("audits").find().toArray();
     const created = entries.find((entry) => entry.action === "createClient");
-    expect(created).toMatchObject({ user: { fullName: "Ada Admin" }, description: "Created client", text: "Audit Bank (audit-bank)" });
+    expect(created).toMatchObject({
+      user: { fullName: "Ada Admin" },
+      description: "Created client",
+      text: "Audit Bank (audit-bank)",
+    });
     const serialised = JSON.stringify(entries);
     for (const secret of secrets) expect(serialised).not.toContain(secret);
   });
@@ -146,15 +260,33 @@ describe("the audit log", () => {
     const all = await gql(app(), query, {}, { token: adminToken });
     const results = all.data?.audits.results as Array<{ date: string; description: string }>;
     expect(all.data?.audits.pageInfo).toMatchObject({ limit: 20, offset: 0 });
-    expect(results.map((entry) => entry.date)).toEqual([...results.map((entry) => entry.date)].sort().reverse());
+    expect(results.map((entry) => entry.date)).toEqual(
+      [...results.map((entry) => entry.date)].sort().reverse(),
+    );
     expect(results[0]?.description).toBe("Removed client");
     const searched = await gql(app(), query, { filter: "declined" }, { token: adminToken });
-    expect(searched.data?.audits.results).toEqual([expect.objectContaining({ description: "Declined the invitation", text: "Ike Invitee <dee.decliner@audit.test>: not for us" })]);
+    expect(searched.data?.audits.results).toEqual([
+      expect.objectContaining({
+        description: "Declined the invitation",
+        text: "Ike Invitee <dee.decliner@audit.test>: not for us",
+      }),
+    ]);
     const today = new Date().toISOString().slice(0, 10);
-    const inRange = await gql(app(), query, { range: { from: today, to: today }, limit: 1, skip: 1 }, { token: adminToken });
-    expect(inRange.data?.audits.pageInfo).toEqual({ total: all.data?.audits.pageInfo.total, limit: 1, offset: 1 });
+    const inRange = await gql(
+      app(),
+      query,
+      { range: { from: today, to: today }, limit: 1, skip: 1 },
+      { token: adminToken },
+    );
+    expect(inRange.data?.audits.pageInfo).toEqual({
+      total: all.data?.audits.pageInfo.total,
+      limit: 1,
+      offset: 1,
+    });
     const past = await gql(app(), query, { range: { to: "2000-01-01" } }, { token: adminToken });
     expect(past.data?.audits.pageInfo.total).toBe(0);
-    expect(errorCode(await gql(app(), query, { range: { from: "yesterday" } }, { token: adminToken }))).toBe("BAD_USER_INPUT");
+    expect(errorCode(await gql(app(), query, { range: { from: "yesterday" } }, { token: adminToken }))).toBe(
+      "BAD_USER_INPUT",
+    );
   });
 });

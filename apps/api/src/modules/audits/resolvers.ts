@@ -14,7 +14,11 @@ function bound(value: string | null | undefined, end: boolean, name: string): st
     return `${given}T${end ? "23:59:59.999" : "00:00:00.000"}Z`;
   }
   const time = Date.parse(given);
-  if (Number.isNaN(time)) throw new GraphQLFailure(`range.${name} must be a date (YYYY-MM-DD) or an ISO timestamp, got "${given}"`, ERROR_CODES.BAD_USER_INPUT);
+  if (Number.isNaN(time))
+    throw new GraphQLFailure(
+      `range.${name} must be a date (YYYY-MM-DD) or an ISO timestamp, got "${given}"`,
+      ERROR_CODES.BAD_USER_INPUT,
+    );
   return new Date(time).toISOString();
 }
 

@@ -22,7 +22,12 @@ export const INVALID_CLIENT_FORM = "Invalid form, please review";
 
 export type ClientFields = Omit<ClientDoc, "_id" | "key" | "financialPeriods">;
 
-function oneOf<T extends string>(problems: Problems, field: string, value: string, choices: readonly T[]): T | undefined {
+function oneOf<T extends string>(
+  problems: Problems,
+  field: string,
+  value: string,
+  choices: readonly T[],
+): T | undefined {
   if (value === "") {
     problems.add(field, "field is required");
     return undefined;
@@ -34,7 +39,11 @@ function oneOf<T extends string>(problems: Problems, field: string, value: strin
   return value as T;
 }
 
-function monthNumber(problems: Problems, field: string, value: number | null | undefined): number | undefined {
+function monthNumber(
+  problems: Problems,
+  field: string,
+  value: number | null | undefined,
+): number | undefined {
   if (value === null || value === undefined) return undefined;
   const month = value % 100;
   if (!Number.isInteger(value) || value < 190001 || value > 299912 || month < 1 || month > 12) {
@@ -44,38 +53,62 @@ function monthNumber(problems: Problems, field: string, value: number | null | u
   return value;
 }
 
-export async function readClientForm(db: Db, input: ClientInput): Promise<{ fields: ClientFields | null; problems: Problems }> {
+export async function readClientForm(
+  db: Db,
+  input: ClientInput,
+): Promise<{ fields: ClientFields | null; problems: Problems }> {
   const problems = new Problems();
   const name = text(input.name);
   const officialName = text(input.officialName);
   if (name === "") problems.add("name", "field is required");
   if (officialName === "") problems.add("officialName", "field is required");
   const clientType = oneOf(problems, "clientType", text(input.clientType), CLIENT_TYPES);
-  const institutionalForm = oneOf(problems, "institutionalForm", text(input.institutionalForm), INSTITUTIONAL_FORMS);
+  const institutionalForm = oneOf(
+    problems,
+    "institutionalForm",
+    text(input.institutionalForm),
+    INSTITUTIONAL_FORMS,
+  );
   const profitProfile = oneOf(problems, "profitProfile", text(input.profitProfile), PROFIT_PROFILES);
-  const status = oneOf(problems, "status", text(input.status), CLIENT_STATUSES.filter((s) => s !== "removed"));
+  const status = oneOf(
+    problems,
+    "status",
+    text(input.status),
+    CLIENT_STATUSES.filter((s) => s !== "removed"),
+  );
   const configText = text(input.clientConfigType);
   const clientConfigType =
-    configText === "" ? (clientType ? configTypeOf(clientType) : undefined) : oneOf(problems, "clientConfigType", configText, CLIENT_CONFIG_TYPES);
+    configText === ""
+      ? clientType
+        ? configTypeOf(clientType)
+        : undefined
+      : oneOf(problems, "clientConfigType", configText, CLIENT_CONFIG_TYPES);
 
   const worldRegion = text(input.worldRegion);
   if (worldRegion === "") problems.add("worldRegion", "field is required");
-  else if (!(await db.collection<RegionDoc>("regions").findOne({ _id: worldRegion }))) problems.add("worldRegion", "Unknown region");
+  else if (!(await db.collection<RegionDoc>("regions").findOne({ _id: worldRegion })))
+    problems.add("worldRegion", "Unknown region");
 
   const year = input.yearOfOperationalStart;
   const thisYear = new Date().getUTCFullYear();
   if (year === null || year === undefined) problems.add("yearOfOperationalStart", "field is required");
-  else if (!Number.isInteger(year) || year < 1800 || year > thisYear) problems.add("yearOfOperationalStart", `A year from 1800 to ${thisYear}`);
+  else if (!Number.isInteger(year) || year < 1800 || year > thisYear)
+    problems.add("yearOfOperationalStart", `A year from 1800 to ${thisYear}`);
 
   const address = await readAddress(db, input.address, true, problems);
 
   const currency = text(input.settings?.currency).toUpperCase();
   if (currency === "") problems.add("settings.currency", "field is required");
-  else if (!/^[A-Z]{3}$/.test(currency)) problems.add("settings.currency", "A three-letter currency code, e.g. USD");
+  else if (!/^[A-Z]{3}$/.test(currency))
+    problems.add("settings.currency", "A three-letter currency code, e.g. USD");
   const scale = input.settings?.reportingScale;
   if (scale === null || scale === undefined) problems.add("settings.reportingScale", "field is required");
-  else if (!(CLIENT_SCALES as readonly number[]).includes(scale)) problems.add("settings.reportingScale", `One of: ${CLIENT_SCALES.join(", ")}`);
-  const periodEnd = { day: input.settings?.financialPeriodEnd?.day ?? 31, month: input.settings?.financialPeriodEnd?.month ?? 12 };
+  else if (!(CLIENT_SCALES as readonly number[]).includes(scale))
+    problems.add("settings.reportingScale", `One of: ${CLIENT_SCALES.join(", ")}`);
+  const periodEnd = {
+    day: input.settings?.financialPeriodEnd?.day ?? 31,
+    month: input.settings?.financialPeriodEnd?.month ?? 12,
+  };
   const validEnd =
     Number.isInteger(periodEnd.month) &&
     periodEnd.month >= 1 &&
@@ -96,9 +129,20 @@ export async function readClientForm(db: Db, input: ClientInput): Promise<{ fiel
 
   const bottomDate = monthNumber(problems, "bottomDate", input.bottomDate);
   const topDate = monthNumber(problems, "topDate", input.topDate);
-  if (bottomDate !== undefined && topDate !== undefined && bottomDate > topDate) problems.add("topDate", "The top date comes after the bottom date");
+  if (bottomDate !== undefined && topDate !== undefined && bottomDate > topDate)
+    problems.add("topDate", "The top date comes after the bottom date");
 
-  if (!problems.empty || !clientType || !institutionalForm || !profitProfile || !status || !clientConfigType || !address || year == null || scale == null) {
+  if (
+    !problems.empty ||
+    !clientType ||
+    !institutionalForm ||
+    !profitProfile ||
+    !status ||
+    !clientConfigType ||
+    !address ||
+    year == null ||
+    scale == null
+  ) {
     return { fields: null, problems };
   }
   const fields: ClientFields = {

@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
-import { AFRICA, ASIA, COUNTRIES, LATAM, errorCode, gql, login, seedClient, seedReference, seedUser } from "../../../test/fixtures";
+import {
+  AFRICA,
+  ASIA,
+  COUNTRIES,
+  LATAM,
+  errorCode,
+  gql,
+  login,
+  seedClient,
+  seedReference,
+  seedUser,
+} from "../../../test/fixtures";
 import type { UserDoc } from "../users/model";
 import type { ClientDoc } from "./model";
 
@@ -26,7 +37,13 @@ const form = {
   status: "active",
   worldRegion: LATAM,
   yearOfOperationalStart: 1998,
-  address: { country: COUNTRIES[0]!._id, city: "Lima", postalcode: "15001", street: "Jr. de la Unión", nr: "5" },
+  address: {
+    country: COUNTRIES[0]!._id,
+    city: "Lima",
+    postalcode: "15001",
+    street: "Jr. de la Unión",
+    nr: "5",
+  },
   settings: { currency: "pen", reportingScale: 1000 },
   contacts: [{ name: "Luis Paz", role: "CEO", email: "luis@nandu.test" }],
 };
@@ -51,8 +68,16 @@ describe("createClient and updateClient", () => {
         financialPeriods: [],
       },
     });
-    const second = await gql(app(), CREATE, { client: { ...form, clientType: "AGRO" } }, { token: adminToken });
-    expect(second.data?.createClient.client).toMatchObject({ key: "banco-nandu-2", clientConfigType: "AGRO" });
+    const second = await gql(
+      app(),
+      CREATE,
+      { client: { ...form, clientType: "AGRO" } },
+      { token: adminToken },
+    );
+    expect(second.data?.createClient.client).toMatchObject({
+      key: "banco-nandu-2",
+      clientConfigType: "AGRO",
+    });
   });
 
   it("refuses an incomplete form with every field named, and stores nothing", async () => {
@@ -60,10 +85,22 @@ describe("createClient and updateClient", () => {
     const answer = await gql(
       app(),
       CREATE,
-      { client: { name: "Half", clientType: "SHOP", worldRegion: "64c000000000000000000999", settings: { reportingScale: 7 }, contacts: [{ name: "X", email: "nope" }] } },
+      {
+        client: {
+          name: "Half",
+          clientType: "SHOP",
+          worldRegion: "64c000000000000000000999",
+          settings: { reportingScale: 7 },
+          contacts: [{ name: "X", email: "nope" }],
+        },
+      },
       { token: adminToken },
     );
-    expect(answer.data?.createClient).toMatchObject({ success: false, client: null, error: { code: "BAD_USER_INPUT", message: "Invalid form, please review" } });
+    expect(answer.data?.createClient).toMatchObject({
+      success: false,
+      client: null,
+      error: { code: "BAD_USER_INPUT", message: "Invalid form, please review" },
+    });
     const fields = answer.data?.createClient.error.fields.map((field: { field: string }) => field.field);
     expect(fields).toEqual(
       expect.arrayContaining([
@@ -86,13 +123,37 @@ describe("createClient and updateClient", () => {
   });
 
   it("updates every field but the key, and refuses bad input leaving the client as it was", async () => {
-    const created = (await gql(app(), CREATE, { client: { ...form, name: "Update Me" } }, { token: adminToken })).data?.createClient.client;
-    const updated = await gql(app(), UPDATE, { clientId: created._id, client: { ...form, name: "Updated", status: "workout", worldRegion: AFRICA } }, { token: adminToken });
-    expect(updated.data?.updateClient.client).toMatchObject({ key: "update-me", name: "Updated", status: "workout", worldRegion: AFRICA });
-    const refused = await gql(app(), UPDATE, { clientId: created._id, client: { ...form, name: "" } }, { token: adminToken });
+    const created = (
+      await gql(app(), CREATE, { client: { ...form, name: "Update Me" } }, { token: adminToken })
+    ).data?.createClient.client;
+    const updated = await gql(
+      app(),
+      UPDATE,
+      { clientId: created._id, client: { ...form, name: "Updated", status: "workout", worldRegion: AFRICA } },
+      { token: adminToken },
+    );
+    expect(updated.data?.updateClient.client).toMatchObject({
+      key: "update-me",
+      name: "Updated",
+      status: "workout",
+      worldRegion: AFRICA,
+    });
+    const refused = await gql(
+      app(),
+      UPDATE,
+      { clientId: created._id, client: { ...form, name: "" } },
+      { token: adminToken },
+    );
     expect(refused.data?.updateClient.success).toBe(false);
-    expect((await database.db().collection<ClientDoc>("clients").findOne({ _id: created._id }))?.name).toBe("Updated");
-    const missing = await gql(app(), UPDATE, { clientId: "64a000000000000000000999", client: form }, { token: adminToken });
+    expect((await database.db().collection<ClientDoc>("clients").findOne({ _id: created._id }))?.name).toBe(
+      "Updated",
+    );
+    const missing = await gql(
+      app(),
+      UPDATE,
+      { clientId: "64a000000000000000000999", client: form },
+      { token: adminToken },
+    );
     expect(missing.data?.updateClient.error.code).toBe("NOT_FOUND");
   });
 });
@@ -101,13 +162,29 @@ describe("removeClient", () => {
   it("needs the client's name, marks it removed, hides it and takes it out of users' scopes", async () => {
     const client = await seedClient(database.db(), "Gone Soon");
     const member = await seedUser(database.db(), "gwen.gone@gone.test", ["CLIENT"], { ids: [client._id] });
-    const wrongName = await gql(app(), REMOVE, { clientId: client._id, clientName: "Gone" }, { token: adminToken });
+    const wrongName = await gql(
+      app(),
+      REMOVE,
+      { clientId: client._id, clientName: "Gone" },
+      { token: adminToken },
+    );
     expect(wrongName.data?.removeClient.error.code).toBe("BAD_USER_INPUT");
-    expect((await database.db().collection<ClientDoc>("clients").findOne({ _id: client._id }))?.status).toBe("active");
-    expect((await gql(app(), REMOVE, { clientId: client._id, clientName: "Gone Soon" }, { token: adminToken })).data?.removeClient.success).toBe(true);
-    expect((await database.db().collection<ClientDoc>("clients").findOne({ _id: client._id }))?.status).toBe("removed");
-    expect((await database.db().collection<UserDoc>("users").findOne({ _id: member.user._id }))?.clients.ids).toEqual([]);
-    const names = (await gql(app(), LIST, { limit: 100 }, { token: adminToken })).data?.clients.results.map((c: { name: string }) => c.name);
+    expect((await database.db().collection<ClientDoc>("clients").findOne({ _id: client._id }))?.status).toBe(
+      "active",
+    );
+    expect(
+      (await gql(app(), REMOVE, { clientId: client._id, clientName: "Gone Soon" }, { token: adminToken }))
+        .data?.removeClient.success,
+    ).toBe(true);
+    expect((await database.db().collection<ClientDoc>("clients").findOne({ _id: client._id }))?.status).toBe(
+      "removed",
+    );
+    expect(
+      (await database.db().collection<UserDoc>("users").findOne({ _id: member.user._id }))?.clients.ids,
+    ).toEqual([]);
+    const names = (await gql(app(), LIST, { limit: 100 }, { token: adminToken })).data?.clients.results.map(
+      (c: { name: string }) => c.name,
+    );
     expect(names).not.toContain("Gone Soon");
     const removed = await gql(app(), LIST, { status: ["removed"] }, { token: adminToken });
     expect(removed.data?.clients.results).toEqual([{ name: "Gone Soon", status: "removed" }]);
@@ -120,7 +197,13 @@ describe("updateFinancialPeriods", () => {
     const answer = await gql(
       app(),
       PERIODS,
-      { clientId: client._id, periods: [{ start: 20230701, end: 20240630 }, { start: 20220101, end: 20230630, months: 18 }] },
+      {
+        clientId: client._id,
+        periods: [
+          { start: 20230701, end: 20240630 },
+          { start: 20220101, end: 20230630, months: 18 },
+        ],
+      },
       { token: adminToken },
     );
     expect(answer.data?.updateFinancialPeriods).toEqual({
@@ -139,7 +222,13 @@ describe("updateFinancialPeriods", () => {
       [[{ end: 20231231 }], "Start of period is required"],
       [[{ start: 20230101 }], "End of period is required"],
       [[{ start: 20240101, end: 20231231 }], "Start of period must come before end"],
-      [[{ start: 20220101, end: 20221231 }, { start: 20230201, end: 20231231 }], "Start of period 01/Feb/2023 does not follow on previous end of period 31/Dec/2022"],
+      [
+        [
+          { start: 20220101, end: 20221231 },
+          { start: 20230201, end: 20231231 },
+        ],
+        "Start of period 01/Feb/2023 does not follow on previous end of period 31/Dec/2022",
+      ],
       [[{ start: 20230101, end: 20231231, months: 11 }], "01/Jan/2023 to 31/Dec/2023 is 12 months, not 11"],
       [[{ start: 20230115, end: 20231231 }], "A period starts on the first day of a month"],
     ];
@@ -148,11 +237,20 @@ describe("updateFinancialPeriods", () => {
       expect(answer.data?.updateFinancialPeriods.success, message).toBe(false);
       expect(answer.data?.updateFinancialPeriods.error.message).toBe(message);
     }
-    const reversed = await gql(app(), PERIODS, { clientId: client._id, periods: [{ start: 20240101, end: 20231231 }] }, { token: adminToken });
-    expect(reversed.data?.updateFinancialPeriods.error.fields).toEqual(
-      expect.arrayContaining([{ field: "financialPeriods.0.end", message: "End of period must come after start" }]),
+    const reversed = await gql(
+      app(),
+      PERIODS,
+      { clientId: client._id, periods: [{ start: 20240101, end: 20231231 }] },
+      { token: adminToken },
     );
-    expect((await database.db().collection<ClientDoc>("clients").findOne({ _id: client._id }))?.financialPeriods).toEqual(client.financialPeriods);
+    expect(reversed.data?.updateFinancialPeriods.error.fields).toEqual(
+      expect.arrayContaining([
+        { field: "financialPeriods.0.end", message: "End of period must come after start" },
+      ]),
+    );
+    expect(
+      (await database.db().collection<ClientDoc>("clients").findOne({ _id: client._id }))?.financialPeriods,
+    ).toEqual(client.financialPeriods);
   });
 });
 
@@ -168,26 +266,71 @@ describe("reading clients in scope", () => {
     expect(names).toContain("Savanna Credit");
     expect(names).not.toContain("Mekong Loans");
     expect(names.every((name: string) => name !== "Period Bank")).toBe(true);
-    expect((await gql(app(), `query ($id: ID!) { client(clientId: $id) { name } }`, { id: african._id }, { token })).data?.client).toEqual({ name: "Savanna Credit" });
-    expect(errorCode(await gql(app(), `query ($id: ID!) { client(clientId: $id) { name } }`, { id: asian._id }, { token }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app(), `query ($key: String!) { client(key: $key) { name } }`, { key: asian.key }, { token }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app(), `query ($id: ID!) { financialPeriods(clientId: $id) { end } }`, { id: asian._id }, { token }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app(), UPDATE, { clientId: african._id, client: form }, { token }))).toBe("FORBIDDEN");
+    expect(
+      (
+        await gql(
+          app(),
+          `query ($id: ID!) { client(clientId: $id) { name } }`,
+          { id: african._id },
+          { token },
+        )
+      ).data?.client,
+    ).toEqual({ name: "Savanna Credit" });
+    expect(
+      errorCode(
+        await gql(app(), `query ($id: ID!) { client(clientId: $id) { name } }`, { id: asian._id }, { token }),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          `query ($key: String!) { client(key: $key) { name } }`,
+          { key: asian.key },
+          { token },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          `query ($id: ID!) { financialPeriods(clientId: $id) { end } }`,
+          { id: asian._id },
+          { token },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(errorCode(await gql(app(), UPDATE, { clientId: african._id, client: form }, { token }))).toBe(
+      "FORBIDDEN",
+    );
     const who = await gql(app(), "{ whoAmI { home regions { region } clients { name } } }", {}, { token });
     expect(who.data?.whoAmI).toMatchObject({ home: "/investor/", regions: [{ region: "Africa" }] });
-    expect(who.data?.whoAmI.clients.map((client: { name: string }) => client.name)).toContain("Savanna Credit");
+    expect(who.data?.whoAmI.clients.map((client: { name: string }) => client.name)).toContain(
+      "Savanna Credit",
+    );
   });
 
   it("pages, filters by type and searches", async () => {
     const page = await gql(app(), LIST, { skip: 0, limit: 2, filter: "bank" }, { token: adminToken });
     expect(page.data?.clients.results.length).toBeLessThanOrEqual(2);
     expect(page.data?.clients.pageInfo.limit).toBe(2);
-    for (const client of page.data?.clients.results ?? []) expect(client.name.toLowerCase()).toContain("bank");
-    const agro = await gql(app(), "{ clients(clientType: \"AGRO\", limit: 100) { results { name } } }", {}, { token: adminToken });
+    for (const client of page.data?.clients.results ?? [])
+      expect(client.name.toLowerCase()).toContain("bank");
+    const agro = await gql(
+      app(),
+      '{ clients(clientType: "AGRO", limit: 100) { results { name } } }',
+      {},
+      { token: adminToken },
+    );
     expect(agro.data?.clients.results).toEqual([{ name: "Banco Ñandú" }]);
     const byKey = await gql(app(), `{ client(key: "banco-nandu") { name } }`, {}, { token: adminToken });
     expect(byKey.data?.client).toEqual({ name: "Banco Ñandú" });
-    expect((await gql(app(), `{ client(key: "nope") { name } }`, {}, { token: adminToken })).data?.client).toBeNull();
-    expect(errorCode(await gql(app(), `{ client { name } }`, {}, { token: adminToken }))).toBe("BAD_USER_INPUT");
+    expect(
+      (await gql(app(), `{ client(key: "nope") { name } }`, {}, { token: adminToken })).data?.client,
+    ).toBeNull();
+    expect(errorCode(await gql(app(), `{ client { name } }`, {}, { token: adminToken }))).toBe(
+      "BAD_USER_INPUT",
+    );
   });
 });

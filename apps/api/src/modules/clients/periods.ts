@@ -40,10 +40,20 @@ export function formatDate(value: number): string {
   return `${String(date.day).padStart(2, "0")}/${MONTHS[date.month - 1]}/${date.year}`;
 }
 
-export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): { periods: FinancialPeriodDoc[]; problems: Problems } {
+export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): {
+  periods: FinancialPeriodDoc[];
+  problems: Problems;
+} {
   const problems = new Problems();
-  const rows = input.map((row, index) => ({ index, start: row.start ?? null, end: row.end ?? null, months: row.months ?? null }));
-  const sorted = [...rows].sort((a, b) => (a.end ?? Number.MAX_SAFE_INTEGER) - (b.end ?? Number.MAX_SAFE_INTEGER));
+  const rows = input.map((row, index) => ({
+    index,
+    start: row.start ?? null,
+    end: row.end ?? null,
+    months: row.months ?? null,
+  }));
+  const sorted = [...rows].sort(
+    (a, b) => (a.end ?? Number.MAX_SAFE_INTEGER) - (b.end ?? Number.MAX_SAFE_INTEGER),
+  );
   const periods: FinancialPeriodDoc[] = [];
   const years = new Set<number>();
   let previousEnd: number | null = null;
@@ -53,7 +63,8 @@ export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): {
     const start = row.start === null ? null : parts(row.start);
     const end = row.end === null ? null : parts(row.end);
     if (row.start === null) problems.add(`${at}.start`, "Start of period is required");
-    else if (!start) problems.add(`${at}.start`, `Not a date: ${row.start} (a date is yyyymmdd, e.g. 20240101)`);
+    else if (!start)
+      problems.add(`${at}.start`, `Not a date: ${row.start} (a date is yyyymmdd, e.g. 20240101)`);
     if (row.end === null) problems.add(`${at}.end`, "End of period is required");
     else if (!end) problems.add(`${at}.end`, `Not a date: ${row.end} (a date is yyyymmdd, e.g. 20241231)`);
     if (!start || !end || row.start === null || row.end === null) {
@@ -72,15 +83,26 @@ export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): {
     }
     previousEnd = row.end;
     if (start.day !== 1) problems.add(`${at}.start`, "A period starts on the first day of a month");
-    if (end.day !== daysIn(end.year, end.month)) problems.add(`${at}.end`, "A period ends on the last day of a month");
+    if (end.day !== daysIn(end.year, end.month))
+      problems.add(`${at}.end`, "A period ends on the last day of a month");
     const months = (end.year - start.year) * 12 + (end.month - start.month) + 1;
-    if (row.end > row.start && (months < 1 || months > 24)) problems.add(`${at}.end`, "A financial period lasts 1 to 24 months");
+    if (row.end > row.start && (months < 1 || months > 24))
+      problems.add(`${at}.end`, "A financial period lasts 1 to 24 months");
     if (row.months !== null && row.months !== months) {
-      problems.add(`${at}.months`, `${formatDate(row.start)} to ${formatDate(row.end)} is ${months} months, not ${row.months}`);
+      problems.add(
+        `${at}.months`,
+        `${formatDate(row.start)} to ${formatDate(row.end)} is ${months} months, not ${row.months}`,
+      );
     }
     if (years.has(end.year)) problems.add(`${at}.end`, `Two periods end in ${end.year}`);
     years.add(end.year);
-    periods.push({ financialYear: end.year, financialYearId: end.year * 100, start: row.start, end: row.end, months });
+    periods.push({
+      financialYear: end.year,
+      financialYearId: end.year * 100,
+      start: row.start,
+      end: row.end,
+      months,
+    });
   }
   return { periods, problems };
 }

@@ -94,38 +94,59 @@ async function insertWithKey(context: GraphQLContext, client: Omit<ClientDoc, "k
 
 export const clientsResolvers = {
   Query: {
-    clients: securedOperation<QueryClientsArgs, ClientPage>(["clients", "read"], "clients", async (args, context, access) => {
-      const { skip, limit } = paging(args.skip, args.limit, 25);
-      const conditions: Filter<ClientDoc>[] = [access.clientFilter()];
-      const statuses = (args.status ?? []).filter((status) => (CLIENT_STATUSES as readonly string[]).includes(status));
-      conditions.push(statuses.length > 0 ? { status: { $in: statuses as ClientDoc["status"][] } } : { status: { $ne: "removed" } });
-      const clientType = text(args.clientType);
-      if (clientType !== "") conditions.push({ clientType: clientType as ClientDoc["clientType"] });
-      const search = text(args.filter);
-      if (search !== "") {
-        const pattern = searchPattern(search);
-        conditions.push({ $or: [{ name: pattern }, { officialName: pattern }, { key: pattern }, { importedId: pattern }] });
-      }
-      const filter: Filter<ClientDoc> = { $and: conditions };
-      const [results, total] = await Promise.all([
-        clientsOf(context.services.db).find(filter).sort({ name: 1, _id: 1 }).skip(skip).limit(limit).toArray(),
-        clientsOf(context.services.db).countDocuments(filter),
-      ]);
-      return { results: results.map(toClient), pageInfo: { total, limit, offset: skip } };
-    }),
+    clients: securedOperation<QueryClientsArgs, ClientPage>(
+      ["clients", "read"],
+      "clients",
+      async (args, context, access) => {
+        const { skip, limit } = paging(args.skip, args.limit, 25);
+        const conditions: Filter<ClientDoc>[] = [access.clientFilter()];
+        const statuses = (args.status ?? []).filter((status) =>
+          (CLIENT_STATUSES as readonly string[]).includes(status),
+        );
+        conditions.push(
+          statuses.length > 0
+            ? { status: { $in: statuses as ClientDoc["status"][] } }
+            : { status: { $ne: "removed" } },
+        );
+        const clientType = text(args.clientType);
+        if (clientType !== "") conditions.push({ clientType: clientType as ClientDoc["clientType"] });
+        const search = text(args.filter);
+        if (search !== "") {
+          const pattern = searchPattern(search);
+          conditions.push({
+            $or: [{ name: pattern }, { officialName: pattern }, { key: pattern }, { importedId: pattern }],
+          });
+        }
+        const filter: Filter<ClientDoc> = { $and: conditions };
+        const [results, total] = await Promise.all([
+          clientsOf(context.services.db)
+            .find(filter)
+            .sort({ name: 1, _id: 1 })
+            .skip(skip)
+            .limit(limit)
+            .toArray(),
+          clientsOf(context.services.db).countDocuments(filter),
+        ]);
+        return { results: results.map(toClient), pageInfo: { total, limit, offset: skip } };
+      },
+    ),
 
-    client: securedOperation<QueryClientArgs, Client | null>(["clients", "read"], "client", async (args, context, access) => {
-      const clientId = text(args.clientId);
-      const key = text(args.key);
-      if (clientId !== "") {
-        const client = await access.clientInScope(clientId);
+    client: securedOperation<QueryClientArgs, Client | null>(
+      ["clients", "read"],
+      "client",
+      async (args, context, access) => {
+        const clientId = text(args.clientId);
+        const key = text(args.key);
+        if (clientId !== "") {
+          const client = await access.clientInScope(clientId);
+          return client ? toClient(client) : null;
+        }
+        if (key === "") throw new GraphQLFailure("Give a clientId or a key", ERROR_CODES.BAD_USER_INPUT);
+        const client = await clientsOf(context.services.db).findOne({ key });
+        if (access.scope.kind !== "all" && (!client || !access.clientVisible(client))) throw forbidden();
         return client ? toClient(client) : null;
-      }
-      if (key === "") throw new GraphQLFailure("Give a clientId or a key", ERROR_CODES.BAD_USER_INPUT);
-      const client = await clientsOf(context.services.db).findOne({ key });
-      if (access.scope.kind !== "all" && (!client || !access.clientVisible(client))) throw forbidden();
-      return client ? toClient(client) : null;
-    }),
+      },
+    ),
 
     financialPeriods: securedOperation<QueryFinancialPeriodsArgs, FinancialPeriod[]>(
       ["financialPeriods", "read"],
@@ -139,62 +160,80 @@ export const clientsResolvers = {
   },
 
   Mutation: {
-    createClient: securedOperation<MutationCreateClientArgs, ClientResult>(["clients", "create"], "all", async (args, context, access) => {
-      const { fields, problems } = await readClientForm(context.services.db, args.client);
-      if (!fields) return { ...problems.toError(INVALID_CLIENT_FORM), client: null };
-      const client = await insertWithKey(context, { _id: newId(), ...fields, financialPeriods: [] });
-      await context.services.audits.record({
-        user: personRef(access.user),
-        action: "createClient",
-        description: "Created client",
-        text: `${client.name} (${client.key})`,
-        targets: [client._id],
-      });
-      return { ...succeeded(), client: toClient(client) };
-    }),
+    createClient: securedOperation<MutationCreateClientArgs, ClientResult>(
+      ["clients", "create"],
+      "all",
+      async (args, context, access) => {
+        const { fields, problems } = await readClientForm(context.services.db, args.client);
+        if (!fields) return { ...problems.toError(INVALID_CLIENT_FORM), client: null };
+        const client = await insertWithKey(context, { _id: newId(), ...fields, financialPeriods: [] });
+        await context.services.audits.record({
+          user: personRef(access.user),
+          action: "createClient",
+          description: "Created client",
+          text: `${client.name} (${client.key})`,
+          targets: [client._id],
+        });
+        return { ...succeeded(), client: toClient(client) };
+      },
+    ),
 
-    updateClient: securedOperation<MutationUpdateClientArgs, ClientResult>(["clients", "update"], "client", async (args, context, access) => {
-      const existing = await clientToChange(access, args.clientId);
-      if (!existing) return { ...failed(ERROR_CODES.NOT_FOUND, "No client"), client: null };
-      const { fields, problems } = await readClientForm(context.services.db, args.client);
-      if (!fields) return { ...problems.toError(INVALID_CLIENT_FORM), client: null };
-      const optional = ["importedId", "bottomDate", "topDate"] as const;
-      const unset: Record<string, ""> = Object.fromEntries(optional.filter((name) => fields[name] === undefined).map((name) => [name, ""]));
-      await clientsOf(context.services.db).updateOne(
-        { _id: existing._id },
-        Object.keys(unset).length > 0 ? { $set: fields, $unset: unset } : { $set: fields },
-      );
-      await context.services.audits.record({
-        user: personRef(access.user),
-        action: "updateClient",
-        description: "Updated client",
-        text: `${fields.name} (${existing.key})`,
-        targets: [existing._id],
-      });
-      const updated = await clientsOf(context.services.db).findOne({ _id: existing._id });
-      return { ...succeeded(), client: updated ? toClient(updated) : null };
-    }),
+    updateClient: securedOperation<MutationUpdateClientArgs, ClientResult>(
+      ["clients", "update"],
+      "client",
+      async (args, context, access) => {
+        const existing = await clientToChange(access, args.clientId);
+        if (!existing) return { ...failed(ERROR_CODES.NOT_FOUND, "No client"), client: null };
+        const { fields, problems } = await readClientForm(context.services.db, args.client);
+        if (!fields) return { ...problems.toError(INVALID_CLIENT_FORM), client: null };
+        const optional = ["importedId", "bottomDate", "topDate"] as const;
+        const unset: Record<string, ""> = Object.fromEntries(
+          optional.filter((name) => fields[name] === undefined).map((name) => [name, ""]),
+        );
+        await clientsOf(context.services.db).updateOne(
+          { _id: existing._id },
+          Object.keys(unset).length > 0 ? { $set: fields, $unset: unset } : { $set: fields },
+        );
+        await context.services.audits.record({
+          user: personRef(access.user),
+          action: "updateClient",
+          description: "Updated client",
+          text: `${fields.name} (${existing.key})`,
+          targets: [existing._id],
+        });
+        const updated = await clientsOf(context.services.db).findOne({ _id: existing._id });
+        return { ...succeeded(), client: updated ? toClient(updated) : null };
+      },
+    ),
 
-    removeClient: securedOperation<MutationRemoveClientArgs, Result>(["clients", "remove"], "client", async (args, context, access) => {
-      const client = await clientToChange(access, args.clientId);
-      if (!client) return failed(ERROR_CODES.NOT_FOUND, "No client");
-      if (text(args.clientName) !== client.name) {
-        return failed(ERROR_CODES.BAD_USER_INPUT, `Failed to remove ${client.name}: the name does not match`, [
-          { field: "clientName", message: "Type the client's name to confirm" },
-        ]);
-      }
-      await clientsOf(context.services.db).updateOne({ _id: client._id }, { $set: { status: "removed" } });
-      // Client users keep no access to a removed client.
-      await context.services.db.collection<UserDoc>("users").updateMany({ "clients.ids": client._id }, { $pull: { "clients.ids": client._id } });
-      await context.services.audits.record({
-        user: personRef(access.user),
-        action: "removeClient",
-        description: "Removed client",
-        text: `${client.name} (${client.key})`,
-        targets: [client._id],
-      });
-      return succeeded();
-    }),
+    removeClient: securedOperation<MutationRemoveClientArgs, Result>(
+      ["clients", "remove"],
+      "client",
+      async (args, context, access) => {
+        const client = await clientToChange(access, args.clientId);
+        if (!client) return failed(ERROR_CODES.NOT_FOUND, "No client");
+        if (text(args.clientName) !== client.name) {
+          return failed(
+            ERROR_CODES.BAD_USER_INPUT,
+            `Failed to remove ${client.name}: the name does not match`,
+            [{ field: "clientName", message: "Type the client's name to confirm" }],
+          );
+        }
+        await clientsOf(context.services.db).updateOne({ _id: client._id }, { $set: { status: "removed" } });
+        // Client users keep no access to a removed client.
+        await context.services.db
+          .collection<UserDoc>("users")
+          .updateMany({ "clients.ids": client._id }, { $pull: { "clients.ids": client._id } });
+        await context.services.audits.record({
+          user: personRef(access.user),
+          action: "removeClient",
+          description: "Removed client",
+          text: `${client.name} (${client.key})`,
+          targets: [client._id],
+        });
+        return succeeded();
+      },
+    ),
 
     updateFinancialPeriods: securedOperation<MutationUpdateFinancialPeriodsArgs, FinancialPeriodsResult>(
       ["financialPeriods", "update"],
@@ -203,8 +242,15 @@ export const clientsResolvers = {
         const client = await clientToChange(access, args.clientId);
         if (!client) return { ...failed(ERROR_CODES.NOT_FOUND, "No client"), financialPeriods: null };
         const { periods, problems } = checkFinancialPeriods(args.financialPeriods);
-        if (!problems.empty) return { ...problems.toError(problems.list[0]?.message ?? "Failed to save"), financialPeriods: null };
-        await clientsOf(context.services.db).updateOne({ _id: client._id }, { $set: { financialPeriods: periods } });
+        if (!problems.empty)
+          return {
+            ...problems.toError(problems.list[0]?.message ?? "Failed to save"),
+            financialPeriods: null,
+          };
+        await clientsOf(context.services.db).updateOne(
+          { _id: client._id },
+          { $set: { financialPeriods: periods } },
+        );
         await context.services.audits.record({
           user: personRef(access.user),
           action: "updateFinancialPeriods",

@@ -122,7 +122,13 @@ export const clientsTypeDefs = /* GraphQL */ `
 
   extend type Query {
     "Clients in the caller's scope, sorted by name; filter searches name, official name, key and imported id. Removed clients are left out unless status asks for them."
-    clients(skip: Int = 0, limit: Int = 25, filter: String, status: [String!], clientType: String): ClientPage!
+    clients(
+      skip: Int = 0
+      limit: Int = 25
+      filter: String
+      status: [String!]
+      clientType: String
+    ): ClientPage!
     "One client by id or key, in the caller's scope."
     client(clientId: ID, key: String): Client
     financialPeriods(clientId: ID!): [FinancialPeriod!]!

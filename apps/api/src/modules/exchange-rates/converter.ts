@@ -40,7 +40,8 @@ export class CurrencyConverter {
 
   /** A stored amount (hundredths) in `from`, as hundredths of `to`. */
   convertStored(stored: number | null | undefined, from: string, to: string, numeric: number): Converted {
-    if (stored === null || stored === undefined || typeof stored !== "number") return { value: null, reason: null };
+    if (stored === null || stored === undefined || typeof stored !== "number")
+      return { value: null, reason: null };
     const { factor, reason } = this.factor(from, to, numeric);
     return factor === null ? { value: null, reason } : { value: Math.round(stored * factor), reason: null };
   }

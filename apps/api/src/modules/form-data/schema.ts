@@ -107,7 +107,13 @@ export const formDataTypeDefs = /* GraphQL */ `
     formsOfKey(key: String!, clientId: ID!, date: Int!, language: String, currency: String): FormsOfKey!
     formData(key: String!, clientId: ID!, date: Int!, currency: String): FormDataView
     "Rows of a form's data for the periods of range (YYYYMMDD, YYYYMM00 financial/calendar year ending that month, YYYYMM), calendar (c) or financial (f), in currency (default USD)."
-    financeQuery(formConfigId: String!, clientId: ID!, range: [Int!]!, periodType: String, currency: String): [FinanceRow!]!
+    financeQuery(
+      formConfigId: String!
+      clientId: ID!
+      range: [Int!]!
+      periodType: String
+      currency: String
+    ): [FinanceRow!]!
     "Values of fields (form.field) of a client at a period."
     fieldScope(clientId: ID!, numeric: Int!, fields: [String!]!, currency: String): [FieldScopeValue!]!
     "The months with data of a form and the status of their reports (the period picker's colours)."

@@ -28,7 +28,11 @@ describe("health", () => {
   });
 
   it("rejects a malformed GraphQL query with a validation error and no data", async () => {
-    const response = await app().inject({ method: "POST", url: "/graphql", payload: { query: "{ health { nope } }" } });
+    const response = await app().inject({
+      method: "POST",
+      url: "/graphql",
+      payload: { query: "{ health { nope } }" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toMatch(/Cannot query field "nope"/);
   });

@@ -18,6 +18,10 @@ export async function checkHealth(db: Db): Promise<HealthReport> {
     return { status: "ok", version: apiVersion, database: { status: "up", latencyMs, error: null } };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { status: "degraded", version: apiVersion, database: { status: "down", latencyMs: null, error: message } };
+    return {
+      status: "degraded",
+      version: apiVersion,
+      database: { status: "down", latencyMs: null, error: message },
+    };
   }
 }

@@ -10,7 +10,9 @@ export const healthModule: ApiModule = {
   typeDefs: healthTypeDefs,
   resolvers: {
     Query: {
-      health: publicOperation<Record<string, never>, Health>("none", (_args, context) => checkHealth(context.services.db)),
+      health: publicOperation<Record<string, never>, Health>("none", (_args, context) =>
+        checkHealth(context.services.db),
+      ),
       version: publicOperation<Record<string, never>, string>("none", async () => apiVersion),
     },
   },

@@ -27,7 +27,13 @@ async function whoAmI(db: Db, access: Access): Promise<WhoAmI> {
   const clients = await sessionClients(db, access);
   const fallback = defaultClient(access, clients);
   const regionIds = access.scope.kind === "limited" ? [...access.scope.regionIds] : [];
-  const regions = regionIds.length > 0 ? await db.collection<RegionDoc>("regions").find({ _id: { $in: regionIds } }).toArray() : [];
+  const regions =
+    regionIds.length > 0
+      ? await db
+          .collection<RegionDoc>("regions")
+          .find({ _id: { $in: regionIds } })
+          .toArray()
+      : [];
   return {
     _id: user._id,
     person: {
@@ -57,7 +63,11 @@ async function whoAmI(db: Db, access: Access): Promise<WhoAmI> {
       clientConfigType: client.clientConfigType,
       status: client.status,
     })),
-    regions: regions.map((region) => ({ _id: region._id, region: region.region, countries: region.countries ?? [] })),
+    regions: regions.map((region) => ({
+      _id: region._id,
+      region: region.region,
+      countries: region.countries ?? [],
+    })),
     home: homePath(access, clients),
     language: user.language,
   };
@@ -106,7 +116,13 @@ function latest<T extends TemplateDoc>(documents: T[]): T[] {
 }
 
 function translated(value: Partial<Translated> | undefined, fallback: string): Translated {
-  return { en: value?.en ?? fallback, fr: value?.fr ?? null, es: value?.es ?? null, pt: value?.pt ?? null, ru: value?.ru ?? null };
+  return {
+    en: value?.en ?? fallback,
+    fr: value?.fr ?? null,
+    es: value?.es ?? null,
+    pt: value?.pt ?? null,
+    ru: value?.ru ?? null,
+  };
 }
 
 /** The client types a user works with: all for provider users, their clients' types for the others. */
@@ -120,8 +136,14 @@ async function essentials(db: Db, access: Access): Promise<Essentials> {
   const types = await clientTypesOf(db, access);
   const filter = { clientTypes: { $in: types } };
   const [forms, reports] = await Promise.all([
-    db.collection<FormConfigDoc>("formConfigs").find(filter, { projection: { fields: 0 } }).toArray(),
-    db.collection<ReportConfigDoc>("reportConfigs").find(filter, { projection: { steps: 0 } }).toArray(),
+    db
+      .collection<FormConfigDoc>("formConfigs")
+      .find(filter, { projection: { fields: 0 } })
+      .toArray(),
+    db
+      .collection<ReportConfigDoc>("reportConfigs")
+      .find(filter, { projection: { steps: 0 } })
+      .toArray(),
   ]);
   const formConfigs: FormConfigSummary[] = latest(forms).map((form) => ({
     _id: String(form._id),
@@ -133,7 +155,10 @@ async function essentials(db: Db, access: Access): Promise<Essentials> {
     target: form.context?.target ?? "",
     type: form.type ?? "form",
     clientTypes: form.clientTypes,
-    translations: (form.translations ?? []).map((entry) => ({ key: entry.key, value: translated(entry.value, entry.key) })),
+    translations: (form.translations ?? []).map((entry) => ({
+      key: entry.key,
+      value: translated(entry.value, entry.key),
+    })),
   }));
   const reportConfigs: ReportConfigSummary[] = latest(reports).map((report) => ({
     _id: String(report._id),
@@ -159,29 +184,39 @@ export const identityResolvers = {
       return whoAmI(context.services.db, requireAccess(context));
     }),
 
-    essentials: securedOperation<Record<string, never>, Essentials>("session", "clients", async (_args, context, access) =>
-      essentials(context.services.db, access),
+    essentials: securedOperation<Record<string, never>, Essentials>(
+      "session",
+      "clients",
+      async (_args, context, access) => essentials(context.services.db, access),
     ),
   },
 
   Mutation: {
-    updateLanguage: securedOperation<MutationUpdateLanguageArgs, Result>("session", "self", async (args, context, access) => {
-      const language = text(args.language);
-      if (!(USER_LANGUAGES as readonly string[]).includes(language)) {
-        return failed(ERROR_CODES.BAD_USER_INPUT, `Unknown language ${language}; one of ${USER_LANGUAGES.join(", ")}`, [
-          { field: "language", message: "Unknown language" },
-        ]);
-      }
-      const user: UserDoc = access.user;
-      await context.services.db.collection<UserDoc>("users").updateOne({ _id: user._id }, { $set: { language } });
-      await context.services.audits.record({
-        user: personRef(user),
-        action: "updateLanguage",
-        description: "Changed the language",
-        text: `${user.language} → ${language}`,
-        targets: [user._id],
-      });
-      return succeeded();
-    }),
+    updateLanguage: securedOperation<MutationUpdateLanguageArgs, Result>(
+      "session",
+      "self",
+      async (args, context, access) => {
+        const language = text(args.language);
+        if (!(USER_LANGUAGES as readonly string[]).includes(language)) {
+          return failed(
+            ERROR_CODES.BAD_USER_INPUT,
+            `Unknown language ${language}; one of ${USER_LANGUAGES.join(", ")}`,
+            [{ field: "language", message: "Unknown language" }],
+          );
+        }
+        const user: UserDoc = access.user;
+        await context.services.db
+          .collection<UserDoc>("users")
+          .updateOne({ _id: user._id }, { $set: { language } });
+        await context.services.audits.record({
+          user: personRef(user),
+          action: "updateLanguage",
+          description: "Changed the language",
+          text: `${user.language} → ${language}`,
+          targets: [user._id],
+        });
+        return succeeded();
+      },
+    ),
   },
 } satisfies Resolvers;

@@ -48,7 +48,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const database = useTestDatabase("mail");
-const viaSmtp = useTestApp(database, () => ({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: "Ledgerline <no-reply@portal.test>" }));
+const viaSmtp = useTestApp(database, () => ({
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  mailFrom: "Ledgerline <no-reply@portal.test>",
+}));
 const viaOutbox = useTestApp(database);
 const production = useTestApp(database, { production: true });
 
@@ -64,7 +67,16 @@ describe("mail through SMTP", () => {
     const answer = await gql(
       viaSmtp(),
       `mutation ($u: UserInput!) { createUser(user: $u) { success user { invitation { mailId } } } }`,
-      { u: { firstName: "Sol", lastName: "Smtp", email: "sol.smtp@mail.test", roles: ["CLIENT"], language: "ru", clients: { ids: [client._id] } } },
+      {
+        u: {
+          firstName: "Sol",
+          lastName: "Smtp",
+          email: "sol.smtp@mail.test",
+          roles: ["CLIENT"],
+          language: "ru",
+          clients: { ids: [client._id] },
+        },
+      },
       { token },
     );
     expect(answer.data?.createUser.success).toBe(true);
@@ -91,9 +103,14 @@ describe("mail kept for development", () => {
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.body).toContain("Su código para restablecer la contraseña de Ledgerline");
     expect(page.body).toContain('<a href="http://portal.test/login/resetpassword">');
-    expect(page.body.indexOf("ada.admin@provider.test")).toBeLessThan(page.body.indexOf("olly.outbox@mail.test"));
+    expect(page.body.indexOf("ada.admin@provider.test")).toBeLessThan(
+      page.body.indexOf("olly.outbox@mail.test"),
+    );
     const json = (await viaOutbox().inject({ method: "GET", url: "/dev/mail.json" })).json();
-    expect(json.messages.map((message: { to: string }) => message.to).slice(0, 2)).toEqual(["ada.admin@provider.test", "olly.outbox@mail.test"]);
+    expect(json.messages.map((message: { to: string }) => message.to).slice(0, 2)).toEqual([
+      "ada.admin@provider.test",
+      "olly.outbox@mail.test",
+    ]);
   });
 
   it("has no /dev/mail in production", async () => {
@@ -104,7 +121,14 @@ describe("mail kept for development", () => {
 
 describe("mail templates", () => {
   it("exist for every kind in en, fr, es, pt and ru, with every value filled in", () => {
-    const values = { name: "Ana", inviter: "Ada", link: "http://portal.test/x", date: "1 May 2025", token: "TOKEN12345", code: "CODE1234" };
+    const values = {
+      name: "Ana",
+      inviter: "Ada",
+      link: "http://portal.test/x",
+      date: "1 May 2025",
+      token: "TOKEN12345",
+      code: "CODE1234",
+    };
     const subjects = new Set<string>();
     for (const kind of ["invitation", "validationToken", "resetCode"] as const) {
       for (const language of MAIL_LANGUAGES) {

@@ -46,7 +46,13 @@ export class Mailer {
 
   async send(to: string, mail: RenderedMail): Promise<SentMail> {
     if (this.transport) {
-      const info = await this.transport.sendMail({ from: this.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await this.transport.sendMail({
+        from: this.from,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       return { mailId: String(info.messageId ?? newId()), transport: "smtp" };
     }
     const document: OutboxDoc = {

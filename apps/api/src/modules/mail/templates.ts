@@ -95,10 +95,15 @@ export interface RenderedMail {
   links: string[];
 }
 
-export function renderMail(kind: MailKind, language: string | undefined, values: Record<string, string>): RenderedMail {
+export function renderMail(
+  kind: MailKind,
+  language: string | undefined,
+  values: Record<string, string>,
+): RenderedMail {
   const lang = mailLanguage(language);
   const texts = catalogue[kind][lang];
-  const fill = (template: string) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const fill = (template: string) =>
+    template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   const text = fill(texts.body);
   const links = [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
   const html = `<!doctype html><html lang="${lang}"><body><p>${escapeHtml(text)
@@ -114,5 +119,10 @@ export function escapeHtml(text: string): string {
 
 /** A date as people read it in a message: 31 January 2024, in the message's language. */
 export function formatMailDate(iso: string, language: MailLanguage): string {
-  return new Intl.DateTimeFormat(language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 }

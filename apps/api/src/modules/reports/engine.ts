@@ -2,7 +2,15 @@
 // (@ledgerline/formula-engine, @ledgerline/schemas), so a value computed here equals the one on screen.
 import { createEngine, isErrorValue } from "@ledgerline/formula-engine";
 import type { DataSource, FormulaEngine, Value } from "@ledgerline/formula-engine";
-import { addMonths, engineToStored, fieldSpecsOf, flattenFields, formDataSource, monthEnd, monthOf } from "@ledgerline/schemas";
+import {
+  addMonths,
+  engineToStored,
+  fieldSpecsOf,
+  flattenFields,
+  formDataSource,
+  monthEnd,
+  monthOf,
+} from "@ledgerline/schemas";
 import type { FieldDefinition, FormConfig } from "@ledgerline/schemas";
 import type { ClientDoc } from "../clients/model";
 import type { FormConfigDoc, FormDataDoc } from "./model";
@@ -16,7 +24,11 @@ export function historyStart(numeric: number, months = HISTORY_MONTHS): number {
 }
 
 /** The forms a client's formulas may read: pinned versions first, then the newest of each key for the type. */
-export function formsForClient(templates: Templates, client: Pick<ClientDoc, "clientType" | "clientConfigType">, pinned: Record<string, string> = {}): FormConfigDoc[] {
+export function formsForClient(
+  templates: Templates,
+  client: Pick<ClientDoc, "clientType" | "clientConfigType">,
+  pinned: Record<string, string> = {},
+): FormConfigDoc[] {
   const byKey = new Map<string, FormConfigDoc>();
   for (const [key, version] of Object.entries(pinned)) {
     const form = templates.form(key, version);
@@ -25,7 +37,8 @@ export function formsForClient(templates: Templates, client: Pick<ClientDoc, "cl
   for (const form of templates.forms) {
     if (byKey.has(form.key)) continue;
     const types = form.clientTypes as string[];
-    if (types.includes(client.clientType) || types.includes(client.clientConfigType)) byKey.set(form.key, form);
+    if (types.includes(client.clientType) || types.includes(client.clientConfigType))
+      byKey.set(form.key, form);
   }
   return [...byKey.values()];
 }
@@ -51,14 +64,22 @@ export function withEngine<T>(
   documents: readonly FormDataDoc[],
   run: (engine: FormulaEngine) => T,
 ): T {
-  const periods = client.financialPeriods && client.financialPeriods.length > 0 ? client.financialPeriods : undefined;
-  const key = `${forms.map((form) => `${form.key}@${form.version}`).sort().join(",")}|${JSON.stringify(periods ?? null)}`;
+  const periods =
+    client.financialPeriods && client.financialPeriods.length > 0 ? client.financialPeriods : undefined;
+  const key = `${forms
+    .map((form) => `${form.key}@${form.version}`)
+    .sort()
+    .join(",")}|${JSON.stringify(periods ?? null)}`;
   let entry = engines.get(key);
   if (entry) {
     engines.delete(key);
   } else {
     const source: CachedEngine["source"] = { current: null };
-    const engine = createEngine({ fields: fieldSpecsOf(forms), financialPeriods: periods, data: { get: (fieldId, month) => source.current?.get(fieldId, month) } });
+    const engine = createEngine({
+      fields: fieldSpecsOf(forms),
+      financialPeriods: periods,
+      data: { get: (fieldId, month) => source.current?.get(fieldId, month) },
+    });
     entry = { engine, source };
     if (engines.size >= ENGINE_CACHE_SIZE) engines.delete(engines.keys().next().value as string);
   }
@@ -78,7 +99,10 @@ export function isNumberType(type: string): type is "numeric" | "currency" | "pe
 }
 
 /** An engine value as it is stored: hundredths for numbers (percentual: hundredths of a percent). */
-export function storedOf(field: Pick<FieldDefinition, "type" | "fieldType">, value: Value): number | string | boolean | null {
+export function storedOf(
+  field: Pick<FieldDefinition, "type" | "fieldType">,
+  value: Value,
+): number | string | boolean | null {
   if (value === null || value === undefined || isErrorValue(value)) return null;
   if (typeof value === "number") {
     const type = field.type === "COVENANT" ? (field.fieldType ?? "numeric") : field.type;
@@ -90,11 +114,17 @@ export function storedOf(field: Pick<FieldDefinition, "type" | "fieldType">, val
 export function formulaFields(form: FormConfig): FieldDefinition[] {
   return flattenFields(form.fields)
     .map((entry) => entry.field)
-    .filter((field) => field.type !== "fieldset" && typeof field.formula === "string" && field.formula.length > 0);
+    .filter(
+      (field) => field.type !== "fieldset" && typeof field.formula === "string" && field.formula.length > 0,
+    );
 }
 
 /** The computed values of a form at a month, stored units, by field name. */
-export function computedValues(engine: FormulaEngine, form: FormConfig, month: string): Record<string, number | string | boolean | null> {
+export function computedValues(
+  engine: FormulaEngine,
+  form: FormConfig,
+  month: string,
+): Record<string, number | string | boolean | null> {
   const out: Record<string, number | string | boolean | null> = {};
   for (const field of formulaFields(form)) {
     let value: Value;

@@ -2,7 +2,14 @@
 // database (and a reference implementation of the query rules of the MongoDB repository).
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
-import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
+import type {
+  ExchangeRateDoc,
+  FormConfigDoc,
+  FormDataDoc,
+  ReportConfigDoc,
+  ReportInstanceDoc,
+  ReportNoteDoc,
+} from "./model";
 import { pageOf, sortReports } from "./report-page";
 import { buildTemplates } from "./repository";
 import type { ReportQuery, ReportingRepository, Templates } from "./repository";
@@ -80,21 +87,42 @@ export class MemoryReportingRepository implements ReportingRepository {
   async reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
     return (
       this.data.reportInstances.find(
-        (report) => report.client._id === clientId && report.config.key === configKey && report.context.numeric === numeric,
+        (report) =>
+          report.client._id === clientId &&
+          report.config.key === configKey &&
+          report.context.numeric === numeric,
       ) ?? null
     );
   }
 
-  async openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]> {
+  async openReportsBefore(
+    clientId: string,
+    configKey: string,
+    numeric: number,
+  ): Promise<ReportInstanceDoc[]> {
     return this.data.reportInstances
-      .filter((report) => report.client._id === clientId && report.config.key === configKey && report.context.numeric < numeric && report.status !== "approved")
+      .filter(
+        (report) =>
+          report.client._id === clientId &&
+          report.config.key === configKey &&
+          report.context.numeric < numeric &&
+          report.status !== "approved",
+      )
       .sort((a, b) => b.context.numeric - a.context.numeric)
       .slice(0, 50);
   }
 
-  async formDataRange(clientId: string, from: number, to: number, keys?: readonly string[]): Promise<FormDataDoc[]> {
+  async formDataRange(
+    clientId: string,
+    from: number,
+    to: number,
+    keys?: readonly string[],
+  ): Promise<FormDataDoc[]> {
     return (this.formDataByClient.get(clientId) ?? []).filter(
-      (document) => document.context.numeric >= from && document.context.numeric <= to && (!keys || keys.includes(document.configKey)),
+      (document) =>
+        document.context.numeric >= from &&
+        document.context.numeric <= to &&
+        (!keys || keys.includes(document.configKey)),
     );
   }
 

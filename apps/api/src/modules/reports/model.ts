@@ -1,7 +1,14 @@
 // The stored shapes of the reporting area, as @ledgerline/schemas describes them, plus what the API keeps for
 // its workflow: the instance's `revision` (one per state change, the key of the transition claims), field
 // notes and rejections (`reportNotes`).
-import type { Client, FormConfig, FormData, ReportConfig, ReportInstance, Translated } from "@ledgerline/schemas";
+import type {
+  Client,
+  FormConfig,
+  FormData,
+  ReportConfig,
+  ReportInstance,
+  Translated,
+} from "@ledgerline/schemas";
 import type { PersonRef } from "../users/model";
 
 export type ReportStatus = ReportInstance["status"];
@@ -46,8 +53,15 @@ export type FormDataDoc = FormData & {
 };
 
 /** A report with its flat query keys (clientId, configKey, numeric) set from its nested fields. */
-export function withReportKeys<T extends Pick<ReportInstance, "client" | "config" | "context">>(report: T): T & { clientId: string; configKey: string; numeric: number } {
-  return { ...report, clientId: report.client._id, configKey: report.config.key, numeric: report.context.numeric };
+export function withReportKeys<T extends Pick<ReportInstance, "client" | "config" | "context">>(
+  report: T,
+): T & { clientId: string; configKey: string; numeric: number } {
+  return {
+    ...report,
+    clientId: report.client._id,
+    configKey: report.config.key,
+    numeric: report.context.numeric,
+  };
 }
 
 /** Form data with its flat query key `numeric` set from `context.numeric`. */
@@ -75,11 +89,18 @@ export function todayNumber(now: Date = new Date()): number {
 }
 
 /** A created report whose due date has passed is overdue (computed, never trusted from storage). */
-export function isOverdue(report: Pick<ReportInstanceDoc, "status" | "schedule">, today: number = todayNumber()): boolean {
+export function isOverdue(
+  report: Pick<ReportInstanceDoc, "status" | "schedule">,
+  today: number = todayNumber(),
+): boolean {
   return report.status === "created" && report.schedule.due < today;
 }
 
-export function translate(value: Partial<Translated> | undefined | null, language: string, fallback = ""): string {
+export function translate(
+  value: Partial<Translated> | undefined | null,
+  language: string,
+  fallback = "",
+): string {
   if (!value) return fallback;
   const record = value as Record<string, string | undefined>;
   return record[language] ?? value.en ?? fallback;

@@ -7,7 +7,8 @@ import type { ReportQuery } from "./repository";
 
 function valueAt(document: unknown, path: string): unknown {
   let value: unknown = document;
-  for (const part of path.split(".")) value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[part];
+  for (const part of path.split("."))
+    value = value === null || value === undefined ? undefined : (value as Record<string, unknown>)[part];
   return value;
 }
 
@@ -19,7 +20,10 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** The reports in the order of `sort` (a new array). */
-export function sortReports(reports: readonly ReportInstanceDoc[], sort: ReadonlyArray<{ path: string; direction: 1 | -1 }>): ReportInstanceDoc[] {
+export function sortReports(
+  reports: readonly ReportInstanceDoc[],
+  sort: ReadonlyArray<{ path: string; direction: 1 | -1 }>,
+): ReportInstanceDoc[] {
   return [...reports].sort((a, b) => {
     for (const entry of sort) {
       const order = compare(valueAt(a, entry.path), valueAt(b, entry.path)) * entry.direction;
@@ -33,7 +37,11 @@ export function sortReports(reports: readonly ReportInstanceDoc[], sort: Readonl
  * One page of a report list, filtered, sorted and paged in memory with the rules of the MongoDB query
  * (repository.ts): used by this repository and by the MongoDB one for a single client's reports.
  */
-export function pageOf(reports: readonly ReportInstanceDoc[], query: ReportQuery, sorted = false): { results: ReportInstanceDoc[]; total: number } {
+export function pageOf(
+  reports: readonly ReportInstanceDoc[],
+  query: ReportQuery,
+  sorted = false,
+): { results: ReportInstanceDoc[]; total: number } {
   const clients = query.clientIds === "all" ? null : new Set(query.clientIds);
   const pattern = query.text ? new RegExp(query.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : null;
   const ordered = sorted ? reports : sortReports(reports, [...query.sort, { path: "_id", direction: 1 }]);
@@ -46,11 +54,16 @@ export function pageOf(reports: readonly ReportInstanceDoc[], query: ReportQuery
       if (!query.statuses.includes(status)) return false;
     }
     if (pattern) {
-      const texts = [report.client.name, report.client.officialName, report.config.name.en, report.context.text, report.status];
+      const texts = [
+        report.client.name,
+        report.client.officialName,
+        report.config.name.en,
+        report.context.text,
+        report.status,
+      ];
       if (!texts.some((text) => pattern.test(text))) return false;
     }
     return true;
   });
   return { results: matches.slice(query.skip, query.skip + query.limit), total: matches.length };
 }
-

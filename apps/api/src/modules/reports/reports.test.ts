@@ -20,7 +20,11 @@ let jamii: ClientDoc;
 
 beforeAll(async () => {
   const db = database.db();
-  const { clients } = await seedReporting(db, [DEMO_CLIENTS.andes, DEMO_CLIENTS.jamii, DEMO_CLIENTS.altoMayo]);
+  const { clients } = await seedReporting(db, [
+    DEMO_CLIENTS.andes,
+    DEMO_CLIENTS.jamii,
+    DEMO_CLIENTS.altoMayo,
+  ]);
   andes = clients[DEMO_CLIENTS.andes] as unknown as ClientDoc;
   jamii = clients[DEMO_CLIENTS.jamii] as unknown as ClientDoc;
   const users: Record<Role, [string, string[], { ids?: string[]; regions?: string[] }]> = {
@@ -64,14 +68,32 @@ function monthEndsBack(count: number): number {
 describe("insertReportInstance", () => {
   it("creates a report for a month end, pinning the template versions, and refuses a second one", async () => {
     const numeric = monthEndsBack(1);
-    const first = await gql(app(), INSERT, { configId: "mfiFinancialMonthly", clientId: andes._id, numeric }, { token: tokens.client });
+    const first = await gql(
+      app(),
+      INSERT,
+      { configId: "mfiFinancialMonthly", clientId: andes._id, numeric },
+      { token: tokens.client },
+    );
     expect(first.data?.insertReportInstance).toMatchObject({
       success: true,
-      report: { status: "created", config: { key: "mfiFinancialMonthly" }, context: { numeric }, settings: { currency: "PEN", reportingScale: 1000 }, versions: { balanceSheet: "1.0.0" } },
+      report: {
+        status: "created",
+        config: { key: "mfiFinancialMonthly" },
+        context: { numeric },
+        settings: { currency: "PEN", reportingScale: 1000 },
+        versions: { balanceSheet: "1.0.0" },
+      },
     });
-    const second = await gql(app(), INSERT, { configId: "mfiFinancialMonthly", clientId: andes._id, numeric }, { token: tokens.manager });
+    const second = await gql(
+      app(),
+      INSERT,
+      { configId: "mfiFinancialMonthly", clientId: andes._id, numeric },
+      { token: tokens.manager },
+    );
     expect(second.data?.insertReportInstance).toMatchObject({ success: false, error: { code: "CONFLICT" } });
-    expect(second.data?.insertReportInstance.error.message).toMatch(/^Failed to create report: .* exists already for Andes Microcrédito$/);
+    expect(second.data?.insertReportInstance.error.message).toMatch(
+      /^Failed to create report: .* exists already for Andes Microcrédito$/,
+    );
   });
 
   it("says clearly why a report cannot be created", async () => {
@@ -92,8 +114,26 @@ describe("insertReportInstance", () => {
   });
 
   it("refuses another client's id and callers who cannot report", async () => {
-    expect(errorCode(await gql(app(), INSERT, { configId: "mfiFinancialMonthly", clientId: jamii._id, numeric: 20150131 }, { token: tokens.client }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app(), INSERT, { configId: "mfiFinancialMonthly", clientId: andes._id, numeric: 20150131 }, { token: tokens.provider }))).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          INSERT,
+          { configId: "mfiFinancialMonthly", clientId: jamii._id, numeric: 20150131 },
+          { token: tokens.client },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          INSERT,
+          { configId: "mfiFinancialMonthly", clientId: andes._id, numeric: 20150131 },
+          { token: tokens.provider },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
   });
 });
 
@@ -103,109 +143,281 @@ describe("reports", () => {
     const results = all.data?.reports.results as Loose[];
     const total = all.data?.reports.pageInfo.total as number;
     expect(total).toBeGreaterThan(40);
-    const keys = results.map((report) => [report.context.numeric, report.schedule.due, report.config.name] as const);
+    const keys = results.map(
+      (report) => [report.context.numeric, report.schedule.due, report.config.name] as const,
+    );
     const sorted = [...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1] || a[2].localeCompare(b[2]));
     expect(keys).toEqual(sorted);
-    const page = await gql(app(), REPORTS, { clientId: andes._id, skip: 5, limit: 5 }, { token: tokens.client });
+    const page = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, skip: 5, limit: 5 },
+      { token: tokens.client },
+    );
     expect(page.data?.reports.pageInfo).toEqual({ total, limit: 5, offset: 5 });
-    expect(page.data?.reports.results.map((report: Loose) => report._id)).toEqual(results.slice(5, 10).map((report) => report._id));
+    expect(page.data?.reports.results.map((report: Loose) => report._id)).toEqual(
+      results.slice(5, 10).map((report) => report._id),
+    );
   });
 
   it("filters by text, template and status, and sorts by a list of fields", async () => {
-    const social = await gql(app(), REPORTS, { clientId: andes._id, filter: "social", limit: 100 }, { token: tokens.client });
+    const social = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, filter: "social", limit: 100 },
+      { token: tokens.client },
+    );
     expect(social.data?.reports.results.length).toBeGreaterThan(3);
-    expect(social.data?.reports.results.every((report: Loose) => /social/i.test(report.config.name))).toBe(true);
-    const byTemplate = await gql(app(), REPORTS, { clientId: andes._id, reportId: "covenantsQuarterly", limit: 100 }, { token: tokens.client });
-    expect(byTemplate.data?.reports.results.every((report: Loose) => report.config.key === "covenantsQuarterly")).toBe(true);
-    const approved = await gql(app(), REPORTS, { clientId: andes._id, status: ["approved"], limit: 5 }, { token: tokens.client });
+    expect(social.data?.reports.results.every((report: Loose) => /social/i.test(report.config.name))).toBe(
+      true,
+    );
+    const byTemplate = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, reportId: "covenantsQuarterly", limit: 100 },
+      { token: tokens.client },
+    );
+    expect(
+      byTemplate.data?.reports.results.every((report: Loose) => report.config.key === "covenantsQuarterly"),
+    ).toBe(true);
+    const approved = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, status: ["approved"], limit: 5 },
+      { token: tokens.client },
+    );
     expect(approved.data?.reports.results.every((report: Loose) => report.status === "approved")).toBe(true);
-    const ascending = await gql(app(), REPORTS, { clientId: andes._id, sort: [{ field: "period", direction: "asc" }], limit: 3 }, { token: tokens.client });
-    const numerics = ascending.data?.reports.results.map((report: Loose) => report.context.numeric) as number[];
+    const ascending = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, sort: [{ field: "period", direction: "asc" }], limit: 3 },
+      { token: tokens.client },
+    );
+    const numerics = ascending.data?.reports.results.map(
+      (report: Loose) => report.context.numeric,
+    ) as number[];
     expect(numerics).toEqual([...numerics].sort((a, b) => a - b));
-    const french = await gql(app(), REPORTS, { clientId: andes._id, reportId: "mfiFinancialMonthly", language: "fr", limit: 1 }, { token: tokens.client });
+    const french = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, reportId: "mfiFinancialMonthly", language: "fr", limit: 1 },
+      { token: tokens.client },
+    );
     expect(french.data?.reports.results[0].config.name).toBe("Rapport financier mensuel (IMF/banque)");
   });
 
   it("computes overdue: created and past due", async () => {
     const past = await insertReport(database.db(), andes, "created", { schedule: { due: 20150201 } });
     const future = await insertReport(database.db(), andes, "created", { schedule: { due: 29990101 } });
-    const answer = await gql(app(), REPORTS, { clientId: andes._id, status: ["overdue", "created"], limit: 100 }, { token: tokens.client });
-    const byId = new Map((answer.data?.reports.results as Loose[]).map((report) => [report._id, report.overdue]));
+    const answer = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, status: ["overdue", "created"], limit: 100 },
+      { token: tokens.client },
+    );
+    const byId = new Map(
+      (answer.data?.reports.results as Loose[]).map((report) => [report._id, report.overdue]),
+    );
     expect(byId.get(past._id)).toBe(true);
     expect(byId.get(future._id)).toBe(false);
   });
 
   it("keeps every user to their scope", async () => {
     const mine = await gql(app(), REPORTS, { limit: 100 }, { token: tokens.client });
-    expect(new Set(mine.data?.reports.results.map((report: Loose) => report.client._id))).toEqual(new Set([andes._id]));
-    expect(errorCode(await gql(app(), REPORTS, { clientId: jamii._id }, { token: tokens.client }))).toBe("FORBIDDEN");
+    expect(new Set(mine.data?.reports.results.map((report: Loose) => report.client._id))).toEqual(
+      new Set([andes._id]),
+    );
+    expect(errorCode(await gql(app(), REPORTS, { clientId: jamii._id }, { token: tokens.client }))).toBe(
+      "FORBIDDEN",
+    );
     const regional = await gql(app(), REPORTS, { limit: 100 }, { token: tokens.otherManager });
-    expect(new Set(regional.data?.reports.results.map((report: Loose) => report.client._id))).toEqual(new Set([jamii._id]));
-    expect(errorCode(await gql(app(), REPORTS, { clientId: andes._id }, { token: tokens.otherManager }))).toBe("FORBIDDEN");
+    expect(new Set(regional.data?.reports.results.map((report: Loose) => report.client._id))).toEqual(
+      new Set([jamii._id]),
+    );
+    expect(
+      errorCode(await gql(app(), REPORTS, { clientId: andes._id }, { token: tokens.otherManager })),
+    ).toBe("FORBIDDEN");
     const everyone = await gql(app(), REPORTS, { limit: 100 }, { token: tokens.provider });
-    expect(everyone.data?.reports.pageInfo.total).toBeGreaterThan(mine.data?.reports.pageInfo.total + regional.data?.reports.pageInfo.total);
-    expect(errorCode(await gql(app(), `{ adminReports { pageInfo { total } } }`, {}, { token: tokens.manager }))).toBe("FORBIDDEN");
-    const admin = await gql(app(), `{ adminReports(limit: 1) { pageInfo { total } } }`, {}, { token: tokens.admin });
+    expect(everyone.data?.reports.pageInfo.total).toBeGreaterThan(
+      mine.data?.reports.pageInfo.total + regional.data?.reports.pageInfo.total,
+    );
+    expect(
+      errorCode(await gql(app(), `{ adminReports { pageInfo { total } } }`, {}, { token: tokens.manager })),
+    ).toBe("FORBIDDEN");
+    const admin = await gql(
+      app(),
+      `{ adminReports(limit: 1) { pageInfo { total } } }`,
+      {},
+      { token: tokens.admin },
+    );
     expect(admin.data?.adminReports.pageInfo.total).toBe(everyone.data?.reports.pageInfo.total);
   });
 });
 
 describe("wizard", () => {
   it("serves the report with steps in the user's language, data of the period and its comparisons, formulas and open reports", async () => {
-    const answer = await gql(app(), WIZARD, { c: andes.key, r: "mfiFinancialMonthly", k: "2025-06", l: "fr" }, { token: tokens.client });
+    const answer = await gql(
+      app(),
+      WIZARD,
+      { c: andes.key, r: "mfiFinancialMonthly", k: "2025-06", l: "fr" },
+      { token: tokens.client },
+    );
     expect(answer.errors).toBeUndefined();
     const wizard = answer.data?.wizard as Loose;
-    expect(wizard).toMatchObject({ status: "approved", editable: false, entry: "readOnly", actions: [], clientType: "MFI", config: { name: "Rapport financier mensuel (IMF/banque)" } });
-    expect(wizard.steps.map((step: Loose) => step.config.key)).toEqual(["balanceSheet", "profitLoss", "cashFlow", "extras", "extras2", "infoIc", "performanceIndicators", "ratios"]);
-    expect(wizard.steps[0].config.name).not.toBe(demoData().formConfigs.find((form) => form.key === "balanceSheet")!.name.en);
+    expect(wizard).toMatchObject({
+      status: "approved",
+      editable: false,
+      entry: "readOnly",
+      actions: [],
+      clientType: "MFI",
+      config: { name: "Rapport financier mensuel (IMF/banque)" },
+    });
+    expect(wizard.steps.map((step: Loose) => step.config.key)).toEqual([
+      "balanceSheet",
+      "profitLoss",
+      "cashFlow",
+      "extras",
+      "extras2",
+      "infoIc",
+      "performanceIndicators",
+      "ratios",
+    ]);
+    expect(wizard.steps[0].config.name).not.toBe(
+      demoData().formConfigs.find((form) => form.key === "balanceSheet")!.name.en,
+    );
     expect(typeof wizard.steps[0].config.fields[0].name).toBe("string");
-    const current = wizard.scopedData.find((entry: Loose) => entry.scope === "current" && entry.configKey === "balanceSheet");
-    const stored = await database.db().collection<FormDataDoc>("formData").findOne({ clientId: andes._id, configKey: "balanceSheet", "context.numeric": 20250630 });
+    const current = wizard.scopedData.find(
+      (entry: Loose) => entry.scope === "current" && entry.configKey === "balanceSheet",
+    );
+    const stored = await database
+      .db()
+      .collection<FormDataDoc>("formData")
+      .findOne({ clientId: andes._id, configKey: "balanceSheet", "context.numeric": 20250630 });
     expect(current).toMatchObject({ numeric: 20250630, formDataId: stored!._id, values: stored!.values });
     expect(current.computed.totalAssets).toEqual(expect.any(Number));
     expect(wizard.scopedData.map((entry: Loose) => `${entry.scope}:${entry.numeric}`)).toEqual(
       expect.arrayContaining(["current:20250630", "1M:20250531", "1Y:20240630", "1FY:20241231"]),
     );
-    expect(wizard.formulaSet).toContainEqual({ target: "balanceSheet.totalAssets", formula: expect.stringContaining("add(") });
+    expect(wizard.formulaSet).toContainEqual({
+      target: "balanceSheet.totalAssets",
+      formula: expect.stringContaining("add("),
+    });
     const open = wizard.previousOpenReports as Loose[];
-    expect(open.every((report) => report.status !== "approved" && report.context.numeric < 20250630)).toBe(true);
+    expect(open.every((report) => report.status !== "approved" && report.context.numeric < 20250630)).toBe(
+      true,
+    );
   });
 
   it("says where each user enters (spec 2 §4)", async () => {
     const db = database.db();
     const inProgress = await insertReport(db, andes, "in_progress");
     const submitted = await insertReport(db, andes, "submitted");
-    const entry = async (id: string, role: Role) => (await gql(app(), WIZARD, { c: andes._id, r: "mfiFinancialMonthly", k: id }, { token: tokens[role] })).data?.wizard;
-    expect(await entry(inProgress._id, "client")).toMatchObject({ entry: "form", editable: true, actions: ["wizardSubmit"] });
-    expect(await entry(submitted._id, "client")).toMatchObject({ entry: "readOnly", editable: false, actions: ["wizardReStartSubmission"] });
-    expect(await entry(submitted._id, "manager")).toMatchObject({ entry: "auditStart", actions: ["wizardStartReview"] });
+    const entry = async (id: string, role: Role) =>
+      (await gql(app(), WIZARD, { c: andes._id, r: "mfiFinancialMonthly", k: id }, { token: tokens[role] }))
+        .data?.wizard;
+    expect(await entry(inProgress._id, "client")).toMatchObject({
+      entry: "form",
+      editable: true,
+      actions: ["wizardSubmit"],
+    });
+    expect(await entry(submitted._id, "client")).toMatchObject({
+      entry: "readOnly",
+      editable: false,
+      actions: ["wizardReStartSubmission"],
+    });
+    expect(await entry(submitted._id, "manager")).toMatchObject({
+      entry: "auditStart",
+      actions: ["wizardStartReview"],
+    });
     expect(await entry(submitted._id, "provider")).toMatchObject({ entry: "readOnly", actions: [] });
   });
 
   it("refuses other clients' reports", async () => {
-    expect(errorCode(await gql(app(), WIZARD, { c: jamii.key, r: "mfiFinancialMonthly", k: "2025-06" }, { token: tokens.client }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app(), WIZARD, { c: andes._id, r: "mfiFinancialMonthly", k: "2025-06" }, { token: tokens.otherManager }))).toBe("FORBIDDEN");
-    const jamiiReport = await database.db().collection<ReportInstanceDoc>("reportInstances").findOne({ "client._id": jamii._id });
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          WIZARD,
+          { c: jamii.key, r: "mfiFinancialMonthly", k: "2025-06" },
+          { token: tokens.client },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          WIZARD,
+          { c: andes._id, r: "mfiFinancialMonthly", k: "2025-06" },
+          { token: tokens.otherManager },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    const jamiiReport = await database
+      .db()
+      .collection<ReportInstanceDoc>("reportInstances")
+      .findOne({ "client._id": jamii._id });
     // An id of another client's report under one's own client answers nothing.
-    expect((await gql(app(), WIZARD, { c: andes._id, r: "mfiFinancialMonthly", k: jamiiReport!._id }, { token: tokens.client })).data?.wizard).toBeNull();
+    expect(
+      (
+        await gql(
+          app(),
+          WIZARD,
+          { c: andes._id, r: "mfiFinancialMonthly", k: jamiiReport!._id },
+          { token: tokens.client },
+        )
+      ).data?.wizard,
+    ).toBeNull();
   });
 
   it("keeps serving the versions a report was created with after the template changed", async () => {
     const db = database.db();
     const numeric = monthEndsBack(2);
-    const old = await gql(app(), INSERT, { configId: "mfiFinancialMonthly", clientId: andes._id, numeric }, { token: tokens.admin });
+    const old = await gql(
+      app(),
+      INSERT,
+      { configId: "mfiFinancialMonthly", clientId: andes._id, numeric },
+      { token: tokens.admin },
+    );
     expect(old.data?.insertReportInstance.success).toBe(true);
     const v1 = (await db.collection<FormConfigDoc>("formConfigs").findOne({ key: "balanceSheet" }))!;
     const extra = { internalName: "newDisclosure", name: { en: "New disclosure" }, type: "text" };
-    await db.collection<FormConfigDoc>("formConfigs").insertOne({ ...v1, _id: "6a0000000000000000000b52", version: "2.0.0", fields: [...v1.fields, extra as never] });
+    await db
+      .collection<FormConfigDoc>("formConfigs")
+      .insertOne({
+        ...v1,
+        _id: "6a0000000000000000000b52",
+        version: "2.0.0",
+        fields: [...v1.fields, extra as never],
+      });
     (app().services.reporting as MongoReportingRepository).invalidate();
-    const fieldsOf = (wizard: Loose) => JSON.stringify(wizard.steps.find((step: Loose) => step.config.key === "balanceSheet").config);
-    const oldWizard = (await gql(app(), WIZARD, { c: andes._id, r: "mfiFinancialMonthly", k: old.data?.insertReportInstance.report._id }, { token: tokens.admin })).data?.wizard;
+    const fieldsOf = (wizard: Loose) =>
+      JSON.stringify(wizard.steps.find((step: Loose) => step.config.key === "balanceSheet").config);
+    const oldWizard = (
+      await gql(
+        app(),
+        WIZARD,
+        { c: andes._id, r: "mfiFinancialMonthly", k: old.data?.insertReportInstance.report._id },
+        { token: tokens.admin },
+      )
+    ).data?.wizard;
     expect(fieldsOf(oldWizard)).not.toContain("newDisclosure");
     expect(fieldsOf(oldWizard)).toContain('"version":"1.0.0"');
-    const fresh = await gql(app(), INSERT, { configId: "mfiFinancialMonthly", clientId: andes._id, numeric: monthEndsBack(3) }, { token: tokens.admin });
+    const fresh = await gql(
+      app(),
+      INSERT,
+      { configId: "mfiFinancialMonthly", clientId: andes._id, numeric: monthEndsBack(3) },
+      { token: tokens.admin },
+    );
     expect(fresh.data?.insertReportInstance.report.versions.balanceSheet).toBe("2.0.0");
-    const newWizard = (await gql(app(), WIZARD, { c: andes._id, r: "mfiFinancialMonthly", k: fresh.data?.insertReportInstance.report._id }, { token: tokens.admin })).data?.wizard;
+    const newWizard = (
+      await gql(
+        app(),
+        WIZARD,
+        { c: andes._id, r: "mfiFinancialMonthly", k: fresh.data?.insertReportInstance.report._id },
+        { token: tokens.admin },
+      )
+    ).data?.wizard;
     expect(fieldsOf(newWizard)).toContain("newDisclosure");
     await db.collection("formConfigs").deleteOne({ _id: "6a0000000000000000000b52" as never });
     (app().services.reporting as MongoReportingRepository).invalidate();
@@ -215,19 +427,45 @@ describe("wizard", () => {
 describe("wizardSaveChanges", () => {
   async function reportInProgress() {
     const db = database.db();
-    const base = await db.collection<FormDataDoc>("formData").findOne({ clientId: andes._id, configKey: "balanceSheet", "context.numeric": 20250630 });
-    const report = await insertReport(db, andes, "in_progress", { settings: { currency: "PEN", reportingScale: 1000 } });
+    const base = await db
+      .collection<FormDataDoc>("formData")
+      .findOne({ clientId: andes._id, configKey: "balanceSheet", "context.numeric": 20250630 });
+    const report = await insertReport(db, andes, "in_progress", {
+      settings: { currency: "PEN", reportingScale: 1000 },
+    });
     // The report's month starts with June 2025's balance sheet, which balances.
-    await db.collection<FormDataDoc>("formData").insertOne({ ...base!, _id: report._id.replace(/^./, "f"), reportId: report._id, context: { ...base!.context, numeric: report.context.numeric } });
+    await db
+      .collection<FormDataDoc>("formData")
+      .insertOne({
+        ...base!,
+        _id: report._id.replace(/^./, "f"),
+        reportId: report._id,
+        context: { ...base!.context, numeric: report.context.numeric },
+      });
     return report;
   }
 
   it("stores the change, recomputes formulas on the server and returns the step's validations", async () => {
     const report = await reportInProgress();
     const before = await database.db().collection<FormDataDoc>("formData").findOne({ reportId: report._id });
-    const unchanged = (await gql(app(), SAVE, { id: report._id, set: { configId: "balanceSheet", changes: [] } }, { token: tokens.client })).data?.wizardSaveChanges;
+    const unchanged = (
+      await gql(
+        app(),
+        SAVE,
+        { id: report._id, set: { configId: "balanceSheet", changes: [] } },
+        { token: tokens.client },
+      )
+    ).data?.wizardSaveChanges;
     expect(unchanged).toMatchObject({ success: true, validations: [] });
-    const answer = await gql(app(), SAVE, { id: report._id, set: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: 1234.5 }] } }, { token: tokens.client });
+    const answer = await gql(
+      app(),
+      SAVE,
+      {
+        id: report._id,
+        set: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: 1234.5 }] },
+      },
+      { token: tokens.client },
+    );
     const result = answer.data?.wizardSaveChanges as Loose;
     expect(result).toMatchObject({ success: true, applied: ["otherAssets"], conflicts: [], revision: 2 });
     // Typed in thousands (scale 1000): 1,234.5 thousand PEN, stored in hundredths of full units.
@@ -239,9 +477,18 @@ describe("wizardSaveChanges", () => {
     const delta = 123450000 - (before!.values.otherAssets as number);
     expect(delta).not.toBe(0);
     expect(result.computed.totalAssets - unchanged.computed.totalAssets).toBe(delta);
-    expect(result.validations, JSON.stringify(result.validations)).toContainEqual(expect.objectContaining({ validationType: "error", fields: expect.arrayContaining(["totalAssets"]) }));
-    const audits = await database.db().collection("audits").find({ action: "wizardSaveChanges", targets: report._id }).toArray();
-    expect(audits.map((audit) => audit.text)).toEqual([expect.stringMatching(/: nothing$/), expect.stringMatching(/: otherAssets$/)]);
+    expect(result.validations, JSON.stringify(result.validations)).toContainEqual(
+      expect.objectContaining({ validationType: "error", fields: expect.arrayContaining(["totalAssets"]) }),
+    );
+    const audits = await database
+      .db()
+      .collection("audits")
+      .find({ action: "wizardSaveChanges", targets: report._id })
+      .toArray();
+    expect(audits.map((audit) => audit.text)).toEqual([
+      expect.stringMatching(/: nothing$/),
+      expect.stringMatching(/: otherAssets$/),
+    ]);
   });
 
   it("refuses bad input field by field and changes nothing", async () => {
@@ -249,12 +496,33 @@ describe("wizardSaveChanges", () => {
     const answer = await gql(
       app(),
       SAVE,
-      { id: report._id, set: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: -5 }, { path: "totalAssets", change: 1 }, { path: "nope", change: 1 }, { path: "tradeInvestments", change: "abc" }] } },
+      {
+        id: report._id,
+        set: {
+          configId: "balanceSheet",
+          changes: [
+            { path: "otherAssets", change: -5 },
+            { path: "totalAssets", change: 1 },
+            { path: "nope", change: 1 },
+            { path: "tradeInvestments", change: "abc" },
+          ],
+        },
+      },
       { token: tokens.client },
     );
-    expect(answer.data?.wizardSaveChanges).toMatchObject({ success: false, error: { code: "BAD_USER_INPUT" } });
-    expect(answer.data?.wizardSaveChanges.error.fields.map((field: Loose) => field.field)).toEqual(["changes.0", "changes.1", "changes.2", "changes.3"]);
-    expect((await database.db().collection<FormDataDoc>("formData").findOne({ reportId: report._id }))?.revision).toBeUndefined();
+    expect(answer.data?.wizardSaveChanges).toMatchObject({
+      success: false,
+      error: { code: "BAD_USER_INPUT" },
+    });
+    expect(answer.data?.wizardSaveChanges.error.fields.map((field: Loose) => field.field)).toEqual([
+      "changes.0",
+      "changes.1",
+      "changes.2",
+      "changes.3",
+    ]);
+    expect(
+      (await database.db().collection<FormDataDoc>("formData").findOne({ reportId: report._id }))?.revision,
+    ).toBeUndefined();
   });
 
   it("is refused where the form is read-only for the caller", async () => {
@@ -263,14 +531,27 @@ describe("wizardSaveChanges", () => {
     for (const status of ["created", "submitted", "in_review", "approved"] as const) {
       const report = await insertReport(db, andes, status);
       const answer = await gql(app(), SAVE, { id: report._id, set: change }, { token: tokens.client });
-      expect(answer.data?.wizardSaveChanges, status).toMatchObject({ success: false, error: { code: "READ_ONLY" } });
+      expect(answer.data?.wizardSaveChanges, status).toMatchObject({
+        success: false,
+        error: { code: "READ_ONLY" },
+      });
     }
     const inReview = await insertReport(db, andes, "in_review");
-    expect((await gql(app(), SAVE, { id: inReview._id, set: change }, { token: tokens.manager })).data?.wizardSaveChanges).toMatchObject({ success: true });
-    expect(errorCode(await gql(app(), SAVE, { id: inReview._id, set: change }, { token: tokens.provider }))).toBe("FORBIDDEN");
+    expect(
+      (await gql(app(), SAVE, { id: inReview._id, set: change }, { token: tokens.manager })).data
+        ?.wizardSaveChanges,
+    ).toMatchObject({ success: true });
+    expect(
+      errorCode(await gql(app(), SAVE, { id: inReview._id, set: change }, { token: tokens.provider })),
+    ).toBe("FORBIDDEN");
     const rejected = await insertReport(db, andes, "rejected");
-    expect((await gql(app(), SAVE, { id: rejected._id, set: change }, { token: tokens.client })).data?.wizardSaveChanges).toMatchObject({ success: true });
-    expect(errorCode(await gql(app(), SAVE, { id: rejected._id, set: change }, { token: tokens.otherClient }))).toBe("FORBIDDEN");
+    expect(
+      (await gql(app(), SAVE, { id: rejected._id, set: change }, { token: tokens.client })).data
+        ?.wizardSaveChanges,
+    ).toMatchObject({ success: true });
+    expect(
+      errorCode(await gql(app(), SAVE, { id: rejected._id, set: change }, { token: tokens.otherClient })),
+    ).toBe("FORBIDDEN");
   });
 
   it("never loses a concurrent save: different fields all land; the same field with a base is a conflict, not an overwrite", async () => {
@@ -278,17 +559,46 @@ describe("wizardSaveChanges", () => {
     const report = await reportInProgress();
     const fields = ["cashAndDueFromBanks", "tradeInvestments", "otherAssets", "otherInvestments"];
     const answers = await Promise.all(
-      fields.map((field, index) => gql(app(), SAVE, { id: report._id, set: { configId: "balanceSheet", changes: [{ path: field, change: 100 + index }] } }, { token: tokens.client })),
+      fields.map((field, index) =>
+        gql(
+          app(),
+          SAVE,
+          {
+            id: report._id,
+            set: { configId: "balanceSheet", changes: [{ path: field, change: 100 + index }] },
+          },
+          { token: tokens.client },
+        ),
+      ),
     );
-    expect(answers.map((answer) => answer.data?.wizardSaveChanges.success ?? answer.errors), JSON.stringify(answers.map((answer) => answer.data?.wizardSaveChanges.error ?? answer.errors))).toEqual(fields.map(() => true));
+    expect(
+      answers.map((answer) => answer.data?.wizardSaveChanges.success ?? answer.errors),
+      JSON.stringify(answers.map((answer) => answer.data?.wizardSaveChanges.error ?? answer.errors)),
+    ).toEqual(fields.map(() => true));
     const stored = await db.collection<FormDataDoc>("formData").findOne({ reportId: report._id });
     fields.forEach((field, index) => expect(stored?.values[field], field).toBe((100 + index) * 100 * 1000));
     expect(stored?.revision).toBe(fields.length);
 
     const base = 100; // what both people saw for cashAndDueFromBanks
     const [first, second] = await Promise.all([
-      gql(app(), SAVE, { id: report._id, set: { configId: "balanceSheet", changes: [{ path: "cashAndDueFromBanks", change: 111, base }] } }, { token: tokens.client }),
-      gql(app(), SAVE, { id: report._id, set: { configId: "balanceSheet", changes: [{ path: "cashAndDueFromBanks", change: 222, base }] } }, { token: tokens.client }),
+      gql(
+        app(),
+        SAVE,
+        {
+          id: report._id,
+          set: { configId: "balanceSheet", changes: [{ path: "cashAndDueFromBanks", change: 111, base }] },
+        },
+        { token: tokens.client },
+      ),
+      gql(
+        app(),
+        SAVE,
+        {
+          id: report._id,
+          set: { configId: "balanceSheet", changes: [{ path: "cashAndDueFromBanks", change: 222, base }] },
+        },
+        { token: tokens.client },
+      ),
     ]);
     const results = [first.data?.wizardSaveChanges, second.data?.wizardSaveChanges] as Loose[];
     expect(results.every((result) => result.success)).toBe(true);
@@ -297,8 +607,15 @@ describe("wizardSaveChanges", () => {
     expect(applied).toHaveLength(1);
     expect(conflicted).toHaveLength(1);
     const winner = applied[0]!.values.cashAndDueFromBanks / 100000;
-    expect(conflicted[0]!.conflicts[0]).toEqual({ path: "cashAndDueFromBanks", yours: winner === 111 ? 222 : 111, theirs: winner });
-    expect((await db.collection<FormDataDoc>("formData").findOne({ reportId: report._id }))?.values.cashAndDueFromBanks).toBe(winner * 100000);
+    expect(conflicted[0]!.conflicts[0]).toEqual({
+      path: "cashAndDueFromBanks",
+      yours: winner === 111 ? 222 : 111,
+      theirs: winner,
+    });
+    expect(
+      (await db.collection<FormDataDoc>("formData").findOne({ reportId: report._id }))?.values
+        .cashAndDueFromBanks,
+    ).toBe(winner * 100000);
   }, 60_000);
 
   it("creates the form's data on the first save of a month, once under concurrent first saves", async () => {
@@ -306,13 +623,27 @@ describe("wizardSaveChanges", () => {
     const report = await insertReport(db, andes, "in_progress");
     const answers = await Promise.all(
       ["numberOfActiveBorrowers", "numberOfLoansOutstanding"].map((field) =>
-        gql(app(), SAVE, { id: report._id, set: { configId: "extras", changes: [{ path: field, change: 10 }] } }, { token: tokens.client }),
+        gql(
+          app(),
+          SAVE,
+          { id: report._id, set: { configId: "extras", changes: [{ path: field, change: 10 }] } },
+          { token: tokens.client },
+        ),
       ),
     );
-    expect(answers.map((answer) => answer.data?.wizardSaveChanges.success ?? answer.errors)).toEqual([true, true]);
-    const documents = await db.collection<FormDataDoc>("formData").find({ clientId: andes._id, configKey: "extras", "context.numeric": report.context.numeric }).toArray();
+    expect(answers.map((answer) => answer.data?.wizardSaveChanges.success ?? answer.errors)).toEqual([
+      true,
+      true,
+    ]);
+    const documents = await db
+      .collection<FormDataDoc>("formData")
+      .find({ clientId: andes._id, configKey: "extras", "context.numeric": report.context.numeric })
+      .toArray();
     expect(documents).toHaveLength(1);
-    expect(documents[0]?.values).toMatchObject({ numberOfActiveBorrowers: 1000, numberOfLoansOutstanding: 1000 });
+    expect(documents[0]?.values).toMatchObject({
+      numberOfActiveBorrowers: 1000,
+      numberOfLoansOutstanding: 1000,
+    });
   });
 });
 
@@ -320,10 +651,28 @@ describe("notes", () => {
   it("lets submitters and auditors note a field; the wizard lists the notes", async () => {
     const report = await insertReport(database.db(), andes, "in_review");
     const note = `mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "otherAssets", text: "Includes a building sale" }) { success note { author { fullName } text } } }`;
-    expect((await gql(app(), note, { id: report._id }, { token: tokens.client })).data?.wizardAddNote).toMatchObject({ success: true, note: { author: { fullName: "Carla Client" } } });
-    expect(errorCode(await gql(app(), note, { id: report._id }, { token: tokens.otherClient }))).toBe("FORBIDDEN");
-    const wizard = (await gql(app(), WIZARD, { c: andes._id, r: "mfiFinancialMonthly", k: report._id }, { token: tokens.manager })).data?.wizard;
-    expect(wizard.notes).toEqual([{ configKey: "balanceSheet", field: "otherAssets", text: "Includes a building sale", author: { fullName: "Carla Client" } }]);
+    expect(
+      (await gql(app(), note, { id: report._id }, { token: tokens.client })).data?.wizardAddNote,
+    ).toMatchObject({ success: true, note: { author: { fullName: "Carla Client" } } });
+    expect(errorCode(await gql(app(), note, { id: report._id }, { token: tokens.otherClient }))).toBe(
+      "FORBIDDEN",
+    );
+    const wizard = (
+      await gql(
+        app(),
+        WIZARD,
+        { c: andes._id, r: "mfiFinancialMonthly", k: report._id },
+        { token: tokens.manager },
+      )
+    ).data?.wizard;
+    expect(wizard.notes).toEqual([
+      {
+        configKey: "balanceSheet",
+        field: "otherAssets",
+        text: "Includes a building sale",
+        author: { fullName: "Carla Client" },
+      },
+    ]);
   });
 });
 
@@ -331,17 +680,44 @@ describe("deleteReportInstance", () => {
   it("deletes a report, with or without its data (admins only)", async () => {
     const db = database.db();
     const report = await insertReport(db, andes, "in_progress");
-    await gql(app(), SAVE, { id: report._id, set: { configId: "extras", changes: [{ path: "numberOfActiveBorrowers", change: 3 }] } }, { token: tokens.client });
+    await gql(
+      app(),
+      SAVE,
+      {
+        id: report._id,
+        set: { configId: "extras", changes: [{ path: "numberOfActiveBorrowers", change: 3 }] },
+      },
+      { token: tokens.client },
+    );
     const query = `mutation ($id: ID!, $f: Boolean) { deleteReportInstance(instanceId: $id, includeForms: $f) { success error { code } } }`;
-    expect(errorCode(await gql(app(), query, { id: report._id, f: true }, { token: tokens.manager }))).toBe("FORBIDDEN");
-    expect((await gql(app(), query, { id: report._id, f: true }, { token: tokens.admin })).data?.deleteReportInstance).toEqual({ success: true, error: null });
+    expect(errorCode(await gql(app(), query, { id: report._id, f: true }, { token: tokens.manager }))).toBe(
+      "FORBIDDEN",
+    );
+    expect(
+      (await gql(app(), query, { id: report._id, f: true }, { token: tokens.admin })).data
+        ?.deleteReportInstance,
+    ).toEqual({ success: true, error: null });
     expect(await db.collection("reportInstances").countDocuments({ _id: report._id as never })).toBe(0);
     expect(await db.collection("formData").countDocuments({ reportId: report._id })).toBe(0);
     const kept = await insertReport(db, andes, "in_progress");
-    await gql(app(), SAVE, { id: kept._id, set: { configId: "extras", changes: [{ path: "numberOfActiveBorrowers", change: 3 }] } }, { token: tokens.client });
-    expect((await gql(app(), query, { id: kept._id, f: false }, { token: tokens.admin })).data?.deleteReportInstance.success).toBe(true);
+    await gql(
+      app(),
+      SAVE,
+      {
+        id: kept._id,
+        set: { configId: "extras", changes: [{ path: "numberOfActiveBorrowers", change: 3 }] },
+      },
+      { token: tokens.client },
+    );
+    expect(
+      (await gql(app(), query, { id: kept._id, f: false }, { token: tokens.admin })).data
+        ?.deleteReportInstance.success,
+    ).toBe(true);
     expect(await db.collection("formData").countDocuments({ reportId: kept._id })).toBe(1);
-    expect((await gql(app(), query, { id: kept._id, f: false }, { token: tokens.admin })).data?.deleteReportInstance).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+    expect(
+      (await gql(app(), query, { id: kept._id, f: false }, { token: tokens.admin })).data
+        ?.deleteReportInstance,
+    ).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
   });
 });
 
@@ -349,19 +725,45 @@ describe("flat query keys", () => {
   it("are backfilled once on documents written without them; the wizard finds such a report by its period", async () => {
     const db = database.db();
     const report = await insertReport(db, andes, "in_progress");
-    await db.collection<ReportInstanceDoc>("reportInstances").updateOne({ _id: report._id }, { $unset: { clientId: "", configKey: "", numeric: "" } });
+    await db
+      .collection<ReportInstanceDoc>("reportInstances")
+      .updateOne({ _id: report._id }, { $unset: { clientId: "", configKey: "", numeric: "" } });
     const sample = await db.collection<FormDataDoc>("formData").findOne({ clientId: andes._id });
-    await db.collection<FormDataDoc>("formData").insertOne({ ...sample!, _id: `${report._id}-old`, reportId: report._id, configKey: "oldForm", numeric: undefined as never, context: { ...sample!.context, numeric: report.context.numeric } });
-    await db.collection<FormDataDoc>("formData").updateOne({ _id: `${report._id}-old` }, { $unset: { numeric: "" } });
+    await db
+      .collection<FormDataDoc>("formData")
+      .insertOne({
+        ...sample!,
+        _id: `${report._id}-old`,
+        reportId: report._id,
+        configKey: "oldForm",
+        numeric: undefined as never,
+        context: { ...sample!.context, numeric: report.context.numeric },
+      });
+    await db
+      .collection<FormDataDoc>("formData")
+      .updateOne({ _id: `${report._id}-old` }, { $unset: { numeric: "" } });
     // Without the keys the report is still found by its nested ones.
     const query = `query ($c: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: $k, language: "en") { _id } }`;
-    const answer = await gql(app(), query, { c: andes.key, k: String(report.context.numeric) }, { token: tokens.admin });
+    const answer = await gql(
+      app(),
+      query,
+      { c: andes.key, k: String(report.context.numeric) },
+      { token: tokens.admin },
+    );
     expect(answer.data?.wizard, JSON.stringify(answer)).toEqual({ _id: report._id });
 
     await db.collection("migrations").deleteOne({ _id: QUERY_KEYS_MIGRATION as never });
     expect(await backfillQueryKeys(db)).toBeGreaterThanOrEqual(2);
-    expect(await db.collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id })).toMatchObject({ clientId: andes._id, configKey: "mfiFinancialMonthly", numeric: report.context.numeric });
-    expect(await db.collection<FormDataDoc>("formData").findOne({ _id: `${report._id}-old` })).toMatchObject({ numeric: report.context.numeric });
+    expect(
+      await db.collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id }),
+    ).toMatchObject({
+      clientId: andes._id,
+      configKey: "mfiFinancialMonthly",
+      numeric: report.context.numeric,
+    });
+    expect(await db.collection<FormDataDoc>("formData").findOne({ _id: `${report._id}-old` })).toMatchObject({
+      numeric: report.context.numeric,
+    });
     // Marked as done: the next start does not search again.
     expect(await backfillQueryKeys(db)).toBe(0);
   });

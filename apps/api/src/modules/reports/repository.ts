@@ -5,7 +5,14 @@ import type { Db, Filter, Sort } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { pageOf } from "./report-page";
-import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
+import type {
+  ExchangeRateDoc,
+  FormConfigDoc,
+  FormDataDoc,
+  ReportConfigDoc,
+  ReportInstanceDoc,
+  ReportNoteDoc,
+} from "./model";
 
 export const SORT_FIELDS = {
   "context.numeric": "context.numeric",
@@ -83,8 +90,12 @@ export function compareVersion(a: string, b: string): number {
   return 0;
 }
 
-export function buildTemplates(forms: readonly FormConfigDoc[], reports: readonly ReportConfigDoc[]): Templates {
-  const published = <T extends { status?: string }>(list: readonly T[]) => list.filter((item) => item.status !== "draft");
+export function buildTemplates(
+  forms: readonly FormConfigDoc[],
+  reports: readonly ReportConfigDoc[],
+): Templates {
+  const published = <T extends { status?: string }>(list: readonly T[]) =>
+    list.filter((item) => item.status !== "draft");
   const byVersion = new Map(forms.map((form) => [`${form.key}@${form.version}`, form]));
   const latestForm = new Map<string, FormConfigDoc>();
   for (const form of published(forms)) {
@@ -100,7 +111,8 @@ export function buildTemplates(forms: readonly FormConfigDoc[], reports: readonl
   return {
     forms: [...latestForm.values()],
     reports: [...latestReport.values()],
-    form: (key, version) => (version ? (byVersion.get(`${key}@${version}`) ?? latestForm.get(key)) : latestForm.get(key)),
+    form: (key, version) =>
+      version ? (byVersion.get(`${key}@${version}`) ?? latestForm.get(key)) : latestForm.get(key),
     report: (idOrKey) => reportById.get(idOrKey) ?? latestReport.get(idOrKey),
   };
 }
@@ -148,7 +160,10 @@ export class MongoReportingRepository implements ReportingRepository {
   async clientIdsInScope(access: Access): Promise<readonly string[] | "all"> {
     if (access.scope.kind === "all") return "all";
     if (access.scope.regionIds.length === 0) return access.scope.clientIds;
-    const clients = await this.db.collection<ClientDoc>("clients").find(access.clientFilter(), { projection: { _id: 1 } }).toArray();
+    const clients = await this.db
+      .collection<ClientDoc>("clients")
+      .find(access.clientFilter(), { projection: { _id: 1 } })
+      .toArray();
     return clients.map((client) => client._id);
   }
 
@@ -159,7 +174,10 @@ export class MongoReportingRepository implements ReportingRepository {
       const client = await this.db.collection<ClientDoc>("clients").findOne({ _id: ids[0]! });
       return client ? [client] : [];
     }
-    return this.db.collection<ClientDoc>("clients").find({ _id: { $in: [...ids] } }).toArray();
+    return this.db
+      .collection<ClientDoc>("clients")
+      .find({ _id: { $in: [...ids] } })
+      .toArray();
   }
 
   clientByKey(key: string): Promise<ClientDoc | null> {
@@ -172,7 +190,9 @@ export class MongoReportingRepository implements ReportingRepository {
       // top-level equality, which FerretDB's PostgreSQL backend answers in SQL, then filtered, sorted and
       // paged in memory with the same rules. One command, whatever the page size.
       if (query.clientIds.length === 0) return { results: [], total: 0 };
-      const reports = await this.reports.find({ clientId: query.clientIds[0]! }, { projection: { notes: 0, rejections: 0 } }).toArray();
+      const reports = await this.reports
+        .find({ clientId: query.clientIds[0]! }, { projection: { notes: 0, rejections: 0 } })
+        .toArray();
       return pageOf(reports, query);
     }
     const conditions: Filter<ReportInstanceDoc>[] = [];
@@ -182,20 +202,36 @@ export class MongoReportingRepository implements ReportingRepository {
       const branches: Filter<ReportInstanceDoc>[] = [];
       const stored = query.statuses.filter((status) => status !== "overdue" && status !== "created");
       if (stored.length > 0) branches.push({ status: { $in: stored as ReportInstanceDoc["status"][] } });
-      if (query.statuses.includes("created")) branches.push({ status: "created", "schedule.due": { $gte: query.today } });
-      if (query.statuses.includes("overdue")) branches.push({ status: "created", "schedule.due": { $lt: query.today } });
+      if (query.statuses.includes("created"))
+        branches.push({ status: "created", "schedule.due": { $gte: query.today } });
+      if (query.statuses.includes("overdue"))
+        branches.push({ status: "created", "schedule.due": { $lt: query.today } });
       conditions.push(branches.length === 1 ? branches[0]! : { $or: branches });
     }
     if (query.text) {
       const pattern = regexOf(query.text);
       conditions.push({
-        $or: [{ "client.name": pattern }, { "client.officialName": pattern }, { "config.name.en": pattern }, { "context.text": pattern }, { status: pattern }],
+        $or: [
+          { "client.name": pattern },
+          { "client.officialName": pattern },
+          { "config.name.en": pattern },
+          { "context.text": pattern },
+          { status: pattern },
+        ],
       });
     }
     const filter: Filter<ReportInstanceDoc> = conditions.length > 0 ? { $and: conditions } : {};
-    const sort: Sort = Object.fromEntries([...query.sort.map((entry) => [entry.path, entry.direction] as const), ["_id", 1] as const]);
+    const sort: Sort = Object.fromEntries([
+      ...query.sort.map((entry) => [entry.path, entry.direction] as const),
+      ["_id", 1] as const,
+    ]);
     const [results, total] = await Promise.all([
-      this.reports.find(filter, { projection: { notes: 0, rejections: 0 } }).sort(sort).skip(query.skip).limit(query.limit).toArray(),
+      this.reports
+        .find(filter, { projection: { notes: 0, rejections: 0 } })
+        .sort(sort)
+        .skip(query.skip)
+        .limit(query.limit)
+        .toArray(),
       this.reports.countDocuments(filter),
     ]);
     return { results, total };
@@ -207,7 +243,9 @@ export class MongoReportingRepository implements ReportingRepository {
 
   reportsByIds(ids: readonly string[]): Promise<ReportInstanceDoc[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.reports.find({ _id: { $in: [...ids] } }, { projection: { notes: 0, rejections: 0 } }).toArray();
+    return this.reports
+      .find({ _id: { $in: [...ids] } }, { projection: { notes: 0, rejections: 0 } })
+      .toArray();
   }
 
   async reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
@@ -229,7 +267,12 @@ export class MongoReportingRepository implements ReportingRepository {
       .toArray();
   }
 
-  formDataRange(clientId: string, from: number, to: number, keys?: readonly string[]): Promise<FormDataDoc[]> {
+  formDataRange(
+    clientId: string,
+    from: number,
+    to: number,
+    keys?: readonly string[],
+  ): Promise<FormDataDoc[]> {
     const filter: Filter<FormDataDoc> = { clientId, "context.numeric": { $gte: from, $lte: to } };
     if (keys) filter.configKey = { $in: [...keys] };
     // One batch: a client's 25 months are a few hundred documents.
@@ -238,10 +281,17 @@ export class MongoReportingRepository implements ReportingRepository {
 
   exchangeRates(numerics: readonly number[]): Promise<ExchangeRateDoc[]> {
     if (numerics.length === 0) return Promise.resolve([]);
-    return this.db.collection<ExchangeRateDoc>("exchangeRates").find({ numericDate: { $in: [...new Set(numerics)] } }).toArray();
+    return this.db
+      .collection<ExchangeRateDoc>("exchangeRates")
+      .find({ numericDate: { $in: [...new Set(numerics)] } })
+      .toArray();
   }
 
   notesOf(reportId: string): Promise<ReportNoteDoc[]> {
-    return this.db.collection<ReportNoteDoc>("reportNotes").find({ reportId }).sort({ at: 1, _id: 1 }).toArray();
+    return this.db
+      .collection<ReportNoteDoc>("reportNotes")
+      .find({ reportId })
+      .sort({ at: 1, _id: 1 })
+      .toArray();
   }
 }

@@ -1,5 +1,15 @@
 // Report instances: lists, creation, deletion, the workflow steps and the wizard (spec 2 §3, §4, §7).
-import { REPORT_SCALES, REPORT_STATUSES, dateParts, daysInMonth, financialPeriodOf, isDateNumber, monthOf, periodInfo, periodLabel } from "@ledgerline/schemas";
+import {
+  REPORT_SCALES,
+  REPORT_STATUSES,
+  dateParts,
+  daysInMonth,
+  financialPeriodOf,
+  isDateNumber,
+  monthOf,
+  periodInfo,
+  periodLabel,
+} from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import { GraphQLScalarType, Kind } from "graphql";
 import type { ValueNode } from "graphql";
@@ -84,7 +94,9 @@ export async function backfillQueryKeys(db: Db): Promise<number> {
     await reportsOf(db).bulkWrite(
       reports.map((report) => {
         const { clientId, configKey, numeric } = withReportKeys(report);
-        return { updateOne: { filter: { _id: report._id }, update: { $set: { clientId, configKey, numeric } } } };
+        return {
+          updateOne: { filter: { _id: report._id }, update: { $set: { clientId, configKey, numeric } } },
+        };
       }),
       { ordered: false },
     );
@@ -92,15 +104,27 @@ export async function backfillQueryKeys(db: Db): Promise<number> {
   }
   const formData = db.collection<FormDataDoc>("formData");
   for (;;) {
-    const documents = await formData.find({ numeric: { $exists: false } }, { projection: { context: 1 } }).limit(1000).toArray();
+    const documents = await formData
+      .find({ numeric: { $exists: false } }, { projection: { context: 1 } })
+      .limit(1000)
+      .toArray();
     if (documents.length === 0) break;
     await formData.bulkWrite(
-      documents.map((document) => ({ updateOne: { filter: { _id: document._id }, update: { $set: { numeric: withFormDataKeys(document).numeric } } } })),
+      documents.map((document) => ({
+        updateOne: {
+          filter: { _id: document._id },
+          update: { $set: { numeric: withFormDataKeys(document).numeric } },
+        },
+      })),
       { ordered: false },
     );
     updated += documents.length;
   }
-  await migrations.updateOne({ _id: QUERY_KEYS_MIGRATION }, { $set: { at: isoNow(), updated } }, { upsert: true });
+  await migrations.updateOne(
+    { _id: QUERY_KEYS_MIGRATION },
+    { $set: { at: isoNow(), updated } },
+    { upsert: true },
+  );
   return updated;
 }
 
@@ -180,7 +204,10 @@ async function reportPage(
     skip,
     limit,
   });
-  return { results: results.map((report) => toReport(report, language, today)), pageInfo: { total, limit, offset: skip } };
+  return {
+    results: results.map((report) => toReport(report, language, today)),
+    pageInfo: { total, limit, offset: skip },
+  };
 }
 
 function workflowAnswer(outcome: TransitionOutcome, language: string): WorkflowResult {
@@ -197,11 +224,28 @@ function workflowAnswer(outcome: TransitionOutcome, language: string): WorkflowR
   };
 }
 
-function step(rule: TransitionRule, build?: (report: ReportInstanceDoc, access: Access, context: GraphQLContext) => TransitionBuild | Promise<TransitionBuild>) {
-  return securedOperation<MutationWizardSubmitArgs, WorkflowResult>(["reports", "read"], "client", async (args, context, access) => {
-    const outcome = await transition(context, access, text(args.reportId), rule, (report) => build?.(report, access, context) ?? {});
-    return workflowAnswer(outcome, access.user.language);
-  });
+function step(
+  rule: TransitionRule,
+  build?: (
+    report: ReportInstanceDoc,
+    access: Access,
+    context: GraphQLContext,
+  ) => TransitionBuild | Promise<TransitionBuild>,
+) {
+  return securedOperation<MutationWizardSubmitArgs, WorkflowResult>(
+    ["reports", "read"],
+    "client",
+    async (args, context, access) => {
+      const outcome = await transition(
+        context,
+        access,
+        text(args.reportId),
+        rule,
+        (report) => build?.(report, access, context) ?? {},
+      );
+      return workflowAnswer(outcome, access.user.language);
+    },
+  );
 }
 
 const SETTINGS_MESSAGE = "Please select a currency!";
@@ -212,7 +256,8 @@ function readSettings(report: ReportInstanceDoc, input: MutationWizardStartSubmi
   const scale = input.reportingScale;
   const fields = [];
   if (!/^[A-Z]{3}$/.test(currency)) fields.push({ field: "settings.currency", message: SETTINGS_MESSAGE });
-  if (typeof scale !== "number" || !(REPORT_SCALES as readonly number[]).includes(scale)) fields.push({ field: "settings.reportingScale", message: SETTINGS_MESSAGE });
+  if (typeof scale !== "number" || !(REPORT_SCALES as readonly number[]).includes(scale))
+    fields.push({ field: "settings.reportingScale", message: SETTINGS_MESSAGE });
   if (fields.length > 0) return { error: failed(ERROR_CODES.BAD_USER_INPUT, SETTINGS_MESSAGE, fields).error };
   return { settings: { currency, reportingScale: scale as number } };
 }
@@ -221,11 +266,13 @@ const CREATE_FAILED = "Failed to create report";
 
 /** Whether a month end fits the template's schedule (quarter ends for quarterly, financial-year ends for yearly). */
 function scheduleProblem(scheduleType: string, client: ClientDoc, month: string): string | null {
-  if (scheduleType === "quarterly" && Number(month.slice(5)) % 3 !== 0) return `quarterly reports are filed for quarter ends, not ${periodLabel(month)}`;
+  if (scheduleType === "quarterly" && Number(month.slice(5)) % 3 !== 0)
+    return `quarterly reports are filed for quarter ends, not ${periodLabel(month)}`;
   if (scheduleType === "yearly") {
     const period = financialPeriodOf(client.financialPeriods ?? [], month);
     const end = period ? monthOf(period.end) : `${month.slice(0, 4)}-12`;
-    if (end !== month) return `yearly reports are filed for the end of the financial year, not ${periodLabel(month)}`;
+    if (end !== month)
+      return `yearly reports are filed for the end of the financial year, not ${periodLabel(month)}`;
   }
   return null;
 }
@@ -233,159 +280,255 @@ function scheduleProblem(scheduleType: string, client: ClientDoc, month: string)
 export const reportsResolvers = {
   JSON: JSONScalar,
   Query: {
-    reports: securedOperation<QueryReportsArgs, ReportPage>(["reports", "read"], "clients", (args, context, access) =>
-      reportPage(context, access, args, text(args.reportId) || text(args.configId), false),
+    reports: securedOperation<QueryReportsArgs, ReportPage>(
+      ["reports", "read"],
+      "clients",
+      (args, context, access) =>
+        reportPage(context, access, args, text(args.reportId) || text(args.configId), false),
     ),
 
-    adminReports: securedOperation<QueryAdminReportsArgs, ReportPage>(["reports", "reopen"], "all", (args, context, access) =>
-      reportPage(context, access, args, text(args.configId), true),
+    adminReports: securedOperation<QueryAdminReportsArgs, ReportPage>(
+      ["reports", "reopen"],
+      "all",
+      (args, context, access) => reportPage(context, access, args, text(args.configId), true),
     ),
 
-    wizard: securedOperation<QueryWizardArgs, Wizard | null>(["reports", "read"], "client", (args, context, access) =>
-      loadWizard(context, access, {
-        clientId: text(args.clientId),
-        reportConfigKey: text(args.reportConfigKey),
-        reportInstanceKey: text(args.reportInstanceKey),
-        language: languageOf(args.language, access.user.language),
-      }),
+    wizard: securedOperation<QueryWizardArgs, Wizard | null>(
+      ["reports", "read"],
+      "client",
+      (args, context, access) =>
+        loadWizard(context, access, {
+          clientId: text(args.clientId),
+          reportConfigKey: text(args.reportConfigKey),
+          reportInstanceKey: text(args.reportInstanceKey),
+          language: languageOf(args.language, access.user.language),
+        }),
     ),
   },
 
   Mutation: {
-    insertReportInstance: securedOperation<MutationInsertReportInstanceArgs, ReportResult>(["reports", "read"], "client", async (args, context, access) => {
-      if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
-      const client = await access.clientInScope(text(args.clientId));
-      const language = languageOf(args.language, access.user.language);
-      const refuse = (message: string, field?: string) => ({
-        ...failed(ERROR_CODES.BAD_USER_INPUT, `${CREATE_FAILED}: ${message}`, field ? [{ field, message }] : []),
-        report: null,
-      });
-      if (!client || client.status === "removed") return refuse("no such client", "clientId");
-      const templates = await context.services.reporting.templates();
-      const config = templates.report(text(args.configId));
-      if (!config || config.status === "draft") return refuse("no such report template", "configId");
-      if (!(config.clientTypes as string[]).includes(client.clientType)) {
-        return refuse(`${translate(config.name, language, config.key)} is not a template for ${client.clientType} clients`, "configId");
-      }
-      const numeric = args.numeric;
-      if (!isDateNumber(numeric)) return refuse("the period must be a date (yyyymmdd)", "numeric");
-      const { year, month: monthNumber, day } = dateParts(numeric);
-      if (day !== daysInMonth(year, monthNumber)) return refuse("the period must be the last day of a month", "numeric");
-      const month = monthOf(numeric);
-      const now = new Date();
-      const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-      if (month > thisMonth) return refuse("the period lies in the future", "numeric");
-      const problem = scheduleProblem(config.scheduleType, client, month);
-      if (problem) return refuse(problem, "numeric");
-      const versions = Object.fromEntries(
-        config.steps
-          .filter((entry) => !entry.clientTypes || (entry.clientTypes as string[]).includes(client.clientType))
-          .map((entry) => [entry.config.key, templates.form(entry.config.key)?.version ?? entry.config.version]),
-      );
-      const due = (() => {
-        const date = new Date(Date.UTC(year, monthNumber - 1, day) + config.dueAfterDays * 86_400_000);
-        return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
-      })();
-      const scale = (REPORT_SCALES as readonly number[]).includes(client.settings.reportingScale) ? client.settings.reportingScale : 1;
-      const created = isoNow();
-      const report: ReportInstanceDoc = withReportKeys({
-        _id: newId(),
-        configId: String(config._id),
-        config: { _id: String(config._id), key: config.key, name: config.name, version: config.version },
-        versions,
-        client: { _id: client._id, key: client.key, officialName: client.officialName, name: client.name },
-        schedule: { due },
-        settings: { currency: client.settings.currency, reportingScale: scale as ReportInstanceDoc["settings"]["reportingScale"] },
-        context: { category: config.category, text: periodLabel(month), numeric, period: periodInfo(client.financialPeriods ?? [], month) },
-        status: "created",
-        overdue: false,
-        created,
-        lastUpdated: created,
-        reportedBy: null,
-        auditedBy: null,
-        revision: 0,
-      });
-      try {
-        await reportsOf(context.services.db).insertOne(report);
-      } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
-        return {
-          ...failed(ERROR_CODES.CONFLICT, `${CREATE_FAILED}: ${translate(config.name, language, config.key)} on ${periodLabel(month)} exists already for ${client.name}`),
+    insertReportInstance: securedOperation<MutationInsertReportInstanceArgs, ReportResult>(
+      ["reports", "read"],
+      "client",
+      async (args, context, access) => {
+        if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
+        const client = await access.clientInScope(text(args.clientId));
+        const language = languageOf(args.language, access.user.language);
+        const refuse = (message: string, field?: string) => ({
+          ...failed(
+            ERROR_CODES.BAD_USER_INPUT,
+            `${CREATE_FAILED}: ${message}`,
+            field ? [{ field, message }] : [],
+          ),
           report: null,
-        };
-      }
-      await context.services.audits.record({
-        user: personRef(access.user),
-        action: "insertReportInstance",
-        description: "Created report",
-        text: `${config.name.en} on ${report.context.text} for ${client.name}`,
-        targets: [report._id, client._id],
-      });
-      return { ...succeeded(), report: toReport(report, language) };
-    }),
-
-    deleteReportInstance: securedOperation<MutationDeleteReportInstanceArgs, Result>(["reports", "delete"], "client", async (args, context, access) => {
-      const db = context.services.db;
-      const report = await reportInScope(db, access, text(args.instanceId));
-      if (!report) return failed(ERROR_CODES.NOT_FOUND, "Failed to delete report: no such report");
-      await reportsOf(db).deleteOne({ _id: report._id });
-      let removed = 0;
-      if (args.includeForms) {
-        const templates = await context.services.reporting.templates();
-        const client = await db.collection<ClientDoc>("clients").findOne({ _id: report.client._id });
-        const keys = client ? stepsOf(templates, report, client).map((entry) => entry.form.key) : Object.keys(report.versions ?? {});
-        const deleted = await db.collection("formData").deleteMany({
-          $or: [{ reportId: report._id }, { clientId: report.client._id, configKey: { $in: keys }, "context.numeric": report.context.numeric }],
         });
-        removed = deleted.deletedCount;
-      }
-      await context.services.audits.record({
-        user: personRef(access.user),
-        action: "deleteReportInstance",
-        description: "Deleted report",
-        text: `${report.config.name.en} ${report.context.text} for ${report.client.name}${args.includeForms ? `, with ${removed} form data documents` : ", data kept"}`,
-        targets: [report._id, report.client._id],
-      });
-      return succeeded();
-    }),
-
-    reopenReportInstance: securedOperation<MutationReopenReportInstanceArgs, WorkflowResult>(["reports", "reopen"], "client", async (args, context, access) => {
-      const outcome = await transition(context, access, text(args.instanceId), TRANSITIONS.reopenReportInstance, (report) => {
-        const clientId = text(args.clientId);
-        if ((clientId !== "" && clientId !== report.client._id) || (typeof args.numeric === "number" && args.numeric !== report.context.numeric)) {
-          return { error: failed(ERROR_CODES.BAD_USER_INPUT, "Failed to reopen report: client or period do not match the report").error };
+        if (!client || client.status === "removed") return refuse("no such client", "clientId");
+        const templates = await context.services.reporting.templates();
+        const config = templates.report(text(args.configId));
+        if (!config || config.status === "draft") return refuse("no such report template", "configId");
+        if (!(config.clientTypes as string[]).includes(client.clientType)) {
+          return refuse(
+            `${translate(config.name, language, config.key)} is not a template for ${client.clientType} clients`,
+            "configId",
+          );
         }
-        return { set: { auditedBy: null } };
-      });
-      return workflowAnswer(outcome, access.user.language);
-    }),
+        const numeric = args.numeric;
+        if (!isDateNumber(numeric)) return refuse("the period must be a date (yyyymmdd)", "numeric");
+        const { year, month: monthNumber, day } = dateParts(numeric);
+        if (day !== daysInMonth(year, monthNumber))
+          return refuse("the period must be the last day of a month", "numeric");
+        const month = monthOf(numeric);
+        const now = new Date();
+        const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+        if (month > thisMonth) return refuse("the period lies in the future", "numeric");
+        const problem = scheduleProblem(config.scheduleType, client, month);
+        if (problem) return refuse(problem, "numeric");
+        const versions = Object.fromEntries(
+          config.steps
+            .filter(
+              (entry) => !entry.clientTypes || (entry.clientTypes as string[]).includes(client.clientType),
+            )
+            .map((entry) => [
+              entry.config.key,
+              templates.form(entry.config.key)?.version ?? entry.config.version,
+            ]),
+        );
+        const due = (() => {
+          const date = new Date(Date.UTC(year, monthNumber - 1, day) + config.dueAfterDays * 86_400_000);
+          return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
+        })();
+        const scale = (REPORT_SCALES as readonly number[]).includes(client.settings.reportingScale)
+          ? client.settings.reportingScale
+          : 1;
+        const created = isoNow();
+        const report: ReportInstanceDoc = withReportKeys({
+          _id: newId(),
+          configId: String(config._id),
+          config: { _id: String(config._id), key: config.key, name: config.name, version: config.version },
+          versions,
+          client: { _id: client._id, key: client.key, officialName: client.officialName, name: client.name },
+          schedule: { due },
+          settings: {
+            currency: client.settings.currency,
+            reportingScale: scale as ReportInstanceDoc["settings"]["reportingScale"],
+          },
+          context: {
+            category: config.category,
+            text: periodLabel(month),
+            numeric,
+            period: periodInfo(client.financialPeriods ?? [], month),
+          },
+          status: "created",
+          overdue: false,
+          created,
+          lastUpdated: created,
+          reportedBy: null,
+          auditedBy: null,
+          revision: 0,
+        });
+        try {
+          await reportsOf(context.services.db).insertOne(report);
+        } catch (error) {
+          if ((error as { code?: number }).code !== 11000) throw error;
+          return {
+            ...failed(
+              ERROR_CODES.CONFLICT,
+              `${CREATE_FAILED}: ${translate(config.name, language, config.key)} on ${periodLabel(month)} exists already for ${client.name}`,
+            ),
+            report: null,
+          };
+        }
+        await context.services.audits.record({
+          user: personRef(access.user),
+          action: "insertReportInstance",
+          description: "Created report",
+          text: `${config.name.en} on ${report.context.text} for ${client.name}`,
+          targets: [report._id, client._id],
+        });
+        return { ...succeeded(), report: toReport(report, language) };
+      },
+    ),
 
-    updateReportingStatus: securedOperation<MutationUpdateReportingStatusArgs, StatusResult>(["reports", "reopen"], "client", async (args, context, access) => {
-      const status = text(args.status) as ReportStatus;
-      if (!(REPORT_STATUSES as readonly string[]).includes(status)) {
-        return { ...failed(ERROR_CODES.BAD_USER_INPUT, `Unknown status ${status}; one of ${REPORT_STATUSES.join(", ")}`, [{ field: "status", message: "Unknown status" }]), id: null, status: null };
-      }
-      const rule: TransitionRule = {
-        action: "updateReportingStatus",
-        verb: "change the status",
-        from: "any",
-        to: status,
-        allowed: (caller) => caller.can(["reports", "reopen"]),
-        description: "Changed the report status",
-        message: `Status set to ${status}`,
-      };
-      const outcome = await transition(context, access, text(args.instanceId), rule);
-      return { success: outcome.success, error: outcome.error, id: outcome.report?._id ?? null, status: outcome.report?.status ?? null };
-    }),
+    deleteReportInstance: securedOperation<MutationDeleteReportInstanceArgs, Result>(
+      ["reports", "delete"],
+      "client",
+      async (args, context, access) => {
+        const db = context.services.db;
+        const report = await reportInScope(db, access, text(args.instanceId));
+        if (!report) return failed(ERROR_CODES.NOT_FOUND, "Failed to delete report: no such report");
+        await reportsOf(db).deleteOne({ _id: report._id });
+        let removed = 0;
+        if (args.includeForms) {
+          const templates = await context.services.reporting.templates();
+          const client = await db.collection<ClientDoc>("clients").findOne({ _id: report.client._id });
+          const keys = client
+            ? stepsOf(templates, report, client).map((entry) => entry.form.key)
+            : Object.keys(report.versions ?? {});
+          const deleted = await db.collection("formData").deleteMany({
+            $or: [
+              { reportId: report._id },
+              {
+                clientId: report.client._id,
+                configKey: { $in: keys },
+                "context.numeric": report.context.numeric,
+              },
+            ],
+          });
+          removed = deleted.deletedCount;
+        }
+        await context.services.audits.record({
+          user: personRef(access.user),
+          action: "deleteReportInstance",
+          description: "Deleted report",
+          text: `${report.config.name.en} ${report.context.text} for ${report.client.name}${args.includeForms ? `, with ${removed} form data documents` : ", data kept"}`,
+          targets: [report._id, report.client._id],
+        });
+        return succeeded();
+      },
+    ),
 
-    wizardStartSubmission: securedOperation<MutationWizardStartSubmissionArgs, WorkflowResult>(["reports", "read"], "client", async (args, context, access) => {
-      const outcome = await transition(context, access, text(args.reportId), TRANSITIONS.wizardStartSubmission, (report) => {
-        const read = readSettings(report, args.settings);
-        if ("error" in read) return { error: read.error };
-        return { set: { settings: read.settings, reportedBy: personRef(access.user) } };
-      });
-      return workflowAnswer(outcome, access.user.language);
-    }),
+    reopenReportInstance: securedOperation<MutationReopenReportInstanceArgs, WorkflowResult>(
+      ["reports", "reopen"],
+      "client",
+      async (args, context, access) => {
+        const outcome = await transition(
+          context,
+          access,
+          text(args.instanceId),
+          TRANSITIONS.reopenReportInstance,
+          (report) => {
+            const clientId = text(args.clientId);
+            if (
+              (clientId !== "" && clientId !== report.client._id) ||
+              (typeof args.numeric === "number" && args.numeric !== report.context.numeric)
+            ) {
+              return {
+                error: failed(
+                  ERROR_CODES.BAD_USER_INPUT,
+                  "Failed to reopen report: client or period do not match the report",
+                ).error,
+              };
+            }
+            return { set: { auditedBy: null } };
+          },
+        );
+        return workflowAnswer(outcome, access.user.language);
+      },
+    ),
+
+    updateReportingStatus: securedOperation<MutationUpdateReportingStatusArgs, StatusResult>(
+      ["reports", "reopen"],
+      "client",
+      async (args, context, access) => {
+        const status = text(args.status) as ReportStatus;
+        if (!(REPORT_STATUSES as readonly string[]).includes(status)) {
+          return {
+            ...failed(
+              ERROR_CODES.BAD_USER_INPUT,
+              `Unknown status ${status}; one of ${REPORT_STATUSES.join(", ")}`,
+              [{ field: "status", message: "Unknown status" }],
+            ),
+            id: null,
+            status: null,
+          };
+        }
+        const rule: TransitionRule = {
+          action: "updateReportingStatus",
+          verb: "change the status",
+          from: "any",
+          to: status,
+          allowed: (caller) => caller.can(["reports", "reopen"]),
+          description: "Changed the report status",
+          message: `Status set to ${status}`,
+        };
+        const outcome = await transition(context, access, text(args.instanceId), rule);
+        return {
+          success: outcome.success,
+          error: outcome.error,
+          id: outcome.report?._id ?? null,
+          status: outcome.report?.status ?? null,
+        };
+      },
+    ),
+
+    wizardStartSubmission: securedOperation<MutationWizardStartSubmissionArgs, WorkflowResult>(
+      ["reports", "read"],
+      "client",
+      async (args, context, access) => {
+        const outcome = await transition(
+          context,
+          access,
+          text(args.reportId),
+          TRANSITIONS.wizardStartSubmission,
+          (report) => {
+            const read = readSettings(report, args.settings);
+            if ("error" in read) return { error: read.error };
+            return { set: { settings: read.settings, reportedBy: personRef(access.user) } };
+          },
+        );
+        return workflowAnswer(outcome, access.user.language);
+      },
+    ),
 
     // The step validations run on the server over the stored data: an error-type failure refuses the submit
     // (VALIDATION_FAILED, the failing validations and their fields); warnings do not block.
@@ -394,51 +537,116 @@ export const reportsResolvers = {
       return error ? { error } : { set: { reportedBy: personRef(access.user) } };
     }),
     wizardReStartSubmission: step(TRANSITIONS.wizardReStartSubmission),
-    wizardStartReview: step(TRANSITIONS.wizardStartReview, (_report, access) => ({ set: { auditedBy: personRef(access.user) } })),
-    wizardApprove: step(TRANSITIONS.wizardApprove, (_report, access) => ({ set: { auditedBy: personRef(access.user) } })),
+    wizardStartReview: step(TRANSITIONS.wizardStartReview, (_report, access) => ({
+      set: { auditedBy: personRef(access.user) },
+    })),
+    wizardApprove: step(TRANSITIONS.wizardApprove, (_report, access) => ({
+      set: { auditedBy: personRef(access.user) },
+    })),
 
-    wizardReject: securedOperation<MutationWizardRejectArgs, WorkflowResult>(["reports", "read"], "client", async (args, context, access) => {
-      const notes = (args.notes ?? []).map((note) => ({ configKey: text(note.configKey), field: text(note.field), text: text(note.text) }));
-      if (notes.some((note) => note.configKey === "" || note.field === "" || note.text === "")) {
-        return { ...workflowAnswer({ ...failed(ERROR_CODES.BAD_USER_INPUT, "Each note needs a form, a field and a text"), message: null, report: null }, access.user.language) };
-      }
-      const outcome = await transition(context, access, text(args.reportId), TRANSITIONS.wizardReject, () => ({ set: { auditedBy: personRef(access.user) } }));
-      if (outcome.success && outcome.report) {
-        const at = isoNow();
-        const rejectionId = newId();
-        const author = personRef(access.user);
-        const documents: ReportNoteDoc[] = [
-          { _id: rejectionId, reportId: outcome.report._id, kind: "rejection", configKey: "", field: "", author, at, text: text(args.reason), rejectionId: null },
-          ...notes.map((note) => ({ _id: newId(), reportId: outcome.report!._id, kind: "note" as const, ...note, author, at, rejectionId })),
-        ];
-        await context.services.db.collection<ReportNoteDoc>("reportNotes").insertMany(documents);
-      }
-      return workflowAnswer(outcome, access.user.language);
-    }),
-
-    wizardSaveChanges: securedOperation<MutationWizardSaveChangesArgs, SaveResult>(["reports", "read"], "client", (args, context, access) =>
-      saveChanges(context, access, text(args.reportId), args.changeSet),
+    wizardReject: securedOperation<MutationWizardRejectArgs, WorkflowResult>(
+      ["reports", "read"],
+      "client",
+      async (args, context, access) => {
+        const notes = (args.notes ?? []).map((note) => ({
+          configKey: text(note.configKey),
+          field: text(note.field),
+          text: text(note.text),
+        }));
+        if (notes.some((note) => note.configKey === "" || note.field === "" || note.text === "")) {
+          return {
+            ...workflowAnswer(
+              {
+                ...failed(ERROR_CODES.BAD_USER_INPUT, "Each note needs a form, a field and a text"),
+                message: null,
+                report: null,
+              },
+              access.user.language,
+            ),
+          };
+        }
+        const outcome = await transition(
+          context,
+          access,
+          text(args.reportId),
+          TRANSITIONS.wizardReject,
+          () => ({ set: { auditedBy: personRef(access.user) } }),
+        );
+        if (outcome.success && outcome.report) {
+          const at = isoNow();
+          const rejectionId = newId();
+          const author = personRef(access.user);
+          const documents: ReportNoteDoc[] = [
+            {
+              _id: rejectionId,
+              reportId: outcome.report._id,
+              kind: "rejection",
+              configKey: "",
+              field: "",
+              author,
+              at,
+              text: text(args.reason),
+              rejectionId: null,
+            },
+            ...notes.map((note) => ({
+              _id: newId(),
+              reportId: outcome.report!._id,
+              kind: "note" as const,
+              ...note,
+              author,
+              at,
+              rejectionId,
+            })),
+          ];
+          await context.services.db.collection<ReportNoteDoc>("reportNotes").insertMany(documents);
+        }
+        return workflowAnswer(outcome, access.user.language);
+      },
     ),
 
-    wizardAddNote: securedOperation<MutationWizardAddNoteArgs, NoteResult>(["reports", "read"], "client", async (args, context, access) => {
-      const report = await reportInScope(context.services.db, access, text(args.reportId));
-      if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), note: null };
-      if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
-      const note = { configKey: text(args.note.configKey), field: text(args.note.field), text: text(args.note.text) };
-      if (note.configKey === "" || note.field === "" || note.text === "") {
-        return { ...failed(ERROR_CODES.BAD_USER_INPUT, "A note needs a form, a field and a text"), note: null };
-      }
-      const document: ReportNoteDoc = { _id: newId(), reportId: report._id, kind: "note", ...note, author: personRef(access.user), at: isoNow(), rejectionId: null };
-      await context.services.db.collection<ReportNoteDoc>("reportNotes").insertOne(document);
-      await context.services.audits.record({
-        user: personRef(access.user),
-        action: "wizardAddNote",
-        description: "Added a note",
-        text: `${note.configKey}.${note.field} of ${report.config.name.en} ${report.context.text} for ${report.client.name}`,
-        targets: [report._id, report.client._id],
-      });
-      return { ...succeeded(), note: toNote(document) };
-    }),
+    wizardSaveChanges: securedOperation<MutationWizardSaveChangesArgs, SaveResult>(
+      ["reports", "read"],
+      "client",
+      (args, context, access) => saveChanges(context, access, text(args.reportId), args.changeSet),
+    ),
+
+    wizardAddNote: securedOperation<MutationWizardAddNoteArgs, NoteResult>(
+      ["reports", "read"],
+      "client",
+      async (args, context, access) => {
+        const report = await reportInScope(context.services.db, access, text(args.reportId));
+        if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), note: null };
+        if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
+        const note = {
+          configKey: text(args.note.configKey),
+          field: text(args.note.field),
+          text: text(args.note.text),
+        };
+        if (note.configKey === "" || note.field === "" || note.text === "") {
+          return {
+            ...failed(ERROR_CODES.BAD_USER_INPUT, "A note needs a form, a field and a text"),
+            note: null,
+          };
+        }
+        const document: ReportNoteDoc = {
+          _id: newId(),
+          reportId: report._id,
+          kind: "note",
+          ...note,
+          author: personRef(access.user),
+          at: isoNow(),
+          rejectionId: null,
+        };
+        await context.services.db.collection<ReportNoteDoc>("reportNotes").insertOne(document);
+        await context.services.audits.record({
+          user: personRef(access.user),
+          action: "wizardAddNote",
+          description: "Added a note",
+          text: `${note.configKey}.${note.field} of ${report.config.name.en} ${report.context.text} for ${report.client.name}`,
+          targets: [report._id, report.client._id],
+        });
+        return { ...succeeded(), note: toNote(document) };
+      },
+    ),
   },
 } satisfies Resolvers;
-

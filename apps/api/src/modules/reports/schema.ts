@@ -292,7 +292,16 @@ export const reportsTypeDefs = /* GraphQL */ `
       sort: [SortInput!]
     ): ReportPage!
     "The administration list: every report (admins)."
-    adminReports(clientId: ID, configId: String, language: String, skip: Int = 0, limit: Int = 25, filter: String, status: [String!], sort: [SortInput!]): ReportPage!
+    adminReports(
+      clientId: ID
+      configId: String
+      language: String
+      skip: Int = 0
+      limit: Int = 25
+      filter: String
+      status: [String!]
+      sort: [SortInput!]
+    ): ReportPage!
     "The wizard of one report: clientId (id or key), reportConfigKey (key or id) and reportInstanceKey (YYYY-MM, yyyymmdd, or the instance id)."
     wizard(clientId: String!, reportConfigKey: String!, reportInstanceKey: String!, language: String): Wizard
   }

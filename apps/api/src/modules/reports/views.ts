@@ -11,38 +11,72 @@ export function languageOf(language: string | null | undefined, fallback?: strin
   return text !== "" ? text : (fallback ?? LANGUAGE_FALLBACK);
 }
 
-export function toReport(report: ReportInstanceDoc, language: string, today: number = todayNumber()): ReportInstance {
+export function toReport(
+  report: ReportInstanceDoc,
+  language: string,
+  today: number = todayNumber(),
+): ReportInstance {
   return {
     _id: report._id,
     configId: report.configId,
-    config: { _id: report.config._id, key: report.config.key, version: report.config.version, name: translate(report.config.name, language, report.config.key) },
-    client: { _id: report.client._id, key: report.client.key, officialName: report.client.officialName, name: report.client.name },
+    config: {
+      _id: report.config._id,
+      key: report.config.key,
+      version: report.config.version,
+      name: translate(report.config.name, language, report.config.key),
+    },
+    client: {
+      _id: report.client._id,
+      key: report.client.key,
+      officialName: report.client.officialName,
+      name: report.client.name,
+    },
     schedule: { due: report.schedule.due },
     settings: { currency: report.settings.currency, reportingScale: report.settings.reportingScale },
-    context: { category: report.context.category, text: report.context.text, numeric: report.context.numeric, period: report.context.period },
+    context: {
+      category: report.context.category,
+      text: report.context.text,
+      numeric: report.context.numeric,
+      period: report.context.period,
+    },
     status: report.status,
     overdue: isOverdue(report, today),
     created: report.created ?? null,
     lastUpdated: report.lastUpdated,
-    reportedBy: report.reportedBy ? { _id: report.reportedBy._id, fullName: report.reportedBy.fullName } : null,
+    reportedBy: report.reportedBy
+      ? { _id: report.reportedBy._id, fullName: report.reportedBy.fullName }
+      : null,
     auditedBy: report.auditedBy ? { _id: report.auditedBy._id, fullName: report.auditedBy.fullName } : null,
     versions: report.versions ?? {},
     revision: report.revision ?? 0,
   };
 }
 
-function localisedField(field: FieldDefinition, language: string, showAdminOnly: boolean): Record<string, unknown> | null {
+function localisedField(
+  field: FieldDefinition,
+  language: string,
+  showAdminOnly: boolean,
+): Record<string, unknown> | null {
   if (field.adminOnly && !showAdminOnly) return null;
   const { name, guide, dropdownVals, children, ...rest } = field;
   const out: Record<string, unknown> = { ...rest, name: translate(name, language, field.internalName) };
   if (guide) out.guide = translate(guide, language);
-  if (dropdownVals) out.dropdownVals = dropdownVals.map((option) => ({ value: option.value, label: translate(option.label, language, option.value) }));
-  if (children) out.children = children.flatMap((child) => localisedField(child, language, showAdminOnly) ?? []);
+  if (dropdownVals)
+    out.dropdownVals = dropdownVals.map((option) => ({
+      value: option.value,
+      label: translate(option.label, language, option.value),
+    }));
+  if (children)
+    out.children = children.flatMap((child) => localisedField(child, language, showAdminOnly) ?? []);
   return out;
 }
 
 /** A form config for one language; adminOnly fields only for provider staff (spec 2: hidden otherwise). */
-export function toFormConfigView(form: FormConfigDoc, language: string, showAdminOnly: boolean): FormConfigView {
+export function toFormConfigView(
+  form: FormConfigDoc,
+  language: string,
+  showAdminOnly: boolean,
+): FormConfigView {
   const translations = form.translations ?? [];
   const message = (key: string | undefined, fallback: string) => {
     const entry = key ? translations.find((candidate) => candidate.key === `validation.${key}`) : undefined;
@@ -71,7 +105,13 @@ export function toFormConfigView(form: FormConfigDoc, language: string, showAdmi
     })),
     translations: translations.map((entry) => ({
       key: entry.key,
-      value: { en: entry.value.en, fr: entry.value.fr ?? null, es: entry.value.es ?? null, pt: entry.value.pt ?? null, ru: entry.value.ru ?? null },
+      value: {
+        en: entry.value.en,
+        fr: entry.value.fr ?? null,
+        es: entry.value.es ?? null,
+        pt: entry.value.pt ?? null,
+        ru: entry.value.ru ?? null,
+      },
     })),
   };
 }

@@ -218,7 +218,10 @@ export interface StepValidationFailure {
  * history the engine needs), at the report's pinned form versions: what the wizard shows, computed on the
  * server. Used by `wizardSubmit`, which refuses error-type failures.
  */
-export async function reportValidations(context: GraphQLContext, report: ReportInstanceDoc): Promise<StepValidationFailure[]> {
+export async function reportValidations(
+  context: GraphQLContext,
+  report: ReportInstanceDoc,
+): Promise<StepValidationFailure[]> {
   const repository = context.services.reporting;
   const [client] = await repository.clientsByIds([report.client._id]);
   if (!client) return [];
@@ -243,12 +246,17 @@ export async function reportValidations(context: GraphQLContext, report: ReportI
 export function validationError(failures: readonly StepValidationFailure[]): ErrorInfo | null {
   const errors = failures.filter((failure) => failure.validationType === "error");
   if (errors.length === 0) return null;
-  const list = errors.map((failure) => `${failure.validationMessage.trim()} (${failure.fields.join(", ") || failure.configKey})`);
+  const list = errors.map(
+    (failure) => `${failure.validationMessage.trim()} (${failure.fields.join(", ") || failure.configKey})`,
+  );
   return failed(
     ERROR_CODES.VALIDATION_FAILED,
     `Cannot submit: ${errors.length === 1 ? "a validation fails" : `${errors.length} validations fail`}: ${list.join("; ")}`,
     errors.flatMap((failure) =>
-      (failure.fields.length > 0 ? failure.fields : [failure.configKey]).map((field) => ({ field, message: failure.validationMessage.trim() })),
+      (failure.fields.length > 0 ? failure.fields : [failure.configKey]).map((field) => ({
+        field,
+        message: failure.validationMessage.trim(),
+      })),
     ),
   ).error;
 }

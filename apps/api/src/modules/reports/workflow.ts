@@ -135,7 +135,11 @@ export function revisionFilter(revision: number): Filter<ReportInstanceDoc> {
 }
 
 /** The report, when the caller may see it: FORBIDDEN outside a limited scope (existing or not). */
-export async function reportInScope(db: Db, access: Access, reportId: string): Promise<ReportInstanceDoc | null> {
+export async function reportInScope(
+  db: Db,
+  access: Access,
+  reportId: string,
+): Promise<ReportInstanceDoc | null> {
   const report = isId(reportId) ? await reportsOf(db).findOne({ _id: reportId }) : null;
   if (access.scope.kind === "all") return report;
   if (!report) throw forbidden();
@@ -225,14 +229,20 @@ export async function transition(
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
     // The winner may not have written its status yet: its claim says what the report becomes.
-    const [winner, current] = await Promise.all([transitionsOf(db).findOne({ _id: claim._id }), reportsOf(db).findOne({ _id: report._id })]);
+    const [winner, current] = await Promise.all([
+      transitionsOf(db).findOne({ _id: claim._id }),
+      reportsOf(db).findOne({ _id: report._id }),
+    ]);
     if (!recovered && winner && current && isStale(winner, current)) {
       await rollForward(context, access, winner);
       return transition(context, access, reportId, rule, build, true);
     }
     const now = winner ? (STATUS_TEXT[winner.to] ?? winner.to) : current ? statusText(current) : "deleted";
     return {
-      ...failed(ERROR_CODES.CONFLICT, `The report was changed at the same time${winner ? ` by ${winner.user.fullName}` : ""}: it is now ${now}. Reload it.`),
+      ...failed(
+        ERROR_CODES.CONFLICT,
+        `The report was changed at the same time${winner ? ` by ${winner.user.fullName}` : ""}: it is now ${now}. Reload it.`,
+      ),
       message: null,
       report: current,
     };
@@ -244,7 +254,8 @@ export async function transition(
     // Only a roll-forward of this very claim (this process took longer than STALE_TRANSITION_MS between
     // claim and write) moves the revision on: then the step is done, and audited by the roll-forward.
     const current = await reportsOf(db).findOne({ _id: report._id });
-    if (current?.revision === revision + 1 && current.status === rule.to) return { success: true, error: null, message: rule.message, report: current };
+    if (current?.revision === revision + 1 && current.status === rule.to)
+      return { success: true, error: null, message: rule.message, report: current };
     throw new Error(`report ${report._id}: claimed revision ${revision} but the document moved on`);
   }
   await context.services.audits.record({
@@ -260,7 +271,11 @@ export async function transition(
 
 /** A claim whose write never happened: older than STALE_TRANSITION_MS and the report still at its revision. */
 export function isStale(claim: TransitionDoc, report: ReportInstanceDoc, now = Date.now()): boolean {
-  return (report.revision ?? 0) === claim.revision && !claim.rolledForward && Date.parse(claim.at) < now - STALE_TRANSITION_MS;
+  return (
+    (report.revision ?? 0) === claim.revision &&
+    !claim.rolledForward &&
+    Date.parse(claim.at) < now - STALE_TRANSITION_MS
+  );
 }
 
 /**
@@ -268,17 +283,28 @@ export function isStale(claim: TransitionDoc, report: ReportInstanceDoc, now = D
  * on the claimed revision, and the audit entry in the claimant's name. One recoverer at a time (a claim in
  * `claims`); the write is idempotent, so a recoverer that lost the race changes nothing.
  */
-export async function rollForward(context: GraphQLContext, access: Access, claim: TransitionDoc): Promise<boolean> {
+export async function rollForward(
+  context: GraphQLContext,
+  access: Access,
+  claim: TransitionDoc,
+): Promise<boolean> {
   const db = context.services.db;
   if (!(await claimOnce(db, `rollForward:${claim._id}`))) return false;
   const now = isoNow();
-  const update: Record<string, unknown> = { $set: { ...claim.set, status: claim.to, revision: claim.revision + 1, lastUpdated: now, overdue: false } };
+  const update: Record<string, unknown> = {
+    $set: { ...claim.set, status: claim.to, revision: claim.revision + 1, lastUpdated: now, overdue: false },
+  };
   if (claim.push) update.$push = claim.push;
-  const written = await reportsOf(db).updateOne({ _id: claim.reportId, ...revisionFilter(claim.revision) }, update);
+  const written = await reportsOf(db).updateOne(
+    { _id: claim.reportId, ...revisionFilter(claim.revision) },
+    update,
+  );
   if (written.matchedCount !== 1) return false;
   const by = personRef(access.user);
   await transitionsOf(db).updateOne({ _id: claim._id }, { $set: { rolledForward: { at: now, by } } });
-  const description = Object.values(TRANSITIONS).find((rule) => rule.action === claim.action)?.description ?? "Changed the report status";
+  const description =
+    Object.values(TRANSITIONS).find((rule) => rule.action === claim.action)?.description ??
+    "Changed the report status";
   await context.services.audits.record({
     user: claim.user,
     action: claim.action,

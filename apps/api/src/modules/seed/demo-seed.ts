@@ -47,7 +47,10 @@ const LOCKED = "!locked: no password set, use the password reset";
 /** A stored user from a demo user: the e-mail key, and the invitation token kept only as its hash. */
 function toUserDoc(user: DemoData["users"][number]): UserDoc {
   const { invitation, ...rest } = user;
-  const doc: UserDoc = { ...(rest as Omit<UserDoc, "emailKey" | "invitation">), emailKey: emailKey(user.email) };
+  const doc: UserDoc = {
+    ...(rest as Omit<UserDoc, "emailKey" | "invitation">),
+    emailKey: emailKey(user.email),
+  };
   if (invitation) {
     const { invitationToken, validationToken: _unused, ...kept } = invitation;
     const stored: InvitationDoc = { ...kept, validation: null };
@@ -71,7 +74,9 @@ export function withQueryKeys(data: DemoData, name: (typeof PLAIN_COLLECTIONS)[n
 
 async function insertAll(db: Db, name: string, documents: readonly object[]): Promise<number> {
   for (let i = 0; i < documents.length; i += 1000) {
-    await db.collection(name).insertMany(documents.slice(i, i + 1000).map((document) => ({ ...document }) as Document));
+    await db
+      .collection(name)
+      .insertMany(documents.slice(i, i + 1000).map((document) => ({ ...document }) as Document));
   }
   return documents.length;
 }
@@ -89,7 +94,8 @@ export async function seedDemo(
   const data = generateDemo({ ...options.demo, providerKey: options.providerKey });
   const now = isoNow();
 
-  for (const name of PLAIN_COLLECTIONS) report.counts[name] = await insertAll(db, name, withQueryKeys(data, name));
+  for (const name of PLAIN_COLLECTIONS)
+    report.counts[name] = await insertAll(db, name, withQueryKeys(data, name));
 
   const users = data.users.map(toUserDoc);
   report.counts.users = await insertAll(db, "users", users);
@@ -120,23 +126,37 @@ export async function seedDemo(
   report.counts.audits = await insertAll(db, "audits", audits);
 
   report.seeded = true;
-  report.logins = data.demoLogins.map((login) => ({ username: login.username, password: login.password, role: login.role }));
+  report.logins = data.demoLogins.map((login) => ({
+    username: login.username,
+    password: login.password,
+    role: login.role,
+  }));
   report.invitations = data.users
     .filter((user) => user.status === "INVITED" && user.invitation?.invitationToken)
-    .map((user) => ({ email: user.email, link: `${options.publicUrl}/registration/${user.invitation!.invitationToken}` }));
+    .map((user) => ({
+      email: user.email,
+      link: `${options.publicUrl}/registration/${user.invitation!.invitationToken}`,
+    }));
   return report;
 }
 
 /** The lines `npm start` and the seed command print. */
 export function describeSeed(report: SeedReport): string {
-  const width = Math.max(...report.logins.map((login) => login.username.length), ...report.invitations.map((entry) => entry.email.length), 8);
+  const width = Math.max(
+    ...report.logins.map((login) => login.username.length),
+    ...report.invitations.map((entry) => entry.email.length),
+    8,
+  );
   const lines = [
     "Demo logins (username / password / role):",
-    ...report.logins.map((login) => `  ${login.username.padEnd(width)}  ${login.password.padEnd(16)}  ${login.role}`),
+    ...report.logins.map(
+      (login) => `  ${login.username.padEnd(width)}  ${login.password.padEnd(16)}  ${login.role}`,
+    ),
   ];
   if (report.invitations.length > 0) {
     lines.push("Open invitations (the registration flow; mail goes to /dev/mail):");
-    for (const invitation of report.invitations) lines.push(`  ${invitation.email.padEnd(width)}  ${invitation.link}`);
+    for (const invitation of report.invitations)
+      lines.push(`  ${invitation.email.padEnd(width)}  ${invitation.link}`);
   }
   return lines.join("\n");
 }

@@ -33,7 +33,12 @@ function failure(reply: FastifyReply, status: number, code: ErrorCode, message: 
 
 function tooMany(reply: FastifyReply, verdict: LimitVerdict) {
   reply.header("retry-after", String(verdict.retryAfterSeconds));
-  return failure(reply, 429, ERROR_CODES.TOO_MANY_REQUESTS, `Too many attempts, try again in ${verdict.retryAfterSeconds} s`);
+  return failure(
+    reply,
+    429,
+    ERROR_CODES.TOO_MANY_REQUESTS,
+    `Too many attempts, try again in ${verdict.retryAfterSeconds} s`,
+  );
 }
 
 function readCookie(request: FastifyRequest, name: string): string | null {
@@ -52,7 +57,8 @@ export function sessionRoutes(app: FastifyInstance): void {
     const username = field(request.body, "username");
     const verdict = services.limiter.hit("usercheck:ip", request.ip);
     if (!verdict.allowed) return tooMany(reply, verdict);
-    if (username === "") return failure(reply, 400, ERROR_CODES.BAD_USER_INPUT, "Please fill in the username");
+    if (username === "")
+      return failure(reply, 400, ERROR_CODES.BAD_USER_INPUT, "Please fill in the username");
     // The answer depends on the name alone (its e-mail domain), never on the database, so it says nothing
     // about whether an account exists.
     const sso = services.sso?.handles(username) ?? false;
@@ -72,8 +78,13 @@ export function sessionRoutes(app: FastifyInstance): void {
     if (!verdict.allowed) return tooMany(reply, verdict);
 
     const account = await services.db.collection<AccountDoc>("accounts").findOne({ username });
-    const passwordMatches = account ? await verifyPassword(password, account.passwordHash) : await verifyNothing(services.scrypt);
-    const user = account && passwordMatches ? await services.db.collection<UserDoc>("users").findOne({ _id: account.userId }) : null;
+    const passwordMatches = account
+      ? await verifyPassword(password, account.passwordHash)
+      : await verifyNothing(services.scrypt);
+    const user =
+      account && passwordMatches
+        ? await services.db.collection<UserDoc>("users").findOne({ _id: account.userId })
+        : null;
     if (!account || !passwordMatches || account.status !== "ACTIVE" || !user || user.status !== "ACTIVE") {
       request.log.info({ event: "login-failed" }, "login failed");
       return failure(reply, 401, ERROR_CODES.UNAUTHENTICATED, LOGIN_FAILED);
@@ -84,7 +95,12 @@ export function sessionRoutes(app: FastifyInstance): void {
   app.post("/auth/logout", async (request, reply) => {
     const { auth } = request;
     if (auth.status !== "authenticated") {
-      return failure(reply, 401, ERROR_CODES.UNAUTHENTICATED, auth.status === "invalid" ? auth.reason : "Authentication required");
+      return failure(
+        reply,
+        401,
+        ERROR_CODES.UNAUTHENTICATED,
+        auth.status === "invalid" ? auth.reason : "Authentication required",
+      );
     }
     await services.sessions.revoke(auth.session._id);
     await services.audits.record({
@@ -111,7 +127,10 @@ export function sessionRoutes(app: FastifyInstance): void {
       expiresAt: isoIn(10 * MINUTE),
     });
     const secure = services.config.publicUrl.startsWith("https:") ? "; Secure" : "";
-    reply.header("set-cookie", `${SSO_COOKIE}=${encodeURIComponent(start.state)}; Path=/auth/sso; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
+    reply.header(
+      "set-cookie",
+      `${SSO_COOKIE}=${encodeURIComponent(start.state)}; Path=/auth/sso; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
+    );
     return reply.redirect(start.url.href, 302);
   });
 
@@ -128,13 +147,15 @@ export function sessionRoutes(app: FastifyInstance): void {
     };
     const query = request.query as Record<string, unknown>;
     const state = typeof query.state === "string" ? query.state : "";
-    if (state === "" || readCookie(request, SSO_COOKIE) !== state) return failed("Single sign-on failed, please try again");
+    if (state === "" || readCookie(request, SSO_COOKIE) !== state)
+      return failed("Single sign-on failed, please try again");
     const states = services.db.collection<SsoStateDoc>("ssoStates");
     const expected = await states.findOne({ _id: state });
     // One use per state, also under concurrent callbacks: the unique _id of the claim decides.
     const claimed = expected ? await claimOnce(services.db, `sso:${state}`) : false;
     await states.deleteOne({ _id: state });
-    if (!expected || !claimed || expected.expiresAt < isoNow()) return failed("Single sign-on failed, please try again");
+    if (!expected || !claimed || expected.expiresAt < isoNow())
+      return failed("Single sign-on failed, please try again");
 
     let identity;
     try {
@@ -148,8 +169,11 @@ export function sessionRoutes(app: FastifyInstance): void {
       request.log.warn({ err: error }, "single sign-on: the identity provider's answer was refused");
       return failed("Single sign-on failed, please try again");
     }
-    if (!identity.email || identity.emailVerified === false) return failed("The identity provider did not confirm an e-mail address");
-    const user = await services.db.collection<UserDoc>("users").findOne({ emailKey: emailKey(identity.email), status: "ACTIVE" });
+    if (!identity.email || identity.emailVerified === false)
+      return failed("The identity provider did not confirm an e-mail address");
+    const user = await services.db
+      .collection<UserDoc>("users")
+      .findOne({ emailKey: emailKey(identity.email), status: "ACTIVE" });
     if (!user) return failed("No active user has this e-mail address");
     const opened = await openSession(app, user, "sso", "GET /auth/sso/callback");
     return back(`token=${encodeURIComponent(opened.token)}`);
@@ -157,7 +181,12 @@ export function sessionRoutes(app: FastifyInstance): void {
 }
 
 /** Starts a session for a user who proved who they are, and says where they land. */
-export async function openSession(app: FastifyInstance, user: UserDoc, method: "password" | "sso", action: string) {
+export async function openSession(
+  app: FastifyInstance,
+  user: UserDoc,
+  method: "password" | "sso",
+  action: string,
+) {
   const { services } = app;
   const started = await services.sessions.start(user._id, method);
   const lastLogin = isoNow();
@@ -169,8 +198,12 @@ export async function openSession(app: FastifyInstance, user: UserDoc, method: "
     text: user.email,
     targets: [user._id],
   });
-  const access = new Access(user, await services.rolePermissions.table(), services.config.providerKey, services.db);
+  const access = new Access(
+    user,
+    await services.rolePermissions.table(),
+    services.config.providerKey,
+    services.db,
+  );
   const home = homePath(access, await sessionClients(services.db, access));
   return { success: true as const, token: started.token, expiresAt: started.expiresAt, home };
 }
-

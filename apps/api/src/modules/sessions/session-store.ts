@@ -35,7 +35,9 @@ export class SessionStore {
   /** Indexes, and forgetting sessions that ended more than a week ago. */
   async init(): Promise<void> {
     await this.collection.createIndex({ userId: 1 });
-    await this.collection.deleteMany({ expiresAt: { $lt: new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString() } });
+    await this.collection.deleteMany({
+      expiresAt: { $lt: new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString() },
+    });
   }
 
   async start(userId: string, method: SessionDoc["method"]): Promise<{ session: SessionDoc } & IssuedToken> {
@@ -56,7 +58,10 @@ export class SessionStore {
   async issue(session: SessionDoc): Promise<IssuedToken> {
     const expires = Math.min(Date.now() + this.tokenTtlSeconds * 1000, Date.parse(session.expiresAt));
     const expiresAt = new Date(expires);
-    return { token: await this.tokens.sign(session.userId, session._id, expiresAt), expiresAt: expiresAt.toISOString() };
+    return {
+      token: await this.tokens.sign(session.userId, session._id, expiresAt),
+      expiresAt: expiresAt.toISOString(),
+    };
   }
 
   find(sessionId: string): Promise<SessionDoc | null> {

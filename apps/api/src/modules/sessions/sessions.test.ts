@@ -21,7 +21,12 @@ beforeAll(async () => {
   clientUser = await seedUser(db, "carl.client@acme.test", ["CLIENT"], { ids: [acme._id] });
 });
 
-async function sign(claims: { sub: string; sid: string }, exp: number, secret = TEST_JWT_SECRET, alg = "HS256") {
+async function sign(
+  claims: { sub: string; sid: string },
+  exp: number,
+  secret = TEST_JWT_SECRET,
+  alg = "HS256",
+) {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg })
     .setSubject(claims.sub)
@@ -34,12 +39,20 @@ async function sign(claims: { sub: string; sid: string }, exp: number, secret = 
 
 describe("POST /auth/login", () => {
   it("answers a token and the home path of a provider user", async () => {
-    const response = await app().inject({ method: "POST", url: "/auth/login", payload: { username: admin.email, password: admin.password } });
+    const response = await app().inject({
+      method: "POST",
+      url: "/auth/login",
+      payload: { username: admin.email, password: admin.password },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ success: true, home: "/investor/", token: expect.any(String) });
     expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
-    expect(decodeJwt(body.token)).toMatchObject({ sub: admin.user._id, iss: "ledgerline", aud: "ledgerline-api" });
+    expect(decodeJwt(body.token)).toMatchObject({
+      sub: admin.user._id,
+      iss: "ledgerline",
+      aud: "ledgerline-api",
+    });
   });
 
   it("takes form-encoded fields, trims them and ignores the case of the username", async () => {
@@ -47,14 +60,23 @@ describe("POST /auth/login", () => {
       method: "POST",
       url: "/auth/login",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ username: ` ${clientUser.email.toUpperCase()} `, password: ` ${clientUser.password} ` }).toString(),
+      payload: new URLSearchParams({
+        username: ` ${clientUser.email.toUpperCase()} `,
+        password: ` ${clientUser.password} `,
+      }).toString(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().home).toBe("/client/acme-microfinance/");
   });
 
   it("answers 'Failed to authenticate', the same way, for a wrong password, an unknown user and a deleted user", async () => {
-    const deleted = await seedUser(database.db(), "dora.deleted@acme.test", ["CLIENT"], {}, { status: "DELETED" });
+    const deleted = await seedUser(
+      database.db(),
+      "dora.deleted@acme.test",
+      ["CLIENT"],
+      {},
+      { status: "DELETED" },
+    );
     const attempts = [
       { username: admin.email, password: "wrong-password" },
       { username: "nobody@nowhere.test", password: "whatever-1" },
@@ -63,12 +85,19 @@ describe("POST /auth/login", () => {
     for (const payload of attempts) {
       const response = await app().inject({ method: "POST", url: "/auth/login", payload });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, error: { code: "UNAUTHENTICATED", message: "Failed to authenticate" } });
+      expect(response.json()).toEqual({
+        success: false,
+        error: { code: "UNAUTHENTICATED", message: "Failed to authenticate" },
+      });
     }
   });
 
   it("asks for both fields", async () => {
-    const response = await app().inject({ method: "POST", url: "/auth/login", payload: { username: admin.email } });
+    const response = await app().inject({
+      method: "POST",
+      url: "/auth/login",
+      payload: { username: admin.email },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("BAD_USER_INPUT");
   });
@@ -76,8 +105,16 @@ describe("POST /auth/login", () => {
 
 describe("POST /auth/usercheck", () => {
   it("answers the same services for a known and an unknown user", async () => {
-    const known = await app().inject({ method: "POST", url: "/auth/usercheck", payload: { username: admin.email } });
-    const unknown = await app().inject({ method: "POST", url: "/auth/usercheck", payload: { username: "ghost@provider.test" } });
+    const known = await app().inject({
+      method: "POST",
+      url: "/auth/usercheck",
+      payload: { username: admin.email },
+    });
+    const unknown = await app().inject({
+      method: "POST",
+      url: "/auth/usercheck",
+      payload: { username: "ghost@provider.test" },
+    });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ services: { password: true, sso: false } });
     expect(unknown.json()).toEqual(known.json());
@@ -146,8 +183,14 @@ describe("bearer tokens", () => {
 
   it("ends the session at logout: the token and its refreshed tokens are refused", async () => {
     const token = await login(app(), admin.email, admin.password);
-    const refreshed = (await gql(app(), "{ whoAmI { _id } }", {}, { token })).headers["refresh-token"] as string;
-    const logout = await app().inject({ method: "POST", url: "/auth/logout", headers: { authorization: `Bearer ${token}` } });
+    const refreshed = (await gql(app(), "{ whoAmI { _id } }", {}, { token })).headers[
+      "refresh-token"
+    ] as string;
+    const logout = await app().inject({
+      method: "POST",
+      url: "/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true });
     for (const revoked of [token, refreshed]) {
@@ -155,7 +198,11 @@ describe("bearer tokens", () => {
       expect(errorCode(answer)).toBe("UNAUTHENTICATED");
       expect(answer.errors?.[0]?.message).toMatch(/session has ended/);
     }
-    const again = await app().inject({ method: "POST", url: "/auth/logout", headers: { authorization: `Bearer ${token}` } });
+    const again = await app().inject({
+      method: "POST",
+      url: "/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().error.code).toBe("UNAUTHENTICATED");
   });
@@ -163,7 +210,10 @@ describe("bearer tokens", () => {
   it("ends the sessions of a user who is deleted", async () => {
     const doomed = await seedUser(database.db(), "dan.doomed@acme.test", ["CLIENT"]);
     const token = await login(app(), doomed.email, doomed.password);
-    await database.db().collection("users").updateOne({ _id: doomed.user._id as never }, { $set: { status: "DELETED" } });
+    await database
+      .db()
+      .collection("users")
+      .updateOne({ _id: doomed.user._id as never }, { $set: { status: "DELETED" } });
     expect(errorCode(await gql(app(), "{ whoAmI { _id } }", {}, { token }))).toBe("UNAUTHENTICATED");
   });
 
@@ -171,18 +221,30 @@ describe("bearer tokens", () => {
     expect(errorCode(await gql(app(), "{ regions { _id } }"))).toBe("UNAUTHENTICATED");
     const countries = await gql(app(), "{ countries { name } }", {}, { token: "not-a-token" });
     expect(countries.errors).toBeUndefined();
-    expect(countries.data?.countries.map((country: { name: string }) => country.name)).toEqual(["Cambodia", "Kenya", "Peru"]);
+    expect(countries.data?.countries.map((country: { name: string }) => country.name)).toEqual([
+      "Cambodia",
+      "Kenya",
+      "Peru",
+    ]);
   });
 });
 
 describe("permissions", () => {
   it("lets a deny entry win over the allow of a role", async () => {
-    const restricted = await seedUser(database.db(), "rita.restricted@provider.test", ["investor-admin"], {}, {
-      permissions: [{ context: "users", action: "read", value: -1 }],
-    });
+    const restricted = await seedUser(
+      database.db(),
+      "rita.restricted@provider.test",
+      ["investor-admin"],
+      {},
+      {
+        permissions: [{ context: "users", action: "read", value: -1 }],
+      },
+    );
     const token = await login(app(), restricted.email, restricted.password);
     const who = await gql(app(), "{ whoAmI { permissions { context action value } } }", {}, { token });
-    const entries = who.data?.whoAmI.permissions.filter((entry: { context: string; action: string }) => entry.context === "users" && entry.action === "read");
+    const entries = who.data?.whoAmI.permissions.filter(
+      (entry: { context: string; action: string }) => entry.context === "users" && entry.action === "read",
+    );
     expect(entries).toEqual([{ context: "users", action: "read", value: -1 }]);
     expect(errorCode(await gql(app(), "{ users { pageInfo { total } } }", {}, { token }))).toBe("FORBIDDEN");
     expect((await gql(app(), "{ clients { pageInfo { total } } }", {}, { token })).errors).toBeUndefined();
@@ -192,8 +254,12 @@ describe("permissions", () => {
 describe("updateLanguage", () => {
   it("records the language of the signed-in user, and refuses an unknown one leaving it unchanged", async () => {
     const token = await login(app(), clientUser.email, clientUser.password);
-    const mutation = "mutation ($language: String!) { updateLanguage(language: $language) { success error { code message } } }";
-    expect((await gql(app(), mutation, { language: "fr" }, { token })).data?.updateLanguage).toEqual({ success: true, error: null });
+    const mutation =
+      "mutation ($language: String!) { updateLanguage(language: $language) { success error { code message } } }";
+    expect((await gql(app(), mutation, { language: "fr" }, { token })).data?.updateLanguage).toEqual({
+      success: true,
+      error: null,
+    });
     const refused = await gql(app(), mutation, { language: "xx" }, { token });
     expect(refused.data?.updateLanguage).toMatchObject({ success: false, error: { code: "BAD_USER_INPUT" } });
     expect((await gql(app(), "{ whoAmI { language } }", {}, { token })).data?.whoAmI.language).toBe("fr");

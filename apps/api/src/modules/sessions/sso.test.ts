@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => provider?.close());
 
 const app = useTestApp(database, () => ({
-  sso: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: ["provider.test"] },
+  sso: {
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    clientSecret: provider.clientSecret,
+    domains: ["provider.test"],
+  },
 }));
 const withoutSso = useTestApp(database);
 
@@ -53,9 +58,17 @@ async function callBack(api: FastifyInstance, round: Round, cookie = round.cooki
 
 describe("single sign-on with OpenID Connect", () => {
   it("sends the users of the SSO domains to single sign-on, the others to their password", async () => {
-    const sso = await app().inject({ method: "POST", url: "/auth/usercheck", payload: { username: "Anyone@Provider.test" } });
+    const sso = await app().inject({
+      method: "POST",
+      url: "/auth/usercheck",
+      payload: { username: "Anyone@Provider.test" },
+    });
     expect(sso.json()).toEqual({ services: { password: false, sso: true } });
-    const password = await app().inject({ method: "POST", url: "/auth/usercheck", payload: { username: "someone@client.test" } });
+    const password = await app().inject({
+      method: "POST",
+      url: "/auth/usercheck",
+      payload: { username: "someone@client.test" },
+    });
     expect(password.json()).toEqual({ services: { password: true, sso: false } });
   });
 
@@ -73,7 +86,10 @@ describe("single sign-on with OpenID Connect", () => {
     const who = await gql(app(), "{ whoAmI { _id home } }", {}, { token: token! });
     expect(who.data?.whoAmI).toEqual({ _id: staff.user._id, home: "/investor/" });
     const audit = await database.db().collection("audits").findOne({ action: "GET /auth/sso/callback" });
-    expect(audit).toMatchObject({ description: "Logged in with single sign-on", user: { _id: staff.user._id } });
+    expect(audit).toMatchObject({
+      description: "Logged in with single sign-on",
+      user: { _id: staff.user._id },
+    });
 
     // The same callback cannot be used twice.
     const replay = await callBack(app(), round);
@@ -96,7 +112,9 @@ describe("single sign-on with OpenID Connect", () => {
     expect(unknown.searchParams.get("ssoError")).toBe("No active user has this e-mail address");
     provider.signIn({ sub: "staff-1", email: staff.email, emailVerified: false });
     const unverified = await callBack(app(), await authorize(app()));
-    expect(unverified.searchParams.get("ssoError")).toBe("The identity provider did not confirm an e-mail address");
+    expect(unverified.searchParams.get("ssoError")).toBe(
+      "The identity provider did not confirm an e-mail address",
+    );
   });
 
   it("is off without SSO settings", async () => {

@@ -68,7 +68,10 @@ export class SsoClient {
   }
 
   /** Exchanges the code of the callback URL for the verified identity of the person. */
-  async finish(callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string }): Promise<SsoIdentity> {
+  async finish(
+    callbackUrl: URL,
+    expected: { state: string; nonce: string; codeVerifier: string },
+  ): Promise<SsoIdentity> {
     const configuration = await this.discover();
     const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
       pkceCodeVerifier: expected.codeVerifier,

@@ -12,7 +12,8 @@ export interface TokenClaims {
   expiresAt: Date;
 }
 
-export type TokenCheck = { valid: true; claims: TokenClaims } | { valid: false; reason: "expired" | "invalid" };
+export type TokenCheck =
+  { valid: true; claims: TokenClaims } | { valid: false; reason: "expired" | "invalid" };
 
 export class TokenService {
   private readonly key: Uint8Array;
@@ -40,10 +41,17 @@ export class TokenService {
         audience: TOKEN_AUDIENCE,
         requiredClaims: ["sub", "exp", "sid"],
       });
-      if (typeof payload.sub !== "string" || typeof payload.sid !== "string" || typeof payload.exp !== "number") {
+      if (
+        typeof payload.sub !== "string" ||
+        typeof payload.sid !== "string" ||
+        typeof payload.exp !== "number"
+      ) {
         return { valid: false, reason: "invalid" };
       }
-      return { valid: true, claims: { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) } };
+      return {
+        valid: true,
+        claims: { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) },
+      };
     } catch (error) {
       return { valid: false, reason: error instanceof errors.JWTExpired ? "expired" : "invalid" };
     }

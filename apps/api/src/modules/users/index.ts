@@ -12,7 +12,11 @@ export const usersModule: ApiModule = {
   typeDefs: usersTypeDefs + registrationTypeDefs,
   resolvers: {
     Query: { ...usersResolvers.Query, ...registrationResolvers.Query },
-    Mutation: { ...usersResolvers.Mutation, ...registrationResolvers.Mutation, ...passwordResolvers.Mutation },
+    Mutation: {
+      ...usersResolvers.Mutation,
+      ...registrationResolvers.Mutation,
+      ...passwordResolvers.Mutation,
+    },
   },
   async init(app) {
     await initUsers(app.services.db);

@@ -57,7 +57,11 @@ function limit(context: GraphQLContext, email: string) {
 }
 
 /** The live reset of that address whose code matches; a wrong code counts as an attempt. */
-async function checkResetCode(context: GraphQLContext, email: string, code: string): Promise<PasswordResetDoc | null> {
+async function checkResetCode(
+  context: GraphQLContext,
+  email: string,
+  code: string,
+): Promise<PasswordResetDoc | null> {
   const given = normaliseCode(code);
   if (given === "" || given.length > 64) return null;
   const reset = await resetsOf(context).findOne({ emailKey: emailKey(email) }, { sort: { created: -1 } });
@@ -80,7 +84,12 @@ function toResetUser(user: UserDoc): ResetUser {
   };
 }
 
-async function setPassword(context: GraphQLContext, user: UserDoc, password: string, keepSession?: string): Promise<void> {
+async function setPassword(
+  context: GraphQLContext,
+  user: UserDoc,
+  password: string,
+  keepSession?: string,
+): Promise<void> {
   const { services } = context;
   await accountsOf(services.db).updateOne(
     { _id: user.userAccountId! },
@@ -91,113 +100,146 @@ async function setPassword(context: GraphQLContext, user: UserDoc, password: str
 
 export const passwordResolvers = {
   Mutation: {
-    processEmailForReset: publicOperation<MutationProcessEmailForResetArgs, Result>("invitation", async (args, context) => {
-      const { services } = context;
-      const email = text(args.userEmail);
-      if (email === "") return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingEmail, [{ field: "userEmail", message: "field is required" }]);
-      const verdict = limit(context, email);
-      if (!verdict.allowed) return failed(ERROR_CODES.TOO_MANY_REQUESTS, `Too many attempts, try again in ${verdict.retryAfterSeconds} s`);
-      const user = await usersOf(services.db).findOne({ emailKey: emailKey(email), status: { $ne: "DELETED" } });
-      if (!user) {
-        // The same answer as for a known address, so the form tells nobody which addresses have accounts.
+    processEmailForReset: publicOperation<MutationProcessEmailForResetArgs, Result>(
+      "invitation",
+      async (args, context) => {
+        const { services } = context;
+        const email = text(args.userEmail);
+        if (email === "")
+          return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingEmail, [
+            { field: "userEmail", message: "field is required" },
+          ]);
+        const verdict = limit(context, email);
+        if (!verdict.allowed)
+          return failed(
+            ERROR_CODES.TOO_MANY_REQUESTS,
+            `Too many attempts, try again in ${verdict.retryAfterSeconds} s`,
+          );
+        const user = await usersOf(services.db).findOne({
+          emailKey: emailKey(email),
+          status: { $ne: "DELETED" },
+        });
+        if (!user) {
+          // The same answer as for a known address, so the form tells nobody which addresses have accounts.
+          await services.audits.record({
+            user: ANONYMOUS,
+            action: "processEmailForReset",
+            description: "Asked for a password reset",
+            text: "for an address that has no user",
+          });
+          return succeeded();
+        }
+        const code = randomCode(RESET_CODE_LENGTH);
+        await resetsOf(context).deleteMany({ userId: user._id });
+        await resetsOf(context).insertOne({
+          _id: newId(),
+          userId: user._id,
+          emailKey: user.emailKey,
+          codeHash: sha256(code),
+          expiresAt: isoIn(RESET_CODE_MINUTES * MINUTE),
+          attempts: 0,
+          created: isoNow(),
+        });
         await services.audits.record({
-          user: ANONYMOUS,
+          user: personRef(user),
           action: "processEmailForReset",
           description: "Asked for a password reset",
-          text: "for an address that has no user",
+          text: `${user.fullName} <${user.email}>: a reset code was mailed`,
+          targets: [user._id],
         });
+        const link = `${services.config.publicUrl}/login/resetpassword`;
+        await services.mailer.send(
+          user.email,
+          renderMail("resetCode", user.language, { name: user.fullName, code, link }),
+        );
         return succeeded();
-      }
-      const code = randomCode(RESET_CODE_LENGTH);
-      await resetsOf(context).deleteMany({ userId: user._id });
-      await resetsOf(context).insertOne({
-        _id: newId(),
-        userId: user._id,
-        emailKey: user.emailKey,
-        codeHash: sha256(code),
-        expiresAt: isoIn(RESET_CODE_MINUTES * MINUTE),
-        attempts: 0,
-        created: isoNow(),
-      });
-      await services.audits.record({
-        user: personRef(user),
-        action: "processEmailForReset",
-        description: "Asked for a password reset",
-        text: `${user.fullName} <${user.email}>: a reset code was mailed`,
-        targets: [user._id],
-      });
-      const link = `${services.config.publicUrl}/login/resetpassword`;
-      await services.mailer.send(user.email, renderMail("resetCode", user.language, { name: user.fullName, code, link }));
-      return succeeded();
-    }),
+      },
+    ),
 
-    processTokenForReset: publicOperation<MutationProcessTokenForResetArgs, ResetUser | null>("invitation", async (args, context) => {
-      const { services } = context;
-      const email = text(args.userEmail);
-      const verdict = limit(context, email);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
-      const reset = email === "" ? null : await checkResetCode(context, email, args.token);
-      const user = reset ? await usersOf(services.db).findOne({ _id: reset.userId, status: { $ne: "DELETED" } }) : null;
-      await services.audits.record({
-        user: user ? personRef(user) : ANONYMOUS,
-        action: "processTokenForReset",
-        description: user ? "Entered a valid password reset code" : "Entered a wrong password reset code",
-        text: user ? `${user.fullName} <${user.email}>` : "",
-        targets: [user?._id],
-      });
-      return user ? toResetUser(user) : null;
-    }),
+    processTokenForReset: publicOperation<MutationProcessTokenForResetArgs, ResetUser | null>(
+      "invitation",
+      async (args, context) => {
+        const { services } = context;
+        const email = text(args.userEmail);
+        const verdict = limit(context, email);
+        if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+        const reset = email === "" ? null : await checkResetCode(context, email, args.token);
+        const user = reset
+          ? await usersOf(services.db).findOne({ _id: reset.userId, status: { $ne: "DELETED" } })
+          : null;
+        await services.audits.record({
+          user: user ? personRef(user) : ANONYMOUS,
+          action: "processTokenForReset",
+          description: user ? "Entered a valid password reset code" : "Entered a wrong password reset code",
+          text: user ? `${user.fullName} <${user.email}>` : "",
+          targets: [user?._id],
+        });
+        return user ? toResetUser(user) : null;
+      },
+    ),
 
     // Public because the reset flow calls it without a session; the administrator path checks the session,
     // the users.password permission and the scope itself.
-    updateUserPassword: publicOperation<MutationUpdateUserPasswordArgs, Result>("user", async (args, context) => {
-      const { services } = context;
-      const password = text(args.password);
-      const issue = passwordProblem(password);
-      const token = text(args.user.token);
+    updateUserPassword: publicOperation<MutationUpdateUserPasswordArgs, Result>(
+      "user",
+      async (args, context) => {
+        const { services } = context;
+        const password = text(args.password);
+        const issue = passwordProblem(password);
+        const token = text(args.user.token);
 
-      if (token !== "" || text(args.user.email) !== "") {
-        const email = text(args.user.email);
-        const verdict = limit(context, email);
-        if (!verdict.allowed) return failed(ERROR_CODES.TOO_MANY_REQUESTS, `Too many attempts, try again in ${verdict.retryAfterSeconds} s`);
-        if (token === "") return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingCode, [{ field: "token", message: "field is required" }]);
-        if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
-        const reset = await checkResetCode(context, email, token);
-        if (!reset) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
-        const user = await usersOf(services.db).findOne({ _id: reset.userId });
+        if (token !== "" || text(args.user.email) !== "") {
+          const email = text(args.user.email);
+          const verdict = limit(context, email);
+          if (!verdict.allowed)
+            return failed(
+              ERROR_CODES.TOO_MANY_REQUESTS,
+              `Too many attempts, try again in ${verdict.retryAfterSeconds} s`,
+            );
+          if (token === "")
+            return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingCode, [
+              { field: "token", message: "field is required" },
+            ]);
+          if (issue)
+            return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
+          const reset = await checkResetCode(context, email, token);
+          if (!reset) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
+          const user = await usersOf(services.db).findOne({ _id: reset.userId });
+          if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
+          if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
+          if (!(await claimOnce(services.db, `reset:${reset._id}`)))
+            return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
+          await setPassword(context, user, password);
+          await resetsOf(context).deleteOne({ _id: reset._id });
+          await services.audits.record({
+            user: personRef(user),
+            action: "updateUserPassword",
+            description: "Reset the password",
+            text: `${user.fullName} <${user.email}>`,
+            targets: [user._id],
+          });
+          return succeeded();
+        }
+
+        const access = requireAccess(context);
+        access.require(["users", "password"]);
+        const userId = text(args.user._id);
+        const user = userId === "" ? null : await usersOf(services.db).findOne({ _id: userId });
+        if (!access.profile.isAdmin && (!user || !access.manages(user))) throw forbidden();
         if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
+        if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
         if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
-        if (!(await claimOnce(services.db, `reset:${reset._id}`))) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
-        await setPassword(context, user, password);
-        await resetsOf(context).deleteOne({ _id: reset._id });
+        const own = context.auth.status === "authenticated" ? context.auth.session._id : undefined;
+        await setPassword(context, user, password, user._id === access.user._id ? own : undefined);
         await services.audits.record({
-          user: personRef(user),
+          user: personRef(access.user),
           action: "updateUserPassword",
-          description: "Reset the password",
+          description: "Changed a user's password",
           text: `${user.fullName} <${user.email}>`,
           targets: [user._id],
         });
         return succeeded();
-      }
-
-      const access = requireAccess(context);
-      access.require(["users", "password"]);
-      const userId = text(args.user._id);
-      const user = userId === "" ? null : await usersOf(services.db).findOne({ _id: userId });
-      if (!access.profile.isAdmin && (!user || !access.manages(user))) throw forbidden();
-      if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
-      if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
-      if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
-      const own = context.auth.status === "authenticated" ? context.auth.session._id : undefined;
-      await setPassword(context, user, password, user._id === access.user._id ? own : undefined);
-      await services.audits.record({
-        user: personRef(access.user),
-        action: "updateUserPassword",
-        description: "Changed a user's password",
-        text: `${user.fullName} <${user.email}>`,
-        targets: [user._id],
-      });
-      return succeeded();
-    }),
+      },
+    ),
   },
 } satisfies Resolvers;

@@ -71,7 +71,12 @@ export const registrationTypeDefs = /* GraphQL */ `
     "Accepting an invitation: e-mails a validation token, valid 10 minutes. invitation is the invitation link's token."
     createValidationToken(invitation: String!): ValidationTokenResult!
     "Completes the registration: creates the account with the password, activates the user."
-    updateUserFromRegistration(userId: ID!, inviteToken: String!, verifyToken: String!, user: RegistrationInput!): Result!
+    updateUserFromRegistration(
+      userId: ID!
+      inviteToken: String!
+      verifyToken: String!
+      user: RegistrationInput!
+    ): Result!
     "Declines an invitation (inviteId is the invitation link's token); an empty reason is recorded as 'No reason provided'."
     updateDeclineReason(inviteId: String!, bounceReason: String): Result!
     "Mails a reset code to the user of that e-mail. Answers success whether or not the address is known."

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
-import { COUNTRIES, gql, linkIn, login, mailTo, seedClient, seedReference, seedUser } from "../../../test/fixtures";
+import {
+  COUNTRIES,
+  gql,
+  linkIn,
+  login,
+  mailTo,
+  seedClient,
+  seedReference,
+  seedUser,
+} from "../../../test/fixtures";
 import type { UserDoc } from "./model";
 
 const database = useTestDatabase("registration");
@@ -31,12 +40,27 @@ async function invite(email: string, language = "en"): Promise<{ userId: string;
   const answer = await gql(
     app(),
     CREATE,
-    { user: { firstName: "Inez", lastName: "Invited", email, roles: ["CLIENT"], language, clients: { ids: [clientId] } } },
+    {
+      user: {
+        firstName: "Inez",
+        lastName: "Invited",
+        email,
+        roles: ["CLIENT"],
+        language,
+        clients: { ids: [clientId] },
+      },
+    },
     { token: adminToken },
   );
-  expect(answer.data?.createUser, JSON.stringify(answer)).toMatchObject({ success: true, user: { status: "INVITED" } });
+  expect(answer.data?.createUser, JSON.stringify(answer)).toMatchObject({
+    success: true,
+    user: { status: "INVITED" },
+  });
   const link = await linkIn(database.db(), email, "/registration/");
-  return { userId: answer.data?.createUser.user._id, inviteToken: decodeURIComponent(new URL(link).pathname.split("/")[2]!) };
+  return {
+    userId: answer.data?.createUser.user._id,
+    inviteToken: decodeURIComponent(new URL(link).pathname.split("/")[2]!),
+  };
 }
 
 /** The validation token in the newest mail to `email`. */
@@ -64,7 +88,12 @@ describe("the invitation flow", () => {
 
     // REGISTER: the welcome screen greets the invitee by name.
     const invited = await gql(app(), INVITED, { inviteToken });
-    expect(invited.data?.invitedUser).toMatchObject({ _id: userId, fullName: "Inez Invited", email, invitation: { fulfilled: false } });
+    expect(invited.data?.invitedUser).toMatchObject({
+      _id: userId,
+      fullName: "Inez Invited",
+      email,
+      invitation: { fulfilled: false },
+    });
 
     // ACCEPTED: a validation token is mailed, valid 10 minutes.
     const accepted = await gql(app(), ACCEPT, { invitation: inviteToken });
@@ -78,26 +107,69 @@ describe("the invitation flow", () => {
     // VALIDATIONTOKEN_DECLINED on a wrong or empty token, and the registration data stays closed.
     for (const wrong of ["WRONGTOKEN", "", "x".repeat(24)]) {
       const answer = await gql(app(), VALIDATE, { inviteToken, verifyToken: wrong });
-      expect(answer.data?.validateToken).toEqual({ success: false, error: { code: "INVALID_TOKEN", message: "The token you've provided is invalid." } });
+      expect(answer.data?.validateToken).toEqual({
+        success: false,
+        error: { code: "INVALID_TOKEN", message: "The token you've provided is invalid." },
+      });
     }
-    expect((await gql(app(), UNREGISTERED, { userId, inviteToken, verifyToken: "WRONGTOKEN" })).data?.unregisteredUser).toBeNull();
+    expect(
+      (await gql(app(), UNREGISTERED, { userId, inviteToken, verifyToken: "WRONGTOKEN" })).data
+        ?.unregisteredUser,
+    ).toBeNull();
 
     // VALIDATIONTOKEN_VALIDATED, typed in lower case with spaces.
-    const validated = await gql(app(), VALIDATE, { inviteToken, verifyToken: ` ${verifyToken.toLowerCase()} ` });
+    const validated = await gql(app(), VALIDATE, {
+      inviteToken,
+      verifyToken: ` ${verifyToken.toLowerCase()} `,
+    });
     expect(validated.data?.validateToken).toEqual({ success: true, error: null });
     const form = await gql(app(), UNREGISTERED, { userId, inviteToken, verifyToken });
-    expect(form.data?.unregisteredUser).toMatchObject({ _id: userId, firstName: "Inez", email, language: "en" });
+    expect(form.data?.unregisteredUser).toMatchObject({
+      _id: userId,
+      firstName: "Inez",
+      email,
+      language: "en",
+    });
     expect(form.data?.countries).toHaveLength(COUNTRIES.length);
 
     // The registration: required fields first, then success.
-    const incomplete = await gql(app(), REGISTER, { userId, inviteToken, verifyToken, user: { firstName: "Inez", password: "abc" } });
+    const incomplete = await gql(app(), REGISTER, {
+      userId,
+      inviteToken,
+      verifyToken,
+      user: { firstName: "Inez", password: "abc" },
+    });
     expect(incomplete.data?.updateUserFromRegistration.success).toBe(false);
-    expect(incomplete.data?.updateUserFromRegistration.error.message).toBe("Please fill in all required fields");
-    const fields = incomplete.data?.updateUserFromRegistration.error.fields.map((field: { field: string }) => field.field);
-    expect(fields).toEqual(expect.arrayContaining(["lastName", "language", "password", "address.country", "address.city", "address.street", "address.nr", "address.postalcode"]));
-    const weak = await gql(app(), REGISTER, { userId, inviteToken, verifyToken, user: { ...registration, password: "aaaaaa" } });
-    expect(weak.data?.updateUserFromRegistration.error.fields).toEqual([{ field: "password", message: "The password is too weak" }]);
-    expect((await database.db().collection<UserDoc>("users").findOne({ _id: userId }))?.status).toBe("INVITED");
+    expect(incomplete.data?.updateUserFromRegistration.error.message).toBe(
+      "Please fill in all required fields",
+    );
+    const fields = incomplete.data?.updateUserFromRegistration.error.fields.map(
+      (field: { field: string }) => field.field,
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "lastName",
+        "language",
+        "password",
+        "address.country",
+        "address.city",
+        "address.street",
+        "address.nr",
+        "address.postalcode",
+      ]),
+    );
+    const weak = await gql(app(), REGISTER, {
+      userId,
+      inviteToken,
+      verifyToken,
+      user: { ...registration, password: "aaaaaa" },
+    });
+    expect(weak.data?.updateUserFromRegistration.error.fields).toEqual([
+      { field: "password", message: "The password is too weak" },
+    ]);
+    expect((await database.db().collection<UserDoc>("users").findOne({ _id: userId }))?.status).toBe(
+      "INVITED",
+    );
 
     const done = await gql(app(), REGISTER, { userId, inviteToken, verifyToken, user: registration });
     expect(done.data?.updateUserFromRegistration).toEqual({ success: true, error: null });
@@ -119,13 +191,19 @@ describe("the invitation flow", () => {
     // The link is spent: INVALID.
     expect((await gql(app(), INVITED, { inviteToken })).data?.invitedUser).toBeNull();
     const again = await gql(app(), REGISTER, { userId, inviteToken, verifyToken, user: registration });
-    expect(again.data?.updateUserFromRegistration.error).toMatchObject({ code: "NO_USER", message: "Wrong token." });
+    expect(again.data?.updateUserFromRegistration.error).toMatchObject({
+      code: "NO_USER",
+      message: "Wrong token.",
+    });
   });
 
   it("answers INVALID (null) for an unknown invitation link", async () => {
     expect((await gql(app(), INVITED, { inviteToken: "no-such-invitation" })).data?.invitedUser).toBeNull();
     const accepted = await gql(app(), ACCEPT, { invitation: "no-such-invitation" });
-    expect(accepted.data?.createValidationToken.error).toEqual({ code: "INVALID_TOKEN", message: "This token is invalid." });
+    expect(accepted.data?.createValidationToken.error).toEqual({
+      code: "INVALID_TOKEN",
+      message: "This token is invalid.",
+    });
   });
 
   it("refuses an expired validation token", async () => {
@@ -133,15 +211,26 @@ describe("the invitation flow", () => {
     const { userId, inviteToken } = await invite(email);
     await gql(app(), ACCEPT, { invitation: inviteToken });
     const verifyToken = await mailedToken(email);
-    await database.db().collection<UserDoc>("users").updateOne({ _id: userId }, { $set: { "invitation.validation.expiresAt": new Date(Date.now() - 1000).toISOString() } });
+    await database
+      .db()
+      .collection<UserDoc>("users")
+      .updateOne(
+        { _id: userId },
+        { $set: { "invitation.validation.expiresAt": new Date(Date.now() - 1000).toISOString() } },
+      );
     const answer = await gql(app(), VALIDATE, { inviteToken, verifyToken });
     expect(answer.data?.validateToken.error.code).toBe("TOKEN_EXPIRED");
     const register = await gql(app(), REGISTER, { userId, inviteToken, verifyToken, user: registration });
     expect(register.data?.updateUserFromRegistration.error.code).toBe("TOKEN_EXPIRED");
-    expect((await database.db().collection<UserDoc>("users").findOne({ _id: userId }))?.userAccountId).toBeUndefined();
+    expect(
+      (await database.db().collection<UserDoc>("users").findOne({ _id: userId }))?.userAccountId,
+    ).toBeUndefined();
     // Retry → Accept gives a new token that works.
     await gql(app(), ACCEPT, { invitation: inviteToken });
-    expect((await gql(app(), VALIDATE, { inviteToken, verifyToken: await mailedToken(email) })).data?.validateToken.success).toBe(true);
+    expect(
+      (await gql(app(), VALIDATE, { inviteToken, verifyToken: await mailedToken(email) })).data?.validateToken
+        .success,
+    ).toBe(true);
   });
 
   it("spends a validation token after five wrong attempts", async () => {
@@ -150,7 +239,9 @@ describe("the invitation flow", () => {
     await gql(app(), ACCEPT, { invitation: inviteToken });
     const verifyToken = await mailedToken(email);
     for (let i = 0; i < 5; i++) await gql(app(), VALIDATE, { inviteToken, verifyToken: `WRONG${i}` });
-    expect((await gql(app(), VALIDATE, { inviteToken, verifyToken })).data?.validateToken.success).toBe(false);
+    expect((await gql(app(), VALIDATE, { inviteToken, verifyToken })).data?.validateToken.success).toBe(
+      false,
+    );
   });
 
   it("registers once when two registrations race", async () => {
@@ -159,7 +250,9 @@ describe("the invitation flow", () => {
     await gql(app(), ACCEPT, { invitation: inviteToken });
     const verifyToken = await mailedToken(email);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => gql(app(), REGISTER, { userId, inviteToken, verifyToken, user: registration })),
+      Array.from({ length: 4 }, () =>
+        gql(app(), REGISTER, { userId, inviteToken, verifyToken, user: registration }),
+      ),
     );
     expect(answers.filter((answer) => answer.data?.updateUserFromRegistration.success)).toHaveLength(1);
     expect(await database.db().collection("accounts").countDocuments({ userId })).toBe(1);
@@ -176,22 +269,36 @@ describe("the invitation flow", () => {
 describe("declining an invitation", () => {
   it("records the reason, and ends the invitation", async () => {
     const { userId, inviteToken } = await invite("dina.decliner@andes.test");
-    const answer = await gql(app(), DECLINE, { inviteId: inviteToken, bounceReason: "  We report through our bank  " });
+    const answer = await gql(app(), DECLINE, {
+      inviteId: inviteToken,
+      bounceReason: "  We report through our bank  ",
+    });
     expect(answer.data?.updateDeclineReason).toEqual({ success: true, error: null });
     const user = await database.db().collection<UserDoc>("users").findOne({ _id: userId });
-    expect(user?.invitation?.bounced).toEqual([{ date: expect.any(String), reason: "We report through our bank" }]);
+    expect(user?.invitation?.bounced).toEqual([
+      { date: expect.any(String), reason: "We report through our bank" },
+    ]);
     expect(user?.status).toBe("INVITED");
     expect((await gql(app(), INVITED, { inviteToken })).data?.invitedUser).toBeNull();
-    expect((await gql(app(), DECLINE, { inviteId: inviteToken, bounceReason: "again" })).data?.updateDeclineReason.error.message).toBe("This token is invalid.");
+    expect(
+      (await gql(app(), DECLINE, { inviteId: inviteToken, bounceReason: "again" })).data?.updateDeclineReason
+        .error.message,
+    ).toBe("This token is invalid.");
   });
 
   it("records 'No reason provided' for an empty reason", async () => {
     const { userId, inviteToken } = await invite("nora.noreason@andes.test");
-    expect((await gql(app(), DECLINE, { inviteId: inviteToken, bounceReason: "   " })).data?.updateDeclineReason.success).toBe(true);
+    expect(
+      (await gql(app(), DECLINE, { inviteId: inviteToken, bounceReason: "   " })).data?.updateDeclineReason
+        .success,
+    ).toBe(true);
     const user = await database.db().collection<UserDoc>("users").findOne({ _id: userId });
     expect(user?.invitation?.bounced?.[0]?.reason).toBe("No reason provided");
     const { inviteToken: second, userId: secondId } = await invite("norbert.null@andes.test");
     expect((await gql(app(), DECLINE, { inviteId: second })).data?.updateDeclineReason.success).toBe(true);
-    expect((await database.db().collection<UserDoc>("users").findOne({ _id: secondId }))?.invitation?.bounced?.[0]?.reason).toBe("No reason provided");
+    expect(
+      (await database.db().collection<UserDoc>("users").findOne({ _id: secondId }))?.invitation?.bounced?.[0]
+        ?.reason,
+    ).toBe("No reason provided");
   });
 });

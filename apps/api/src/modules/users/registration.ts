@@ -49,7 +49,10 @@ export const MESSAGES = {
 } as const;
 
 /** Counts one call against the per-address and per-invitation limits of token checks. */
-function limit(context: GraphQLContext, inviteToken: string): { allowed: boolean; retryAfterSeconds: number } {
+function limit(
+  context: GraphQLContext,
+  inviteToken: string,
+): { allowed: boolean; retryAfterSeconds: number } {
   return context.services.limiter.hitAll([
     ["token:ip", context.request.ip],
     ["token:invitation", sha256(inviteToken.trim())],
@@ -64,14 +67,21 @@ function limited(retryAfterSeconds: number): { success: false; error: ErrorInfo 
  * Checks the validation token of an invited user's invitation; a wrong one counts as an attempt, and after
  * MAX_TOKEN_ATTEMPTS the token is spent and a new one must be asked for.
  */
-async function checkValidationToken(context: GraphQLContext, user: UserDoc, verifyToken: string): Promise<ErrorInfo | null> {
+async function checkValidationToken(
+  context: GraphQLContext,
+  user: UserDoc,
+  verifyToken: string,
+): Promise<ErrorInfo | null> {
   const invalid = { code: ERROR_CODES.INVALID_TOKEN, message: MESSAGES.invalidValidationToken, fields: [] };
   const validation = user.invitation?.validation;
   const given = normaliseCode(verifyToken);
   if (!validation || given === "" || verifyToken.trim().length > VALIDATION_TOKEN_MAX_INPUT) return invalid;
   if (validation.attempts >= MAX_TOKEN_ATTEMPTS) return invalid;
   if (!sameHash(sha256(given), validation.hash)) {
-    await usersOf(context.services.db).updateOne({ _id: user._id }, { $inc: { "invitation.validation.attempts": 1 } });
+    await usersOf(context.services.db).updateOne(
+      { _id: user._id },
+      { $inc: { "invitation.validation.attempts": 1 } },
+    );
     return invalid;
   }
   if (validation.expiresAt < isoNow()) {
@@ -96,12 +106,15 @@ function toInvitedUser(user: UserDoc): InvitedUser {
 
 export const registrationResolvers = {
   Query: {
-    invitedUser: publicOperation<QueryInvitedUserArgs, InvitedUser | null>("invitation", async (args, context) => {
-      const verdict = limit(context, args.inviteToken);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
-      const user = await findInvitation(context.services, args.inviteToken);
-      return user ? toInvitedUser(user) : null;
-    }),
+    invitedUser: publicOperation<QueryInvitedUserArgs, InvitedUser | null>(
+      "invitation",
+      async (args, context) => {
+        const verdict = limit(context, args.inviteToken);
+        if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+        const user = await findInvitation(context.services, args.inviteToken);
+        return user ? toInvitedUser(user) : null;
+      },
+    ),
 
     validateToken: publicOperation<QueryValidateTokenArgs, Result>("invitation", async (args, context) => {
       const verdict = limit(context, args.inviteToken);
@@ -112,24 +125,32 @@ export const registrationResolvers = {
       return problem ? { success: false, error: problem } : succeeded();
     }),
 
-    unregisteredUser: publicOperation<QueryUnregisteredUserArgs, UnregisteredUser | null>("invitation", async (args, context) => {
-      const verdict = limit(context, args.inviteToken);
-      if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
-      const user = await findInvitation(context.services, args.inviteToken);
-      if (!user || user._id !== args.userId) return null;
-      if (await checkValidationToken(context, user, args.verifyToken)) return null;
-      return {
-        _id: user._id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        language: user.language,
-        address: user.address
-          ? { ...user.address, state: user.address.state ?? null, box: user.address.box ?? null, additional: user.address.additional ?? null }
-          : null,
-        communication: user.communication ?? [],
-      };
-    }),
+    unregisteredUser: publicOperation<QueryUnregisteredUserArgs, UnregisteredUser | null>(
+      "invitation",
+      async (args, context) => {
+        const verdict = limit(context, args.inviteToken);
+        if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
+        const user = await findInvitation(context.services, args.inviteToken);
+        if (!user || user._id !== args.userId) return null;
+        if (await checkValidationToken(context, user, args.verifyToken)) return null;
+        return {
+          _id: user._id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          language: user.language,
+          address: user.address
+            ? {
+                ...user.address,
+                state: user.address.state ?? null,
+                box: user.address.box ?? null,
+                additional: user.address.additional ?? null,
+              }
+            : null,
+          communication: user.communication ?? [],
+        };
+      },
+    ),
   },
 
   Mutation: {
@@ -140,7 +161,8 @@ export const registrationResolvers = {
         const verdict = limit(context, args.invitation);
         if (!verdict.allowed) return { ...limited(verdict.retryAfterSeconds), expiresAt: null };
         const user = await findInvitation(services, args.invitation);
-        if (!user) return { ...failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation), expiresAt: null };
+        if (!user)
+          return { ...failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation), expiresAt: null };
         const code = randomCode(VALIDATION_TOKEN_LENGTH);
         const expiresAt = isoIn(VALIDATION_TOKEN_MINUTES * MINUTE);
         await usersOf(services.db).updateOne(
@@ -155,7 +177,10 @@ export const registrationResolvers = {
           targets: [user._id],
         });
         const link = `${services.config.publicUrl}/registration/${encodeURIComponent(args.invitation.trim())}/${code}`;
-        await services.mailer.send(user.email, renderMail("validationToken", user.language, { name: user.fullName, token: code, link }));
+        await services.mailer.send(
+          user.email,
+          renderMail("validationToken", user.language, { name: user.fullName, token: code, link }),
+        );
         return { ...succeeded(), expiresAt };
       },
     ),
@@ -180,7 +205,8 @@ export const registrationResolvers = {
         if (firstName === "") problems.add("firstName", "field is required");
         if (lastName === "") problems.add("lastName", "field is required");
         if (language === "") problems.add("language", "field is required");
-        else if (!(USER_LANGUAGES as readonly string[]).includes(language)) problems.add("language", "Unknown language");
+        else if (!(USER_LANGUAGES as readonly string[]).includes(language))
+          problems.add("language", "Unknown language");
         const passwordIssue = passwordProblem(password, REGISTRATION_MIN_STRENGTH);
         if (passwordIssue) problems.add("password", passwordIssue);
         const address = await readAddress(services.db, input.address, true, problems);
@@ -226,7 +252,12 @@ export const registrationResolvers = {
               "invitation.validation": null,
               changeLog: [
                 ...(user.changeLog ?? []),
-                { action: "registered", actionMessage: "Registration completed", timestamp: now, actionBy: { _id: user._id, fullName } },
+                {
+                  action: "registered",
+                  actionMessage: "Registration completed",
+                  timestamp: now,
+                  actionBy: { _id: user._id, fullName },
+                },
               ],
             },
             $unset: { "invitation.tokenHash": "" },
@@ -243,42 +274,44 @@ export const registrationResolvers = {
       },
     ),
 
-    updateDeclineReason: publicOperation<MutationUpdateDeclineReasonArgs, Result>("invitation", async (args, context) => {
-      const { services } = context;
-      const verdict = limit(context, args.inviteId);
-      if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
-      const user = await findInvitation(services, args.inviteId);
-      if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
-      if (!(await claimOnce(services.db, `decline:${user._id}:${user.invitation?.tokenHash ?? ""}`))) {
-        return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
-      }
-      const reason = text(args.bounceReason).slice(0, 2000) || MESSAGES.noReason;
-      const now = isoNow();
-      await usersOf(services.db).updateOne(
-        { _id: user._id },
-        {
-          $set: {
-            "invitation.bounced": [...(user.invitation?.bounced ?? []), { date: now, reason }],
-            "invitation.declinedAt": now,
-            "invitation.validation": null,
-            statusMessage: "Declined the invitation",
-            changeLog: [
-              ...(user.changeLog ?? []),
-              { action: "declined", actionMessage: reason, timestamp: now, actionBy: personRef(user) },
-            ],
+    updateDeclineReason: publicOperation<MutationUpdateDeclineReasonArgs, Result>(
+      "invitation",
+      async (args, context) => {
+        const { services } = context;
+        const verdict = limit(context, args.inviteId);
+        if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
+        const user = await findInvitation(services, args.inviteId);
+        if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
+        if (!(await claimOnce(services.db, `decline:${user._id}:${user.invitation?.tokenHash ?? ""}`))) {
+          return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
+        }
+        const reason = text(args.bounceReason).slice(0, 2000) || MESSAGES.noReason;
+        const now = isoNow();
+        await usersOf(services.db).updateOne(
+          { _id: user._id },
+          {
+            $set: {
+              "invitation.bounced": [...(user.invitation?.bounced ?? []), { date: now, reason }],
+              "invitation.declinedAt": now,
+              "invitation.validation": null,
+              statusMessage: "Declined the invitation",
+              changeLog: [
+                ...(user.changeLog ?? []),
+                { action: "declined", actionMessage: reason, timestamp: now, actionBy: personRef(user) },
+              ],
+            },
+            $unset: { "invitation.tokenHash": "" },
           },
-          $unset: { "invitation.tokenHash": "" },
-        },
-      );
-      await services.audits.record({
-        user: personRef(user),
-        action: "updateDeclineReason",
-        description: "Declined the invitation",
-        text: `${user.fullName} <${user.email}>: ${reason}`,
-        targets: [user._id],
-      });
-      return succeeded();
-    }),
+        );
+        await services.audits.record({
+          user: personRef(user),
+          action: "updateDeclineReason",
+          description: "Declined the invitation",
+          text: `${user.fullName} <${user.email}>: ${reason}`,
+          targets: [user._id],
+        });
+        return succeeded();
+      },
+    ),
   },
 } satisfies Resolvers;
-

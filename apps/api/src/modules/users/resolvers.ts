@@ -53,90 +53,109 @@ const DUPLICATE_EMAIL = failed(ERROR_CODES.CONFLICT, "A user with this e-mail ad
 
 export const usersResolvers = {
   Query: {
-    users: securedOperation<QueryUsersArgs, UserPage>(["users", "read"], "users", async (args, context, access) => {
-      const { db } = context.services;
-      const { skip, limit } = paging(args.skip, args.limit, 25);
-      const search = text(args.filter);
-      const filter: Filter<UserDoc> = {};
-      if (!args.includeDeleted) filter.status = { $ne: "DELETED" };
-      if (search !== "") filter.$or = [{ fullName: searchPattern(search) }, { email: searchPattern(search) }];
-      let results: UserDoc[];
-      let total: number;
-      if (access.profile.isAdmin) {
-        [results, total] = await Promise.all([
-          usersOf(db).find(filter).sort({ fullName: 1, _id: 1 }).skip(skip).limit(limit).toArray(),
-          usersOf(db).countDocuments(filter),
-        ]);
-      } else {
-        // A client admin: the users of their clients, of whom they administer those with only their clients.
-        const own = access.scope.kind === "limited" ? [...access.scope.clientIds] : [];
-        const candidates = await usersOf(db)
-          .find({ $and: [filter, { "clients.ids": { $in: own } }] })
-          .sort({ fullName: 1, _id: 1 })
-          .toArray();
-        const managed = candidates.filter((user) => access.manages(user));
-        total = managed.length;
-        results = managed.slice(skip, skip + limit);
-      }
-      const names = await clientNames(db, results);
-      return { results: results.map((user) => toUser(user, names)), pageInfo: { total, limit, offset: skip } };
-    }),
+    users: securedOperation<QueryUsersArgs, UserPage>(
+      ["users", "read"],
+      "users",
+      async (args, context, access) => {
+        const { db } = context.services;
+        const { skip, limit } = paging(args.skip, args.limit, 25);
+        const search = text(args.filter);
+        const filter: Filter<UserDoc> = {};
+        if (!args.includeDeleted) filter.status = { $ne: "DELETED" };
+        if (search !== "")
+          filter.$or = [{ fullName: searchPattern(search) }, { email: searchPattern(search) }];
+        let results: UserDoc[];
+        let total: number;
+        if (access.profile.isAdmin) {
+          [results, total] = await Promise.all([
+            usersOf(db).find(filter).sort({ fullName: 1, _id: 1 }).skip(skip).limit(limit).toArray(),
+            usersOf(db).countDocuments(filter),
+          ]);
+        } else {
+          // A client admin: the users of their clients, of whom they administer those with only their clients.
+          const own = access.scope.kind === "limited" ? [...access.scope.clientIds] : [];
+          const candidates = await usersOf(db)
+            .find({ $and: [filter, { "clients.ids": { $in: own } }] })
+            .sort({ fullName: 1, _id: 1 })
+            .toArray();
+          const managed = candidates.filter((user) => access.manages(user));
+          total = managed.length;
+          results = managed.slice(skip, skip + limit);
+        }
+        const names = await clientNames(db, results);
+        return {
+          results: results.map((user) => toUser(user, names)),
+          pageInfo: { total, limit, offset: skip },
+        };
+      },
+    ),
 
-    user: securedOperation<QueryUserArgs, User | null>(["users", "read"], "user", async (args, context, access) => {
-      const user = await managedUser(context, access, args.userId);
-      return user ? shown(context, user) : null;
-    }),
+    user: securedOperation<QueryUserArgs, User | null>(
+      ["users", "read"],
+      "user",
+      async (args, context, access) => {
+        const user = await managedUser(context, access, args.userId);
+        return user ? shown(context, user) : null;
+      },
+    ),
   },
 
   Mutation: {
-    createUser: securedOperation<MutationCreateUserArgs, UserResult>(["users", "create"], "user", async (args, context, access) => {
-      const { services } = context;
-      const { fields, problems } = await readUserForm(services.db, args.user, access, null);
-      if (!problems.empty) return { ...problems.toError(INVALID_USER_FORM), user: null };
-      const now = isoNow();
-      const user: UserDoc = {
-        _id: newId(),
-        created: now,
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        fullName: fields.fullName,
-        email: fields.email,
-        emailKey: fields.emailKey,
-        lastLogin: null,
-        communication: fields.communication,
-        language: fields.language,
-        status: "INVITED",
-        changeLog: [logEntry(access, "created", "User created and invited")],
-        roles: fields.roles,
-        clients: { ...fields.clients, nameList: [] },
-        ...(fields.address ? { address: fields.address } : {}),
-      };
-      try {
-        await usersOf(services.db).insertOne(user);
-      } catch (error) {
-        if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
-        throw error;
-      }
-      await services.audits.record({
-        user: personRef(access.user),
-        action: "createUser",
-        description: "Created user",
-        text: `${user.fullName} <${user.email}> (${user.roles.join(", ")})`,
-        targets: [user._id, ...user.clients.ids],
-      });
-      try {
-        await sendInvitation(services, user, personRef(access.user));
-      } catch (error) {
-        context.request.log.error({ err: error }, "the invitation could not be mailed");
-        const stored = await usersOf(services.db).findOne({ _id: user._id });
-        return {
-          ...failed(ERROR_CODES.MAIL_FAILED, "The user was created, but the invitation could not be sent; try reinviting"),
-          user: stored ? await shown(context, stored) : null,
+    createUser: securedOperation<MutationCreateUserArgs, UserResult>(
+      ["users", "create"],
+      "user",
+      async (args, context, access) => {
+        const { services } = context;
+        const { fields, problems } = await readUserForm(services.db, args.user, access, null);
+        if (!problems.empty) return { ...problems.toError(INVALID_USER_FORM), user: null };
+        const now = isoNow();
+        const user: UserDoc = {
+          _id: newId(),
+          created: now,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          fullName: fields.fullName,
+          email: fields.email,
+          emailKey: fields.emailKey,
+          lastLogin: null,
+          communication: fields.communication,
+          language: fields.language,
+          status: "INVITED",
+          changeLog: [logEntry(access, "created", "User created and invited")],
+          roles: fields.roles,
+          clients: { ...fields.clients, nameList: [] },
+          ...(fields.address ? { address: fields.address } : {}),
         };
-      }
-      const stored = await usersOf(services.db).findOne({ _id: user._id });
-      return { ...succeeded(), user: stored ? await shown(context, stored) : null };
-    }),
+        try {
+          await usersOf(services.db).insertOne(user);
+        } catch (error) {
+          if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
+          throw error;
+        }
+        await services.audits.record({
+          user: personRef(access.user),
+          action: "createUser",
+          description: "Created user",
+          text: `${user.fullName} <${user.email}> (${user.roles.join(", ")})`,
+          targets: [user._id, ...user.clients.ids],
+        });
+        try {
+          await sendInvitation(services, user, personRef(access.user));
+        } catch (error) {
+          context.request.log.error({ err: error }, "the invitation could not be mailed");
+          const stored = await usersOf(services.db).findOne({ _id: user._id });
+          return {
+            ...failed(
+              ERROR_CODES.MAIL_FAILED,
+              "The user was created, but the invitation could not be sent; try reinviting",
+            ),
+            user: stored ? await shown(context, stored) : null,
+          };
+        }
+        const stored = await usersOf(services.db).findOne({ _id: user._id });
+        return { ...succeeded(), user: stored ? await shown(context, stored) : null };
+      },
+    ),
 
     updateUserAsAdmin: securedOperation<MutationUpdateUserAsAdminArgs, UserResult>(
       ["users", "update"],
@@ -144,16 +163,25 @@ export const usersResolvers = {
       async (args, context, access) => {
         const { services } = context;
         const existing = await managedUser(context, access, args.userId);
-        if (!existing || existing.status === "DELETED") return { ...failed(ERROR_CODES.NOT_FOUND, "No user found."), user: null };
+        if (!existing || existing.status === "DELETED")
+          return { ...failed(ERROR_CODES.NOT_FOUND, "No user found."), user: null };
         const { fields, problems } = await readUserForm(services.db, args.user, access, existing);
         if (!problems.empty) return { ...problems.toError(INVALID_USER_FORM), user: null };
         if (existing._id === access.user._id && !sameRoles(existing.roles, fields.roles)) {
-          return { ...failed(ERROR_CODES.BAD_USER_INPUT, "You cannot change your own roles", [{ field: "roles", message: "You cannot change your own roles" }]), user: null };
+          return {
+            ...failed(ERROR_CODES.BAD_USER_INPUT, "You cannot change your own roles", [
+              { field: "roles", message: "You cannot change your own roles" },
+            ]),
+            user: null,
+          };
         }
         const emailChanged = fields.emailKey !== existing.emailKey;
         if (emailChanged && existing.userAccountId) {
           try {
-            await accountsOf(services.db).updateOne({ _id: existing.userAccountId }, { $set: { username: fields.emailKey } });
+            await accountsOf(services.db).updateOne(
+              { _id: existing.userAccountId },
+              { $set: { username: fields.emailKey } },
+            );
           } catch (error) {
             if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
             throw error;
@@ -174,12 +202,17 @@ export const usersResolvers = {
         try {
           await usersOf(services.db).updateOne(
             { _id: existing._id },
-            fields.address ? { $set: { ...set, address: fields.address } } : { $set: set, $unset: { address: "" } },
+            fields.address
+              ? { $set: { ...set, address: fields.address } }
+              : { $set: set, $unset: { address: "" } },
           );
         } catch (error) {
           if (isDuplicate(error)) {
             if (emailChanged && existing.userAccountId) {
-              await accountsOf(services.db).updateOne({ _id: existing.userAccountId }, { $set: { username: existing.emailKey } });
+              await accountsOf(services.db).updateOne(
+                { _id: existing.userAccountId },
+                { $set: { username: existing.emailKey } },
+              );
             }
             return { ...DUPLICATE_EMAIL, user: null };
           }
@@ -197,66 +230,82 @@ export const usersResolvers = {
       },
     ),
 
-    reinviteUser: securedOperation<MutationReinviteUserArgs, Result>(["users", "reinvite"], "user", async (args, context, access) => {
-      const { services } = context;
-      const user = await managedUser(context, access, args.userId);
-      if (!user || user.status === "DELETED") return failed(ERROR_CODES.NOT_FOUND, "No user found.");
-      if (user.userAccountId || user.status !== "INVITED") {
-        return failed(ERROR_CODES.BAD_USER_INPUT, "This user already has an account");
-      }
-      await services.audits.record({
-        user: personRef(access.user),
-        action: "reinviteUser",
-        description: "Sent a new invitation",
-        text: `${user.fullName} <${user.email}>`,
-        targets: [user._id],
-      });
-      await usersOf(services.db).updateOne(
-        { _id: user._id },
-        { $set: { changeLog: [...(user.changeLog ?? []), logEntry(access, "reinvited", "A new invitation has been sent.")] } },
-      );
-      try {
-        await sendInvitation(services, user, personRef(access.user));
-      } catch (error) {
-        context.request.log.error({ err: error }, "the invitation could not be mailed");
-        return failed(ERROR_CODES.MAIL_FAILED, "The invitation could not be sent, please try again later");
-      }
-      return succeeded();
-    }),
-
-    deleteUser: securedOperation<MutationDeleteUserArgs, Result>(["users", "delete"], "user", async (args, context, access) => {
-      const { services } = context;
-      const user = await managedUser(context, access, args.userToDelete);
-      if (!user || user.status === "DELETED") return failed(ERROR_CODES.NOT_FOUND, "No user found.");
-      if (user._id === access.user._id) return failed(ERROR_CODES.BAD_USER_INPUT, "You cannot delete your own user");
-      // The e-mail address is released, so that the person can be invited again later.
-      await usersOf(services.db).updateOne(
-        { _id: user._id },
-        {
-          $set: {
-            status: "DELETED",
-            emailKey: `deleted:${user._id}:${user.emailKey}`,
-            statusMessage: "User has been deleted",
-            changeLog: [...(user.changeLog ?? []), logEntry(access, "deleted", "User has been deleted")],
+    reinviteUser: securedOperation<MutationReinviteUserArgs, Result>(
+      ["users", "reinvite"],
+      "user",
+      async (args, context, access) => {
+        const { services } = context;
+        const user = await managedUser(context, access, args.userId);
+        if (!user || user.status === "DELETED") return failed(ERROR_CODES.NOT_FOUND, "No user found.");
+        if (user.userAccountId || user.status !== "INVITED") {
+          return failed(ERROR_CODES.BAD_USER_INPUT, "This user already has an account");
+        }
+        await services.audits.record({
+          user: personRef(access.user),
+          action: "reinviteUser",
+          description: "Sent a new invitation",
+          text: `${user.fullName} <${user.email}>`,
+          targets: [user._id],
+        });
+        await usersOf(services.db).updateOne(
+          { _id: user._id },
+          {
+            $set: {
+              changeLog: [
+                ...(user.changeLog ?? []),
+                logEntry(access, "reinvited", "A new invitation has been sent."),
+              ],
+            },
           },
-        },
-      );
-      if (user.userAccountId) {
-        await accountsOf(services.db).updateOne(
-          { _id: user.userAccountId },
-          { $set: { status: "DISABLED", username: `deleted:${user.userAccountId}:${user.emailKey}` } },
         );
-      }
-      await services.sessions.revokeAllOf(user._id);
-      await services.audits.record({
-        user: personRef(access.user),
-        action: "deleteUser",
-        description: "Deleted user",
-        text: `${user.fullName} <${user.email}>`,
-        targets: [user._id, ...(user.clients?.ids ?? [])],
-      });
-      return succeeded();
-    }),
+        try {
+          await sendInvitation(services, user, personRef(access.user));
+        } catch (error) {
+          context.request.log.error({ err: error }, "the invitation could not be mailed");
+          return failed(ERROR_CODES.MAIL_FAILED, "The invitation could not be sent, please try again later");
+        }
+        return succeeded();
+      },
+    ),
+
+    deleteUser: securedOperation<MutationDeleteUserArgs, Result>(
+      ["users", "delete"],
+      "user",
+      async (args, context, access) => {
+        const { services } = context;
+        const user = await managedUser(context, access, args.userToDelete);
+        if (!user || user.status === "DELETED") return failed(ERROR_CODES.NOT_FOUND, "No user found.");
+        if (user._id === access.user._id)
+          return failed(ERROR_CODES.BAD_USER_INPUT, "You cannot delete your own user");
+        // The e-mail address is released, so that the person can be invited again later.
+        await usersOf(services.db).updateOne(
+          { _id: user._id },
+          {
+            $set: {
+              status: "DELETED",
+              emailKey: `deleted:${user._id}:${user.emailKey}`,
+              statusMessage: "User has been deleted",
+              changeLog: [...(user.changeLog ?? []), logEntry(access, "deleted", "User has been deleted")],
+            },
+          },
+        );
+        if (user.userAccountId) {
+          await accountsOf(services.db).updateOne(
+            { _id: user.userAccountId },
+            { $set: { status: "DISABLED", username: `deleted:${user.userAccountId}:${user.emailKey}` } },
+          );
+        }
+        await services.sessions.revokeAllOf(user._id);
+        await services.audits.record({
+          user: personRef(access.user),
+          action: "deleteUser",
+          description: "Deleted user",
+          text: `${user.fullName} <${user.email}>`,
+          targets: [user._id, ...(user.clients?.ids ?? [])],
+        });
+        return succeeded();
+      },
+    ),
   },
 } satisfies Resolvers;
 

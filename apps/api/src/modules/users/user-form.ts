@@ -7,7 +7,13 @@ import type { UserInput } from "../../generated/graphql";
 import { Problems, forbidden } from "../../platform/errors";
 import { isEmail, text } from "../../platform/input";
 import type { Access } from "../access/access";
-import { assignableRoles, isClientRole, isRegionalRole, CLIENT_ADMIN_ROLE, CLIENT_ROLE } from "../access/roles";
+import {
+  assignableRoles,
+  isClientRole,
+  isRegionalRole,
+  CLIENT_ADMIN_ROLE,
+  CLIENT_ROLE,
+} from "../access/roles";
 import type { ClientDoc } from "../clients/model";
 import { readAddress, readCommunication } from "../reference/address";
 import type { RegionDoc } from "../reference/model";
@@ -46,7 +52,8 @@ export async function readUserForm(
   if (email === "") problems.add("email", "field is required");
   else if (!isEmail(email)) problems.add("email", "Not a valid e-mail address");
   if (language === "") problems.add("language", "field is required");
-  else if (!(USER_LANGUAGES as readonly string[]).includes(language)) problems.add("language", "Unknown language");
+  else if (!(USER_LANGUAGES as readonly string[]).includes(language))
+    problems.add("language", "Unknown language");
 
   let roles = [...new Set((input.roles ?? []).map((role) => role.trim()).filter((role) => role !== ""))];
   if (roles.includes(CLIENT_ADMIN_ROLE) && !roles.includes(CLIENT_ROLE)) roles = [CLIENT_ROLE, ...roles];
@@ -67,18 +74,28 @@ export async function readUserForm(
   const rolesChanged = !existing || !sameSet(existing.roles, roles);
   const ids = input.clients?.ids ?? (rolesChanged ? [] : (existing?.clients?.ids ?? []));
   const regions = input.clients?.regions ?? (rolesChanged ? [] : (existing?.clients?.regions ?? []));
-  const scope = { ids: clientRoles ? [...new Set(ids)] : [], regions: regionalRoles ? [...new Set(regions)] : [] };
+  const scope = {
+    ids: clientRoles ? [...new Set(ids)] : [],
+    regions: regionalRoles ? [...new Set(regions)] : [],
+  };
   if (clientRoles && scope.ids.length === 0) problems.add("clients.ids", "Select the clients of this user");
-  if (regionalRoles && scope.regions.length === 0) problems.add("clients.regions", "Select the regions of this user");
+  if (regionalRoles && scope.regions.length === 0)
+    problems.add("clients.regions", "Select the regions of this user");
   // Ids outside a client admin's own clients are refused as FORBIDDEN before anything is looked up, so the
   // answer says nothing about whether they exist.
-  if (!access.profile.isAdmin && scope.ids.some((id) => !(access.scope.kind === "limited" && access.scope.clientIds.includes(id)))) {
+  if (
+    !access.profile.isAdmin &&
+    scope.ids.some((id) => !(access.scope.kind === "limited" && access.scope.clientIds.includes(id)))
+  ) {
     throw forbidden();
   }
   if (scope.ids.length > 0) {
     const found = await db
       .collection<ClientDoc>("clients")
-      .find({ _id: { $in: scope.ids }, status: { $ne: "removed" } }, { projection: { _id: 1, worldRegion: 1 } })
+      .find(
+        { _id: { $in: scope.ids }, status: { $ne: "removed" } },
+        { projection: { _id: 1, worldRegion: 1 } },
+      )
       .toArray();
     if (found.length !== scope.ids.length) problems.add("clients.ids", "Unknown client");
   }

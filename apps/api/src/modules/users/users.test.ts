@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
-import { AFRICA, LATAM, errorCode, gql, linkIn, login, seedClient, seedReference, seedUser } from "../../../test/fixtures";
+import {
+  AFRICA,
+  LATAM,
+  errorCode,
+  gql,
+  linkIn,
+  login,
+  seedClient,
+  seedReference,
+  seedUser,
+} from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
 import type { ClientDoc } from "../clients/model";
 import type { UserDoc } from "./model";
@@ -27,14 +37,23 @@ beforeAll(async () => {
   const db = database.db();
   await seedReference(db);
   alpha = await seedClient(db, "Alpha Bank");
-  beta = await seedClient(db, "Beta Agro", { clientType: "AGRO", clientConfigType: "AGRO", worldRegion: AFRICA });
+  beta = await seedClient(db, "Beta Agro", {
+    clientType: "AGRO",
+    clientConfigType: "AGRO",
+    worldRegion: AFRICA,
+  });
   admin = await seedUser(db, "ada.admin@provider.test", ["investor-admin"]);
   adminToken = await login(app(), admin.email, admin.password);
 });
 
 describe("createUser", () => {
   it("creates an invited user, mails the invitation and writes the change log", async () => {
-    const answer = await gql(app(), CREATE, { user: { ...base, email: "nina.new@alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } } }, { token: adminToken });
+    const answer = await gql(
+      app(),
+      CREATE,
+      { user: { ...base, email: "nina.new@alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } } },
+      { token: adminToken },
+    );
     expect(answer.data?.createUser).toMatchObject({
       success: true,
       error: null,
@@ -43,28 +62,67 @@ describe("createUser", () => {
         roles: ["CLIENT"],
         clients: { ids: [alpha._id], regions: [], nameList: ["Alpha Bank"] },
         changeLog: [{ action: "created", actionBy: { fullName: "Ada Admin" } }],
-        invitation: { fulfilled: false, sents: [{ date: expect.any(String) }], creator: { fullName: "Ada Admin" } },
+        invitation: {
+          fulfilled: false,
+          sents: [{ date: expect.any(String) }],
+          creator: { fullName: "Ada Admin" },
+        },
       },
     });
-    expect(await linkIn(database.db(), "nina.new@alpha.test", "/registration/")).toMatch(/^http:\/\/portal\.test\/registration\//);
+    expect(await linkIn(database.db(), "nina.new@alpha.test", "/registration/")).toMatch(
+      /^http:\/\/portal\.test\/registration\//,
+    );
   });
 
   it("adds CLIENT to CLIENT-ADMIN", async () => {
-    const answer = await gql(app(), CREATE, { user: { ...base, email: "carla.cadmin@alpha.test", roles: ["CLIENT-ADMIN"], clients: { ids: [alpha._id] } } }, { token: adminToken });
+    const answer = await gql(
+      app(),
+      CREATE,
+      {
+        user: {
+          ...base,
+          email: "carla.cadmin@alpha.test",
+          roles: ["CLIENT-ADMIN"],
+          clients: { ids: [alpha._id] },
+        },
+      },
+      { token: adminToken },
+    );
     expect(answer.data?.createUser.user.roles).toEqual(["CLIENT", "CLIENT-ADMIN"]);
   });
 
   it("asks for clients for CLIENT, regions for RD and IM, and drops a scope the roles do not use", async () => {
-    const client = await gql(app(), CREATE, { user: { ...base, email: "no.clients@alpha.test", roles: ["CLIENT"] } }, { token: adminToken });
-    expect(client.data?.createUser.error.fields).toEqual([{ field: "clients.ids", message: "Select the clients of this user" }]);
+    const client = await gql(
+      app(),
+      CREATE,
+      { user: { ...base, email: "no.clients@alpha.test", roles: ["CLIENT"] } },
+      { token: adminToken },
+    );
+    expect(client.data?.createUser.error.fields).toEqual([
+      { field: "clients.ids", message: "Select the clients of this user" },
+    ]);
     for (const role of ["investor-RD", "investor-IM"]) {
-      const regional = await gql(app(), CREATE, { user: { ...base, email: `no.regions.${role}@provider.test`, roles: [role] } }, { token: adminToken });
-      expect(regional.data?.createUser.error.fields).toEqual([{ field: "clients.regions", message: "Select the regions of this user" }]);
+      const regional = await gql(
+        app(),
+        CREATE,
+        { user: { ...base, email: `no.regions.${role}@provider.test`, roles: [role] } },
+        { token: adminToken },
+      );
+      expect(regional.data?.createUser.error.fields).toEqual([
+        { field: "clients.regions", message: "Select the regions of this user" },
+      ]);
     }
     const rd = await gql(
       app(),
       CREATE,
-      { user: { ...base, email: "rory.rd@provider.test", roles: ["investor-RD"], clients: { ids: [alpha._id], regions: [LATAM] } } },
+      {
+        user: {
+          ...base,
+          email: "rory.rd@provider.test",
+          roles: ["investor-RD"],
+          clients: { ids: [alpha._id], regions: [LATAM] },
+        },
+      },
       { token: adminToken },
     );
     expect(rd.data?.createUser.user.clients).toEqual({ ids: [], regions: [LATAM], nameList: [] });
@@ -75,10 +133,23 @@ describe("createUser", () => {
     const answer = await gql(
       app(),
       CREATE,
-      { user: { firstName: " ", email: "not-an-email", roles: ["CLIENT", "investor-admin", "boss"], language: "xx", clients: { ids: ["64a000000000000000000999"] }, communication: [{ type: "phone" }] } },
+      {
+        user: {
+          firstName: " ",
+          email: "not-an-email",
+          roles: ["CLIENT", "investor-admin", "boss"],
+          language: "xx",
+          clients: { ids: ["64a000000000000000000999"] },
+          communication: [{ type: "phone" }],
+        },
+      },
       { token: adminToken },
     );
-    expect(answer.data?.createUser).toMatchObject({ success: false, user: null, error: { code: "BAD_USER_INPUT", message: "Invalid form, please review" } });
+    expect(answer.data?.createUser).toMatchObject({
+      success: false,
+      user: null,
+      error: { code: "BAD_USER_INPUT", message: "Invalid form, please review" },
+    });
     expect(answer.data?.createUser.error.fields).toEqual(
       expect.arrayContaining([
         { field: "firstName", message: "field is required" },
@@ -97,51 +168,120 @@ describe("createUser", () => {
   it("refuses a second user with the same e-mail address", async () => {
     const user = { ...base, email: "Twin@Alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } };
     expect((await gql(app(), CREATE, { user }, { token: adminToken })).data?.createUser.success).toBe(true);
-    const twin = await gql(app(), CREATE, { user: { ...user, email: "twin@alpha.test" } }, { token: adminToken });
+    const twin = await gql(
+      app(),
+      CREATE,
+      { user: { ...user, email: "twin@alpha.test" } },
+      { token: adminToken },
+    );
     expect(twin.data?.createUser.error.code).toBe("CONFLICT");
   });
 });
 
 describe("updateUserAsAdmin", () => {
   it("clears clients and regions when the roles change", async () => {
-    const created = await gql(app(), CREATE, { user: { ...base, email: "ivy.im@provider.test", roles: ["investor-IM"], clients: { regions: [LATAM, AFRICA] } } }, { token: adminToken });
+    const created = await gql(
+      app(),
+      CREATE,
+      {
+        user: {
+          ...base,
+          email: "ivy.im@provider.test",
+          roles: ["investor-IM"],
+          clients: { regions: [LATAM, AFRICA] },
+        },
+      },
+      { token: adminToken },
+    );
     const userId = created.data?.createUser.user._id;
     // Same roles, no scope sent: the regions stay.
-    const kept = await gql(app(), UPDATE, { userId, user: { ...base, email: "ivy.im@provider.test", roles: ["investor-IM"] } }, { token: adminToken });
+    const kept = await gql(
+      app(),
+      UPDATE,
+      { userId, user: { ...base, email: "ivy.im@provider.test", roles: ["investor-IM"] } },
+      { token: adminToken },
+    );
     expect(kept.data?.updateUserAsAdmin.user.clients.regions).toEqual([LATAM, AFRICA]);
     // New roles, no scope sent: cleared, so RD asks for regions again.
-    const cleared = await gql(app(), UPDATE, { userId, user: { ...base, email: "ivy.im@provider.test", roles: ["investor-RD"] } }, { token: adminToken });
-    expect(cleared.data?.updateUserAsAdmin.error.fields).toEqual([{ field: "clients.regions", message: "Select the regions of this user" }]);
-    const admin2 = await gql(app(), UPDATE, { userId, user: { ...base, email: "ivy.im@provider.test", roles: ["investor-admin"] } }, { token: adminToken });
-    expect(admin2.data?.updateUserAsAdmin.user).toMatchObject({ roles: ["investor-admin"], clients: { ids: [], regions: [] } });
-    const log = admin2.data?.updateUserAsAdmin.user.changeLog.map((entry: { action: string }) => entry.action);
+    const cleared = await gql(
+      app(),
+      UPDATE,
+      { userId, user: { ...base, email: "ivy.im@provider.test", roles: ["investor-RD"] } },
+      { token: adminToken },
+    );
+    expect(cleared.data?.updateUserAsAdmin.error.fields).toEqual([
+      { field: "clients.regions", message: "Select the regions of this user" },
+    ]);
+    const admin2 = await gql(
+      app(),
+      UPDATE,
+      { userId, user: { ...base, email: "ivy.im@provider.test", roles: ["investor-admin"] } },
+      { token: adminToken },
+    );
+    expect(admin2.data?.updateUserAsAdmin.user).toMatchObject({
+      roles: ["investor-admin"],
+      clients: { ids: [], regions: [] },
+    });
+    const log = admin2.data?.updateUserAsAdmin.user.changeLog.map(
+      (entry: { action: string }) => entry.action,
+    );
     expect(log).toEqual(["created", "updated", "updated"]);
   });
 
   it("changes the login name with the e-mail address", async () => {
     const person = await seedUser(database.db(), "old.name@alpha.test", ["CLIENT"], { ids: [alpha._id] });
-    const answer = await gql(app(), UPDATE, { userId: person.user._id, user: { ...base, email: "new.name@alpha.test", roles: ["CLIENT"] } }, { token: adminToken });
+    const answer = await gql(
+      app(),
+      UPDATE,
+      { userId: person.user._id, user: { ...base, email: "new.name@alpha.test", roles: ["CLIENT"] } },
+      { token: adminToken },
+    );
     expect(answer.data?.updateUserAsAdmin.success).toBe(true);
     await login(app(), "new.name@alpha.test", person.password);
   });
 
   it("does not let admins change their own roles", async () => {
-    const answer = await gql(app(), UPDATE, { userId: admin.user._id, user: { ...base, email: admin.email, roles: ["investor"] } }, { token: adminToken });
+    const answer = await gql(
+      app(),
+      UPDATE,
+      { userId: admin.user._id, user: { ...base, email: admin.email, roles: ["investor"] } },
+      { token: adminToken },
+    );
     expect(answer.data?.updateUserAsAdmin.error.message).toBe("You cannot change your own roles");
   });
 });
 
 describe("reinviteUser and deleteUser", () => {
   it("reinvites a user without an account with a new link, and refuses one with an account", async () => {
-    const created = await gql(app(), CREATE, { user: { ...base, email: "rita.reinvite@alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } } }, { token: adminToken });
+    const created = await gql(
+      app(),
+      CREATE,
+      {
+        user: {
+          ...base,
+          email: "rita.reinvite@alpha.test",
+          roles: ["CLIENT"],
+          clients: { ids: [alpha._id] },
+        },
+      },
+      { token: adminToken },
+    );
     const firstLink = await linkIn(database.db(), "rita.reinvite@alpha.test", "/registration/");
-    expect((await gql(app(), REINVITE, { userId: created.data?.createUser.user._id }, { token: adminToken })).data?.reinviteUser.success).toBe(true);
+    expect(
+      (await gql(app(), REINVITE, { userId: created.data?.createUser.user._id }, { token: adminToken })).data
+        ?.reinviteUser.success,
+    ).toBe(true);
     const secondLink = await linkIn(database.db(), "rita.reinvite@alpha.test", "/registration/");
     expect(secondLink).not.toBe(firstLink);
     const oldToken = decodeURIComponent(new URL(firstLink).pathname.split("/")[2]!);
-    const stale = await gql(app(), "query ($t: String!) { invitedUser(inviteToken: $t) { _id } }", { t: oldToken });
+    const stale = await gql(app(), "query ($t: String!) { invitedUser(inviteToken: $t) { _id } }", {
+      t: oldToken,
+    });
     expect(stale.data?.invitedUser).toBeNull();
-    const stored = await database.db().collection<UserDoc>("users").findOne({ _id: created.data?.createUser.user._id });
+    const stored = await database
+      .db()
+      .collection<UserDoc>("users")
+      .findOne({ _id: created.data?.createUser.user._id });
     expect(stored?.invitation?.sents).toHaveLength(2);
 
     const refused = await gql(app(), REINVITE, { userId: admin.user._id }, { token: adminToken });
@@ -151,16 +291,32 @@ describe("reinviteUser and deleteUser", () => {
   it("deletes: status DELETED, sessions ended, login refused, e-mail free again", async () => {
     const leaving = await seedUser(database.db(), "leo.leaving@alpha.test", ["CLIENT"], { ids: [alpha._id] });
     const session = await login(app(), leaving.email, leaving.password);
-    expect((await gql(app(), DELETE, { userToDelete: leaving.user._id }, { token: adminToken })).data?.deleteUser).toEqual({ success: true, error: null });
-    expect((await database.db().collection<UserDoc>("users").findOne({ _id: leaving.user._id }))?.status).toBe("DELETED");
+    expect(
+      (await gql(app(), DELETE, { userToDelete: leaving.user._id }, { token: adminToken })).data?.deleteUser,
+    ).toEqual({ success: true, error: null });
+    expect(
+      (await database.db().collection<UserDoc>("users").findOne({ _id: leaving.user._id }))?.status,
+    ).toBe("DELETED");
     expect(errorCode(await gql(app(), "{ whoAmI { _id } }", {}, { token: session }))).toBe("UNAUTHENTICATED");
-    const response = await app().inject({ method: "POST", url: "/auth/login", payload: { username: leaving.email, password: leaving.password } });
+    const response = await app().inject({
+      method: "POST",
+      url: "/auth/login",
+      payload: { username: leaving.email, password: leaving.password },
+    });
     expect(response.statusCode).toBe(401);
     const again = await gql(app(), DELETE, { userToDelete: leaving.user._id }, { token: adminToken });
     expect(again.data?.deleteUser.error.code).toBe("NOT_FOUND");
-    const recreated = await gql(app(), CREATE, { user: { ...base, email: leaving.email, roles: ["CLIENT"], clients: { ids: [alpha._id] } } }, { token: adminToken });
+    const recreated = await gql(
+      app(),
+      CREATE,
+      { user: { ...base, email: leaving.email, roles: ["CLIENT"], clients: { ids: [alpha._id] } } },
+      { token: adminToken },
+    );
     expect(recreated.data?.createUser.success).toBe(true);
-    expect((await gql(app(), DELETE, { userToDelete: admin.user._id }, { token: adminToken })).data?.deleteUser.error.message).toBe("You cannot delete your own user");
+    expect(
+      (await gql(app(), DELETE, { userToDelete: admin.user._id }, { token: adminToken })).data?.deleteUser
+        .error.message,
+    ).toBe("You cannot delete your own user");
   });
 });
 
@@ -184,38 +340,104 @@ describe("the users list", () => {
 describe("a client admin", () => {
   it("administers the client users of their own clients only", async () => {
     const db = database.db();
-    const chief = await seedUser(db, "cora.chief@alpha.test", ["CLIENT", "CLIENT-ADMIN"], { ids: [alpha._id] });
+    const chief = await seedUser(db, "cora.chief@alpha.test", ["CLIENT", "CLIENT-ADMIN"], {
+      ids: [alpha._id],
+    });
     const colleague = await seedUser(db, "cole.colleague@alpha.test", ["CLIENT"], { ids: [alpha._id] });
     const outsider = await seedUser(db, "olga.outsider@beta.test", ["CLIENT"], { ids: [beta._id] });
     const both = await seedUser(db, "bo.both@alpha.test", ["CLIENT"], { ids: [alpha._id, beta._id] });
     const token = await login(app(), chief.email, chief.password);
 
-    const list = await gql(app(), `{ users(limit: 100) { results { email clients { nameList } } } }`, {}, { token });
+    const list = await gql(
+      app(),
+      `{ users(limit: 100) { results { email clients { nameList } } } }`,
+      {},
+      { token },
+    );
     const emails = list.data?.users.results.map((user: { email: string }) => user.email);
     expect(emails).toContain(colleague.email);
     expect(emails).not.toContain(outsider.email);
     expect(emails).not.toContain(both.email);
     expect(emails).not.toContain(admin.email);
 
-    const own = await gql(app(), CREATE, { user: { ...base, email: "newbie@alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } } }, { token });
+    const own = await gql(
+      app(),
+      CREATE,
+      { user: { ...base, email: "newbie@alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } } },
+      { token },
+    );
     expect(own.data?.createUser.success).toBe(true);
-    const foreign = await gql(app(), CREATE, { user: { ...base, email: "sneaky@beta.test", roles: ["CLIENT"], clients: { ids: [beta._id] } } }, { token });
+    const foreign = await gql(
+      app(),
+      CREATE,
+      { user: { ...base, email: "sneaky@beta.test", roles: ["CLIENT"], clients: { ids: [beta._id] } } },
+      { token },
+    );
     expect(errorCode(foreign)).toBe("FORBIDDEN");
-    const unknown = await gql(app(), CREATE, { user: { ...base, email: "sneaky@beta.test", roles: ["CLIENT"], clients: { ids: ["64a000000000000000000999"] } } }, { token });
+    const unknown = await gql(
+      app(),
+      CREATE,
+      {
+        user: {
+          ...base,
+          email: "sneaky@beta.test",
+          roles: ["CLIENT"],
+          clients: { ids: ["64a000000000000000000999"] },
+        },
+      },
+      { token },
+    );
     expect(unknown.errors).toEqual(foreign.errors);
-    const promoted = await gql(app(), CREATE, { user: { ...base, email: "boss@alpha.test", roles: ["investor-admin"] } }, { token });
-    expect(promoted.data?.createUser.error.fields).toContainEqual({ field: "roles", message: "You may only give client roles" });
+    const promoted = await gql(
+      app(),
+      CREATE,
+      { user: { ...base, email: "boss@alpha.test", roles: ["investor-admin"] } },
+      { token },
+    );
+    expect(promoted.data?.createUser.error.fields).toContainEqual({
+      field: "roles",
+      message: "You may only give client roles",
+    });
 
-    expect(errorCode(await gql(app(), UPDATE, { userId: outsider.user._id, user: { ...base, email: outsider.email, roles: ["CLIENT"] } }, { token }))).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          UPDATE,
+          { userId: outsider.user._id, user: { ...base, email: outsider.email, roles: ["CLIENT"] } },
+          { token },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
     expect(errorCode(await gql(app(), DELETE, { userToDelete: both.user._id }, { token }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app(), "query ($id: ID!) { user(userId: $id) { email } }", { id: admin.user._id }, { token }))).toBe("FORBIDDEN");
-    expect((await gql(app(), DELETE, { userToDelete: colleague.user._id }, { token })).data?.deleteUser.success).toBe(true);
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          "query ($id: ID!) { user(userId: $id) { email } }",
+          { id: admin.user._id },
+          { token },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
+    expect(
+      (await gql(app(), DELETE, { userToDelete: colleague.user._id }, { token })).data?.deleteUser.success,
+    ).toBe(true);
   });
 
   it("provider users who are not admins administer nobody", async () => {
     const rd = await seedUser(database.db(), "rob.rd@provider.test", ["investor-RD"], { regions: [LATAM] });
     const token = await login(app(), rd.email, rd.password);
     expect(errorCode(await gql(app(), LIST, {}, { token }))).toBe("FORBIDDEN");
-    expect(errorCode(await gql(app(), CREATE, { user: { ...base, email: "x@alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } } }, { token }))).toBe("FORBIDDEN");
+    expect(
+      errorCode(
+        await gql(
+          app(),
+          CREATE,
+          { user: { ...base, email: "x@alpha.test", roles: ["CLIENT"], clients: { ids: [alpha._id] } } },
+          { token },
+        ),
+      ),
+    ).toBe("FORBIDDEN");
   });
 });
