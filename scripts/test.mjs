@@ -1,6 +1,6 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium, the FerretDB binary), then lint,
-// typecheck, build, every workspace's Vitest suite and the Playwright end-to-end suite. Ends with one line,
-// `N passed, N failed[, N skipped]`, and a non-zero exit on any failure.
+// `npm test`: install what is missing (npm packages, Debian's Chromium, the FerretDB binary), then lint, the
+// Prettier check, typecheck, build, every workspace's Vitest suite and the Playwright end-to-end suite. Ends
+// with one line, `N passed, N failed[, N skipped]`, and a non-zero exit on any failure.
 // Runs before dependencies are installed: Node built-ins only until ensureDependencies has run.
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -50,9 +50,16 @@ for (const dir of [...workspaces, "e2e"])
   rmSync(join(root, dir, "test-results"), { recursive: true, force: true });
 
 await stage("lint", "npx", ["turbo", "run", "lint", "--output-logs=errors-only", "--continue"]);
+await stage("format", "npx", ["prettier", "--check", "--log-level=warn", "."]);
 await stage("typecheck", "npx", ["turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]);
 const built = await stage("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]);
-const unitsPassed = await stage("unit and integration tests", "npx", ["turbo", "run", "test", "--continue", "--concurrency=2"]);
+const unitsPassed = await stage("unit and integration tests", "npx", [
+  "turbo",
+  "run",
+  "test",
+  "--continue",
+  "--concurrency=2",
+]);
 const e2ePassed = built
   ? await stage("end-to-end tests", "npx", ["playwright", "test"], join(root, "e2e"))
   : (failedStages.push("end-to-end tests (not run: the build failed)"), false);
@@ -65,7 +72,9 @@ const counts = addCounts([unitCounts, e2eCounts]);
 // still counts as one failure, so the summary never reads "0 failed" on a red run.
 if (!unitsPassed && unitCounts.failed === 0) counts.failed += 1;
 if (!e2ePassed && e2eCounts.failed === 0) counts.failed += 1;
-counts.failed += failedStages.filter((name) => ["lint", "typecheck", "build"].includes(name)).length;
+counts.failed += failedStages.filter((name) =>
+  ["lint", "format", "typecheck", "build"].includes(name),
+).length;
 
 if (failedStages.length > 0) console.log(`\nFailed: ${failedStages.join("; ")}`);
 console.log(`\n${summaryLine(counts)}`);

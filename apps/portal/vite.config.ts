@@ -11,7 +11,9 @@ export default defineConfig({
   resolve: { conditions: [...sourceConditions, ...defaultClientConditions] },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(["/graphql", "/auth", "/api", "/download", "/health", "/dev"].map((path) => [path, api])),
+    proxy: Object.fromEntries(
+      ["/graphql", "/auth", "/api", "/download", "/health", "/dev"].map((path) => [path, api]),
+    ),
   },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 2000 },
 });

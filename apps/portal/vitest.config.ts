@@ -3,6 +3,6 @@ import { defineConfig, mergeConfig } from "vitest/config";
 import { sharedTestConfig } from "../../vitest.shared.ts";
 
 export default mergeConfig(
-  defineConfig({ plugins: [react()], test: { setupFiles: ["./test/setup.ts"] } }),
-  defineConfig(sharedTestConfig({ environment: "jsdom" })),
+  defineConfig({ plugins: [react()] }),
+  defineConfig(sharedTestConfig({ environment: "jsdom", setupFiles: ["./test/setup.ts"] })),
 );

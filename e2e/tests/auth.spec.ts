@@ -24,7 +24,9 @@ test("a provider admin logs in, lands on the provider home, and logs out", async
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a client user logs in on their client, in their language, and typing the provider address sends them back home", async ({ page }, testInfo) => {
+test("a client user logs in on their client, in their language, and typing the provider address sends them back home", async ({
+  page,
+}, testInfo) => {
   const text = (id: string) => portalText(client.language, id);
   await page.goto("/login");
   await logIn(page, client.username, client.password);
@@ -55,7 +57,9 @@ test("login returns the user to the page they asked for; wrong passwords are ref
   await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
 });
 
-test("an unknown address shows 404 inside the shell; unknown and inactive clients say so", async ({ page }) => {
+test("an unknown address shows 404 inside the shell; unknown and inactive clients say so", async ({
+  page,
+}) => {
   await page.goto("/login");
   await logIn(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/investor\/$/);
@@ -68,7 +72,9 @@ test("an unknown address shows 404 inside the shell; unknown and inactive client
   await expect(page.getByText("This client is currently inactive.")).toBeVisible();
 });
 
-test("the client switcher opens a client and remembers it among the recent clients", async ({ page }, testInfo) => {
+test("the client switcher opens a client and remembers it among the recent clients", async ({
+  page,
+}, testInfo) => {
   await page.goto("/login");
   await logIn(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/investor\/$/);
@@ -80,13 +86,17 @@ test("the client switcher opens a client and remembers it among the recent clien
   await expect(page.getByRole("heading", { name: "Andes Microcrédito" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Currency: USD" })).toBeVisible();
   await page.getByRole("button", { name: "Client: Andes Microcrédito" }).click();
-  await expect(panel.getByRole("list", { name: "Recent clients" }).getByRole("button", { name: "Andes Microcrédito" })).toBeVisible();
+  await expect(
+    panel.getByRole("list", { name: "Recent clients" }).getByRole("button", { name: "Andes Microcrédito" }),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("client-switcher.png") });
   await panel.getByRole("link", { name: "My dashboard" }).click();
   await expect(page).toHaveURL(/\/investor\/$/);
 });
 
-test("switching the language to French changes the menu, and the choice stays with the user", async ({ page }, testInfo) => {
+test("switching the language to French changes the menu, and the choice stays with the user", async ({
+  page,
+}, testInfo) => {
   const manager = demoLogin("investor-IM");
   await page.goto("/login");
   await logIn(page, manager.username, manager.password);
@@ -99,13 +109,17 @@ test("switching the language to French changes the menu, and the choice stays wi
   await page.screenshot({ path: testInfo.outputPath("menu-fr.png") });
   await page.evaluate(() => localStorage.removeItem("ledgerline.language"));
   await page.reload();
-  await expect(nav(page, "Navigation principale").getByRole("link", { name: "Tableau de bord" })).toBeVisible();
+  await expect(
+    nav(page, "Navigation principale").getByRole("link", { name: "Tableau de bord" }),
+  ).toBeVisible();
 });
 
 test("single sign-on logs the user in through the identity provider", async ({ page, request }) => {
   const issuer = process.env.E2E_OIDC_ISSUER;
   expect(issuer, "the global setup starts the identity provider").toBeTruthy();
-  await request.post(`${issuer}/test/sign-in`, { data: { sub: "e2e-admin", email: admin.username, emailVerified: true } });
+  await request.post(`${issuer}/test/sign-in`, {
+    data: { sub: "e2e-admin", email: admin.username, emailVerified: true },
+  });
   await page.goto("/investor/clients");
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Username or e-mail").fill(`someone@${SSO_DOMAIN}`);
@@ -114,7 +128,10 @@ test("single sign-on logs the user in through the identity provider", async ({ p
   await expect(page.getByRole("button", { name: `User: ${admin.fullName}` })).toBeVisible();
 });
 
-test("the password reset: a wrong code, Go Back, the right code, a new password, and logging in with it", async ({ page, request }, testInfo) => {
+test("the password reset: a wrong code, Go Back, the right code, a new password, and logging in with it", async ({
+  page,
+  request,
+}, testInfo) => {
   const director = demoLogin("investor-RD");
   const newPassword = "Ledgerline-e2e-2026";
   const started = new Date().toISOString();
@@ -126,7 +143,9 @@ test("the password reset: a wrong code, Go Back, the right code, a new password,
   await page.getByLabel("E-mail").fill(director.username);
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText(`Enter the code we sent to ${director.username}.`)).toBeVisible();
-  const code = codeIn(await mailTo(request, director.username, (mail) => /reset/i.test(mail.subject), started));
+  const code = codeIn(
+    await mailTo(request, director.username, (mail) => /reset/i.test(mail.subject), started),
+  );
 
   await page.getByLabel("Code").fill("WRONG-CODE");
   await page.getByRole("button", { name: "Validate" }).click();
@@ -147,12 +166,35 @@ test("the password reset: a wrong code, Go Back, the right code, a new password,
 
 async function invite(request: APIRequestContext, email: string): Promise<string> {
   const token = await apiToken(request, admin.username, admin.password);
-  const { clients } = await graphql<{ clients: { results: { _id: string }[] } }>(request, token, `{ clients(filter: "andes") { results { _id } } }`);
-  const { createUser } = await graphql<{ createUser: { success: boolean; error: { message: string } | null } }>(
+  const { clients } = await graphql<{ clients: { results: { _id: string }[] } }>(
+    request,
+    token,
+    `
+      {
+        clients(filter: "andes") {
+          results {
+            _id
+          }
+        }
+      }
+    `,
+  );
+  const { createUser } = await graphql<{
+    createUser: { success: boolean; error: { message: string } | null };
+  }>(
     request,
     token,
     "mutation ($user: UserInput!) { createUser(user: $user) { success error { message } } }",
-    { user: { firstName: "Nina", lastName: "Novak", email, roles: ["CLIENT"], language: "en", clients: { ids: [clients.results[0]!._id] } } },
+    {
+      user: {
+        firstName: "Nina",
+        lastName: "Novak",
+        email,
+        roles: ["CLIENT"],
+        language: "en",
+        clients: { ids: [clients.results[0]!._id] },
+      },
+    },
   );
   expect(createUser.error?.message ?? "").toBe("");
   const mail = await mailTo(request, email);
@@ -161,7 +203,10 @@ async function invite(request: APIRequestContext, email: string): Promise<string
   return new URL(link!).pathname;
 }
 
-test("the invitation flow: a wrong token and Retry, the right token, registration and automatic login", async ({ page, request }, testInfo) => {
+test("the invitation flow: a wrong token and Retry, the right token, registration and automatic login", async ({
+  page,
+  request,
+}, testInfo) => {
   const email = `nina.novak.${Date.now()}@andes-microcredito.example`;
   const password = "Gardens-of-Lima-7";
   await page.goto(await invite(request, email));

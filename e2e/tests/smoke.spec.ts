@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { demoLogin } from "../support/demo";
 import { logIn } from "../support/portal";
 
-test("the portal opens on the login page, then on the provider home inside the application shell", async ({ page }, testInfo) => {
+test("the portal opens on the login page, then on the provider home inside the application shell", async ({
+  page,
+}, testInfo) => {
   const admin = demoLogin("investor-admin");
   await page.goto("/");
   await expect(page).toHaveURL(/\/login$/);

@@ -109,16 +109,14 @@ async function seed(uri: string, data: ReturnType<typeof generateDemo>): Promise
       roles: [...roles],
       clients: { ids: [...ids], regions: [], nameList: [] },
     });
-    await db
-      .collection("accounts")
-      .insertOne({
-        _id: accountId as never,
-        userId,
-        username: email,
-        passwordHash,
-        status: "ACTIVE",
-        created: now,
-      });
+    await db.collection("accounts").insertOne({
+      _id: accountId as never,
+      userId,
+      username: email,
+      passwordHash,
+      status: "ACTIVE",
+      created: now,
+    });
   }
   // The documents carry the flat query keys: the API's start need not look for ones without them.
   await db

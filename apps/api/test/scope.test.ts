@@ -51,15 +51,13 @@ beforeAll(async () => {
   const reportB = await insertReport(db, b, "in_progress");
   ids.reportB = reportB._id;
   const sample = data.formData.find((document) => document.configKey === "agroBalanceSheet")!;
-  await db
-    .collection("formData")
-    .insertOne({
-      ...sample,
-      _id: "6b1000000000000000000b0b",
-      clientId: b._id,
-      reportId: reportB._id,
-      context: { ...sample.context, numeric: reportB.context.numeric },
-    } as never);
+  await db.collection("formData").insertOne({
+    ...sample,
+    _id: "6b1000000000000000000b0b",
+    clientId: b._id,
+    reportId: reportB._id,
+    context: { ...sample.context, numeric: reportB.context.numeric },
+  } as never);
   const userB = await seedUser(db, "bea.b@b.test", ["CLIENT"], { ids: [b._id] });
   const invitedB = await seedUser(
     db,

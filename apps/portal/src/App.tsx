@@ -37,7 +37,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function App({ providerKey = DEFAULT_PROVIDER_KEY, queryClient, store, startupFadeMs = TIMINGS.startupFadeMs, fetch }: AppProps) {
+export function App({
+  providerKey = DEFAULT_PROVIDER_KEY,
+  queryClient,
+  store,
+  startupFadeMs = TIMINGS.startupFadeMs,
+  fetch,
+}: AppProps) {
   const [jotai] = useState(() => store ?? createStore());
   const [queries] = useState(() => queryClient ?? createQueryClient());
   const [api] = useState(() =>

@@ -15,6 +15,8 @@ import { HomeRedirect } from "./features/shell/HomeRedirect";
 import { NotFound } from "./features/shell/NotFound";
 import { PlannedPage, PlannedTemplatePage } from "./features/shell/PlannedPage";
 import { AdminArea, ProviderArea } from "./features/shell/ProviderArea";
+import { ReportListPage } from "./features/reports/ReportListPage";
+import { WizardPage } from "./features/wizard/WizardPage";
 import { useT } from "./i18n/useT";
 
 const planned = (titleId: string) => <PlannedPage titleId={titleId} />;
@@ -35,8 +37,8 @@ export function AppRoutes() {
             <Route path="investments" element={planned("menu-investments")} />
             <Route path="investments/:clientType" element={planned("menu-investments")} />
             <Route path="investments/:clientType/:investId" element={planned("menu-investments")} />
-            <Route path="reports" element={planned("menu-reports")} />
-            <Route path="reports/:reportId" element={<PlannedTemplatePage kind="report" titleId="menu-reports" />} />
+            <Route path="reports" element={<ReportListPage scope="provider" />} />
+            <Route path="reports/:reportId" element={<ReportListPage scope="provider" />} />
             <Route path="clients" element={planned("menu-clients")} />
             <Route path="export/factsheet" element={planned("menu-export-factsheet")} />
             <Route path="export/reports" element={planned("menu-export-reports")} />
@@ -59,11 +61,14 @@ export function AppRoutes() {
           <Route path="/client" element={<Navigate to="/" replace />} />
           <Route path="/client/:clientKey" element={<ClientScope />}>
             <Route index element={<ClientHome />} />
-            <Route path="reports" element={planned("menu-reporting")} />
-            <Route path="reports/:reportKey" element={<PlannedTemplatePage kind="report" titleId="menu-reporting" />} />
-            <Route path="reports/:reportKey/:period" element={<PlannedTemplatePage kind="report" titleId="menu-reporting" />} />
+            <Route path="reports" element={<ReportListPage scope="client" />} />
+            <Route path="reports/:reportKey" element={<ReportListPage scope="client" />} />
+            <Route path="reports/:reportKey/:period" element={<WizardPage />} />
             <Route path="data/:menuKey/financial_periods" element={planned("menu-financial-periods")} />
-            <Route path="data/:menuKey/:formKey" element={<PlannedTemplatePage kind="form" titleId="menu-data" />} />
+            <Route
+              path="data/:menuKey/:formKey"
+              element={<PlannedTemplatePage kind="form" titleId="menu-data" />}
+            />
             <Route path="export/factsheet" element={planned("menu-export-factsheet")} />
             <Route path="export/reports" element={planned("menu-export-reports")} />
             <Route path="export/investments" element={planned("menu-export-investments")} />

@@ -52,17 +52,29 @@ export function fakeApi(options: FakeApiOptions = {}) {
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const extra: Record<string, string> = options.refreshToken ? { "refresh-token": options.refreshToken } : {};
+    const extra: Record<string, string> = options.refreshToken
+      ? { "refresh-token": options.refreshToken }
+      : {};
     if (url.endsWith("/graphql")) {
-      const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+      const { query, variables } = JSON.parse(String(init?.body)) as {
+        query: string;
+        variables: Record<string, unknown>;
+      };
       const operation = firstField(query);
       requests.push({ url, headers, variables, operation });
-      if (!(operation in graphql)) return Response.json({ errors: [{ message: `No fake for ${operation}` }] }, { headers: extra });
+      if (!(operation in graphql))
+        return Response.json({ errors: [{ message: `No fake for ${operation}` }] }, { headers: extra });
       const answer = graphql[operation];
-      const value = typeof answer === "function" ? (answer as (v: Record<string, unknown>) => unknown)(variables) : answer;
+      const value =
+        typeof answer === "function"
+          ? (answer as (v: Record<string, unknown>) => unknown)(variables)
+          : answer;
       const resolved = await value;
       if (resolved instanceof GraphQLFailure) {
-        return Response.json({ data: null, errors: [{ message: resolved.message, extensions: { code: resolved.code } }] }, { headers: extra });
+        return Response.json(
+          { data: null, errors: [{ message: resolved.message, extensions: { code: resolved.code } }] },
+          { headers: extra },
+        );
       }
       if (resolved instanceof WholeData) return Response.json({ data: resolved.data }, { headers: extra });
       return Response.json({ data: { [operation]: resolved } }, { headers: extra });
@@ -72,9 +84,11 @@ export function fakeApi(options: FakeApiOptions = {}) {
     requests.push({ url, headers, variables: fields, operation: path });
     if (!(path in rest)) return Response.json({ error: { message: `No fake for ${path}` } }, { status: 404 });
     const answer = rest[path];
-    const value = typeof answer === "function" ? (answer as (v: Record<string, unknown>) => unknown)(fields) : answer;
+    const value =
+      typeof answer === "function" ? (answer as (v: Record<string, unknown>) => unknown)(fields) : answer;
     const resolved = await value;
-    if (resolved instanceof RestFailure) return Response.json(resolved.body, { status: resolved.status, headers: extra });
+    if (resolved instanceof RestFailure)
+      return Response.json(resolved.body, { status: resolved.status, headers: extra });
     return Response.json(resolved, { headers: extra });
   });
 

@@ -1,38 +1,9 @@
-import "@testing-library/jest-dom/vitest";
-import { cleanup, configure } from "@testing-library/react";
+// The portal's additions to the shared jsdom set-up (vitest.dom-setup.ts at the root).
+import { configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Whole-app renders with Ant Design are slow in jsdom, more so on a busy machine: give findBy/waitFor time.
 configure({ asyncUtilTimeout: 5000 });
-
-// jsdom lacks the layout APIs Ant Design asks for. Media queries answer as for a 1280 px wide window, so the
-// responsive layout behaves as on a laptop.
-const WIDTH = 1280;
-function matches(query: string): boolean {
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
-  return (!min || WIDTH >= Number(min[1])) && (!max || WIDTH <= Number(max[1]));
-}
-Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  value: (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-
-class InertResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-if (!("ResizeObserver" in window)) Object.defineProperty(window, "ResizeObserver", { writable: true, value: InertResizeObserver });
 
 // jsdom recomputes the cascade of every stylesheet on each getComputedStyle call, and Ant Design injects
 // thousands of rules; role queries ask for the style of each candidate and all its ancestors. Remember the
@@ -55,7 +26,6 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => {
 };
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });

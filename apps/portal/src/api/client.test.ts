@@ -19,8 +19,14 @@ describe("createApiClient", () => {
   it("sends the bearer token and the language header with every GraphQL request", async () => {
     const api = fakeApi({ graphql: { whoAmI: { _id: "u1" } } });
     const { client } = clientWith(api);
-    await expect(client.graphql("query whoAmI { whoAmI { _id } }")).resolves.toEqual({ whoAmI: { _id: "u1" } });
-    expect(api.requests[0]?.headers).toMatchObject({ authorization: "Bearer t-1", language: "fr", "content-type": "application/json" });
+    await expect(client.graphql("query whoAmI { whoAmI { _id } }")).resolves.toEqual({
+      whoAmI: { _id: "u1" },
+    });
+    expect(api.requests[0]?.headers).toMatchObject({
+      authorization: "Bearer t-1",
+      language: "fr",
+      "content-type": "application/json",
+    });
   });
 
   it("sends no authorization header without a token", async () => {
@@ -37,9 +43,13 @@ describe("createApiClient", () => {
   });
 
   it("drops the session and reports UNAUTHENTICATED answers", async () => {
-    const api = fakeApi({ graphql: { essentials: new GraphQLFailure("Session expired", "UNAUTHENTICATED") } });
+    const api = fakeApi({
+      graphql: { essentials: new GraphQLFailure("Session expired", "UNAUTHENTICATED") },
+    });
     const { client, state } = clientWith(api);
-    await expect(client.graphql("query essentials { essentials { formConfigs { key } } }")).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(
+      client.graphql("query essentials { essentials { formConfigs { key } } }"),
+    ).rejects.toBeInstanceOf(UnauthenticatedError);
     expect(state.token).toBeNull();
     expect(state.unauthenticated).toBe(1);
   });
@@ -47,16 +57,18 @@ describe("createApiClient", () => {
   it("leaves the session alone for anonymous calls", async () => {
     const api = fakeApi({ graphql: { invitedUser: new GraphQLFailure("nope", "UNAUTHENTICATED") } });
     const { client, state } = clientWith(api);
-    await expect(client.graphql("query invitation { invitedUser { _id } }", {}, { anonymous: true })).rejects.toBeInstanceOf(
-      UnauthenticatedError,
-    );
+    await expect(
+      client.graphql("query invitation { invitedUser { _id } }", {}, { anonymous: true }),
+    ).rejects.toBeInstanceOf(UnauthenticatedError);
     expect(state.token).toBe("t-1");
     expect(state.unauthenticated).toBe(0);
   });
 
   it("throws other GraphQL errors with their code", async () => {
     const api = fakeApi({ graphql: { client: new GraphQLFailure("Forbidden", "FORBIDDEN") } });
-    const error = await clientWith(api).client.graphql("query client { client { _id } }").catch((caught: unknown) => caught);
+    const error = await clientWith(api)
+      .client.graphql("query client { client { _id } }")
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect(error).toMatchObject({ message: "Forbidden", code: "FORBIDDEN" });
   });
@@ -65,7 +77,10 @@ describe("createApiClient", () => {
     const api = fakeApi({
       rest: {
         "/auth/usercheck": { services: { password: true, sso: false } },
-        "/auth/login": new RestFailure(401, { success: false, error: { code: "UNAUTHENTICATED", message: "Failed to authenticate" } }),
+        "/auth/login": new RestFailure(401, {
+          success: false,
+          error: { code: "UNAUTHENTICATED", message: "Failed to authenticate" },
+        }),
       },
     });
     const { client } = clientWith(api, null);
@@ -74,7 +89,9 @@ describe("createApiClient", () => {
     });
     expect(api.requests[0]?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(api.requests[0]?.variables).toEqual({ username: "ana@example.org" });
-    const error = await client.postForm("/auth/login", { username: "a", password: "b" }).catch((caught: unknown) => caught);
+    const error = await client
+      .postForm("/auth/login", { username: "a", password: "b" })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 401, message: "Failed to authenticate" });
   });

@@ -26,7 +26,11 @@ export interface GraphQLOptions {
 }
 
 export interface ApiClient {
-  graphql<TData>(document: string, variables?: Record<string, unknown>, options?: GraphQLOptions): Promise<TData>;
+  graphql<TData>(
+    document: string,
+    variables?: Record<string, unknown>,
+    options?: GraphQLOptions,
+  ): Promise<TData>;
   postForm<TData>(path: string, fields: Record<string, string>): Promise<TData>;
   /** The URL that starts single sign-on. */
   ssoUrl(): string;
@@ -37,7 +41,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl ?? "";
 
   function headers(extra: Record<string, string>): Record<string, string> {
-    const all: Record<string, string> = { accept: "application/json", language: options.getLanguage(), ...extra };
+    const all: Record<string, string> = {
+      accept: "application/json",
+      language: options.getLanguage(),
+      ...extra,
+    };
     const token = options.getToken();
     if (token) all.authorization = `Bearer ${token}`;
     return all;
@@ -55,7 +63,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async graphql<TData>(document: string, variables?: Record<string, unknown>, requestOptions: GraphQLOptions = {}): Promise<TData> {
+    async graphql<TData>(
+      document: string,
+      variables?: Record<string, unknown>,
+      requestOptions: GraphQLOptions = {},
+    ): Promise<TData> {
       const hadToken = options.getToken() !== null;
       const response = await doFetch(`${base}/graphql`, {
         method: "POST",
@@ -64,7 +76,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: requestOptions.signal,
       });
       pickUpRefreshedToken(response);
-      const body = (await readJson(response)) as { data?: TData | null; errors?: GraphQLErrorEntry[] } | undefined;
+      const body = (await readJson(response)) as
+        { data?: TData | null; errors?: GraphQLErrorEntry[] } | undefined;
       const errors = body?.errors ?? [];
       const first = errors[0];
       const code = first?.extensions?.code;

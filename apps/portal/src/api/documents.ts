@@ -9,13 +9,40 @@ export const WHO_AM_I = /* GraphQL */ `
   query whoAmI {
     whoAmI {
       _id
-      person { _id firstName lastName fullName email language }
+      person {
+        _id
+        firstName
+        lastName
+        fullName
+        email
+        language
+      }
       roles
-      permissions { context action value }
-      context { level providerKey isProvider isClient isAdmin defaultClient }
+      permissions {
+        context
+        action
+        value
+      }
+      context {
+        level
+        providerKey
+        isProvider
+        isClient
+        isAdmin
+        defaultClient
+      }
       clientKey
-      clients { _id key name clientType status }
-      regions { _id region }
+      clients {
+        _id
+        key
+        name
+        clientType
+        status
+      }
+      regions {
+        _id
+        region
+      }
       home
       language
     }
@@ -46,8 +73,14 @@ export const CLIENT = /* GraphQL */ `
       name
       status
       clientType
-      settings { currency }
-      contacts { name role email }
+      settings {
+        currency
+      }
+      contacts {
+        name
+        role
+        email
+      }
     }
   }
 `;
@@ -55,7 +88,13 @@ export const CLIENT = /* GraphQL */ `
 export const CLIENT_SEARCH = /* GraphQL */ `
   query clientSearch($filter: String, $limit: Int) {
     clients(filter: $filter, skip: 0, limit: $limit) {
-      results { _id key name status clientType }
+      results {
+        _id
+        key
+        name
+        status
+        clientType
+      }
     }
   }
 `;
@@ -67,7 +106,10 @@ export const INVITATION = /* GraphQL */ `
       fullName
       email
       language
-      invitation { expirationDate fulfilled }
+      invitation {
+        expirationDate
+        fulfilled
+      }
     }
   }
 `;
@@ -86,10 +128,26 @@ export const UNREGISTERED_USER = /* GraphQL */ `
       lastName
       email
       language
-      address { country countryName state city postalcode street nr box additional }
-      communication { type value }
+      address {
+        country
+        countryName
+        state
+        city
+        postalcode
+        street
+        nr
+        box
+        additional
+      }
+      communication {
+        type
+        value
+      }
     }
-    countries { _id name }
+    countries {
+      _id
+      name
+    }
   }
 `;
 
@@ -119,12 +177,105 @@ export const PROCESS_EMAIL_FOR_RESET = /* GraphQL */ `
 
 export const PROCESS_TOKEN_FOR_RESET = /* GraphQL */ `
   mutation processTokenForReset($userEmail: String!, $token: String!) {
-    processTokenForReset(userEmail: $userEmail, token: $token) { _id email fullName status hasAccount userAccountId }
+    processTokenForReset(userEmail: $userEmail, token: $token) {
+      _id
+      email
+      fullName
+      status
+      hasAccount
+      userAccountId
+    }
   }
 `;
 
 export const UPDATE_USER_PASSWORD = /* GraphQL */ `
   mutation updateUserPassword($user: PasswordUserInput!, $password: String!) {
     updateUserPassword(user: $user, password: $password) { ${mutationResult} }
+  }
+`;
+
+// Reporting (spec 2 §7)
+
+const reportFields = /* GraphQL */ `
+  _id configId
+  config { _id key name }
+  client { _id key officialName name }
+  schedule { due }
+  settings { currency reportingScale }
+  context { category text numeric }
+  status overdue lastUpdated
+  reportedBy { _id fullName }
+  auditedBy { _id fullName }
+`;
+
+export const REPORTS = /* GraphQL */ `
+  query reports($clientId: ID, $reportId: String, $language: String, $skip: Int, $limit: Int, $filter: String, $sort: [SortInput!]) {
+    reports(clientId: $clientId, reportId: $reportId, language: $language, skip: $skip, limit: $limit, filter: $filter, sort: $sort) {
+      results { ${reportFields} }
+      pageInfo { total limit offset }
+    }
+  }
+`;
+
+export const INSERT_REPORT_INSTANCE = /* GraphQL */ `
+  mutation insertReportInstance($configId: String!, $clientId: ID!, $numeric: Int!, $language: String) {
+    insertReportInstance(configId: $configId, clientId: $clientId, numeric: $numeric, language: $language) {
+      ${mutationResult}
+      report { ${reportFields} }
+    }
+  }
+`;
+
+export const WIZARD = /* GraphQL */ `
+  query wizard($clientId: String!, $reportConfigKey: String!, $reportInstanceKey: String!, $language: String) {
+    wizard(clientId: $clientId, reportConfigKey: $reportConfigKey, reportInstanceKey: $reportInstanceKey, language: $language) {
+      ${reportFields}
+      clientStatus clientType revision
+      steps {
+        type required
+        config { _id key version name guide category periodType target type grid settings fields validations { key validationType validationMessage formula dependencies } translations { key value { en fr es pt ru } } }
+      }
+      scopedData { scope numeric configKey formDataId values reportedValues computed covenantStatus revision }
+      formulaSet { target formula }
+      previousOpenReports { _id config { key name } context { text numeric } status }
+      notes { _id configKey field author { fullName } at text }
+      rejections { _id by { fullName } at reason }
+      editable entry actions
+    }
+  }
+`;
+
+const workflowResult = `${mutationResult} message _id status`;
+
+export const WIZARD_START_SUBMISSION = /* GraphQL */ `
+  mutation wizardStartSubmission($reportId: ID!, $settings: ReportSettingsInput) {
+    wizardStartSubmission(reportId: $reportId, settings: $settings) { ${workflowResult} }
+  }
+`;
+
+/** The workflow steps that take only the report id. */
+export const workflowMutation = (
+  name: "wizardSubmit" | "wizardReStartSubmission" | "wizardStartReview" | "wizardApprove",
+) => /* GraphQL */ `
+  mutation ${name}($reportId: ID!) {
+    ${name}(reportId: $reportId) { ${workflowResult} }
+  }
+`;
+
+export const WIZARD_REJECT = /* GraphQL */ `
+  mutation wizardReject($reportId: ID!, $reason: String) {
+    wizardReject(reportId: $reportId, reason: $reason) { ${workflowResult} }
+  }
+`;
+
+export const WIZARD_SAVE_CHANGES = /* GraphQL */ `
+  mutation wizardSaveChanges($reportId: ID!, $changeSet: ChangeSetInput!) {
+    wizardSaveChanges(reportId: $reportId, changeSet: $changeSet) {
+      ${mutationResult}
+      formDataId revision applied
+      conflicts { path yours theirs }
+      values computed
+      validations { validationType validationMessage fields }
+    }
   }
 `;

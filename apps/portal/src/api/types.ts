@@ -174,3 +174,120 @@ export interface ResetUser {
   hasAccount?: boolean | null;
   userAccountId?: string | null;
 }
+
+// Reporting (spec 2 §3)
+
+export interface PersonRef {
+  _id: string;
+  fullName: string;
+}
+
+export interface ReportInstance {
+  _id: string;
+  configId: string;
+  config: { _id: string; key: string; name: string };
+  client: { _id: string; key: string; officialName: string; name: string };
+  schedule: { due: number };
+  settings: { currency: string; reportingScale: number };
+  context: { category: string; text: string; numeric: number };
+  status: string;
+  overdue: boolean;
+  lastUpdated: string;
+  reportedBy?: PersonRef | null;
+  auditedBy?: PersonRef | null;
+}
+
+export interface PageInfo {
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ReportPage {
+  results: ReportInstance[];
+  pageInfo: PageInfo;
+}
+
+export interface StepValidationView {
+  key?: string | null;
+  validationType: "error" | "warn";
+  validationMessage: string;
+  formula: string;
+  dependencies: string[];
+}
+
+export interface FormConfigView {
+  _id: string;
+  key: string;
+  version: string;
+  name: string;
+  guide?: string | null;
+  category: string;
+  periodType: string;
+  target: string;
+  type: string;
+  grid?: unknown;
+  settings?: Record<string, unknown> | null;
+  fields: unknown[];
+  validations: StepValidationView[];
+  translations: TranslationEntry[];
+}
+
+export interface ScopedData {
+  scope: "current" | "1M" | "1Y" | "1FY";
+  numeric: number;
+  configKey: string;
+  formDataId?: string | null;
+  values: Record<string, unknown>;
+  reportedValues?: Record<string, unknown> | null;
+  computed: Record<string, unknown>;
+  covenantStatus?: Record<string, unknown> | null;
+  revision: number;
+}
+
+export interface Wizard extends ReportInstance {
+  clientStatus: string;
+  clientType: string;
+  revision: number;
+  steps: { type: string; required: boolean; config: FormConfigView }[];
+  scopedData: ScopedData[];
+  formulaSet: { target: string; formula: string }[];
+  previousOpenReports: {
+    _id: string;
+    config: { key: string; name: string };
+    context: { text: string; numeric: number };
+    status: string;
+  }[];
+  notes: {
+    _id: string;
+    configKey: string;
+    field: string;
+    author: { fullName: string };
+    at: string;
+    text: string;
+  }[];
+  rejections: { _id: string; by: { fullName: string }; at: string; reason: string }[];
+  editable: boolean;
+  entry: "start" | "form" | "readOnly" | "auditStart";
+  actions: string[];
+}
+
+export interface WorkflowResult extends MutationResult {
+  message?: string | null;
+  _id?: string | null;
+  status?: string | null;
+}
+
+export interface SaveResult extends MutationResult {
+  formDataId?: string | null;
+  revision?: number | null;
+  applied: string[];
+  conflicts: { path: string; yours: unknown; theirs: unknown }[];
+  values?: Record<string, unknown> | null;
+  computed?: Record<string, unknown> | null;
+  validations: { validationType: string; validationMessage: string; fields: string[] }[];
+}
+
+export interface ReportResultAnswer extends MutationResult {
+  report?: ReportInstance | null;
+}

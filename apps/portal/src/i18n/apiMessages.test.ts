@@ -12,12 +12,17 @@ describe("localizeApiMessage", () => {
   it("shows the spec's messages that come from the API in the interface language", () => {
     expect(localizeApiMessage(translator("fr"), "No user found.")).toBe("Aucun utilisateur trouvé.");
     expect(localizeApiMessage(translator("fr"), "Wrong token.")).toBe("Jeton incorrect.");
-    expect(localizeApiMessage(translator("en"), "Your account is currently inactive. Please activate your account in order to log in.")).toBe(
-      "Your account is currently inactive. Please activate your account in order to log in.",
-    );
+    expect(
+      localizeApiMessage(
+        translator("en"),
+        "Your account is currently inactive. Please activate your account in order to log in.",
+      ),
+    ).toBe("Your account is currently inactive. Please activate your account in order to log in.");
   });
 
   it("passes any other message through as the API wrote it", () => {
-    expect(localizeApiMessage(translator("fr"), "Too many attempts, try again in 60 s")).toBe("Too many attempts, try again in 60 s");
+    expect(localizeApiMessage(translator("fr"), "Too many attempts, try again in 60 s")).toBe(
+      "Too many attempts, try again in 60 s",
+    );
   });
 });

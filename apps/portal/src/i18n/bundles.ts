@@ -19,7 +19,8 @@ export function bundleFor(language: InterfaceLanguage): FluentBundle {
   if (!bundle) {
     bundle = new FluentBundle(language, { useIsolating: false });
     const errors = bundle.addResource(new FluentResource(FTL_SOURCES[language]));
-    if (errors.length > 0) throw new Error(`${language}.ftl: ${errors.map((error) => error.message).join("; ")}`);
+    if (errors.length > 0)
+      throw new Error(`${language}.ftl: ${errors.map((error) => error.message).join("; ")}`);
     cache.set(language, bundle);
   }
   return bundle;
@@ -27,5 +28,7 @@ export function bundleFor(language: InterfaceLanguage): FluentBundle {
 
 /** The bundles to consult, best first: the language, then English. */
 export function bundlesFor(language: InterfaceLanguage): FluentBundle[] {
-  return language === DEFAULT_LANGUAGE ? [bundleFor(language)] : [bundleFor(language), bundleFor(DEFAULT_LANGUAGE)];
+  return language === DEFAULT_LANGUAGE
+    ? [bundleFor(language)]
+    : [bundleFor(language), bundleFor(DEFAULT_LANGUAGE)];
 }

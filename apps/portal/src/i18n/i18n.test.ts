@@ -20,14 +20,18 @@ function messages(source: string): Map<string, string[]> {
 const english = messages(FTL_SOURCES.en);
 
 describe("interface dictionaries", () => {
-  it.each(INTERFACE_LANGUAGES.filter((language) => language !== "en"))("%s has every message of English, with the same variables", (language) => {
-    const translated = messages(FTL_SOURCES[language]);
-    const missing = [...english.keys()].filter((id) => !translated.has(id));
-    expect(missing).toEqual([]);
-    const extra = [...translated.keys()].filter((id) => !english.has(id));
-    expect(extra).toEqual([]);
-    for (const [id, variables] of english) expect({ id, variables: translated.get(id) }).toEqual({ id, variables });
-  });
+  it.each(INTERFACE_LANGUAGES.filter((language) => language !== "en"))(
+    "%s has every message of English, with the same variables",
+    (language) => {
+      const translated = messages(FTL_SOURCES[language]);
+      const missing = [...english.keys()].filter((id) => !translated.has(id));
+      expect(missing).toEqual([]);
+      const extra = [...translated.keys()].filter((id) => !english.has(id));
+      expect(extra).toEqual([]);
+      for (const [id, variables] of english)
+        expect({ id, variables: translated.get(id) }).toEqual({ id, variables });
+    },
+  );
 
   it.each(INTERFACE_LANGUAGES)("%s parses without errors and has no empty message", (language) => {
     const bundle = bundleFor(language);
@@ -38,7 +42,11 @@ describe("interface dictionaries", () => {
   });
 
   it("has an English message for every id the code asks for", () => {
-    const sources = import.meta.glob("../**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    const sources = import.meta.glob("../**/*.{ts,tsx}", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }) as Record<string, string>;
     const used = new Set<string>();
     for (const [path, text] of Object.entries(sources)) {
       if (path.includes(".test.")) continue;
@@ -48,14 +56,16 @@ describe("interface dictionaries", () => {
     for (const level of STRENGTH_LEVELS) used.add(`strength-${level}`);
     for (const category of FORM_CATEGORIES) used.add(`menu-category-${category}`);
     for (const what of ["factsheet", "reports", "investments", "covenants"]) used.add(`menu-export-${what}`);
-    for (const what of ["clients", "users", "audits", "exchangerates", "reports"]) used.add(`menu-admin-${what}`);
+    for (const what of ["clients", "users", "audits", "exchangerates", "reports"])
+      used.add(`menu-admin-${what}`);
     expect(used.size).toBeGreaterThan(100);
     expect([...used].filter((id) => !english.has(id))).toEqual([]);
   });
 
   it("keeps the spec's messages verbatim in English", () => {
     const en = bundleFor("en");
-    const text = (id: string, args?: Record<string, string>) => en.formatPattern(en.getMessage(id)!.value!, args);
+    const text = (id: string, args?: Record<string, string>) =>
+      en.formatPattern(en.getMessage(id)!.value!, args);
     expect(text("required-fields")).toBe("Please fill in all required fields");
     expect(text("passwords-dont-match")).toBe("Passwords don't match");
     expect(text("reset-code-invalid")).toBe("The code you entered is not valid. Please try again.");

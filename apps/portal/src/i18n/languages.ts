@@ -31,7 +31,9 @@ export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage 
  * The interface language for a list of preferences, best first (a session language, then the browser's
  * languages): the first that has a dictionary, matching regional variants (`pt-BR` → `pt`), else English.
  */
-export function pickInterfaceLanguage(preferences: readonly (string | null | undefined)[]): InterfaceLanguage {
+export function pickInterfaceLanguage(
+  preferences: readonly (string | null | undefined)[],
+): InterfaceLanguage {
   const requested = preferences.filter((value): value is string => typeof value === "string" && value !== "");
   const [best] = negotiateLanguages(requested, INTERFACE_LANGUAGES, {
     strategy: "lookup",

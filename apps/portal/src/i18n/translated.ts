@@ -2,10 +2,17 @@
 import type { FormConfigSummary, ReportConfigSummary, Translated } from "../api/types";
 
 /** The text in `language`, else English, else any language present. */
-export function pickTranslation(value: Translated | string | null | undefined, language: string): string | undefined {
+export function pickTranslation(
+  value: Translated | string | null | undefined,
+  language: string,
+): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value === "string") return value;
-  return value[language] || value.en || Object.values(value).find((text): text is string => typeof text === "string" && text !== "");
+  return (
+    value[language] ||
+    value.en ||
+    Object.values(value).find((text): text is string => typeof text === "string" && text !== "")
+  );
 }
 
 /** A template's title: its name, else a `name`/`title` translations entry, else its key. */

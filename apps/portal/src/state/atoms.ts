@@ -103,7 +103,10 @@ export const recentClientsAtom = atom(
     if (!session) return;
     const all = get(settingsAtom);
     const mine = all[session.user.id] ?? { recentClients: [] };
-    set(settingsAtom, { ...all, [session.user.id]: { ...mine, recentClients: rememberRecent(mine.recentClients, client) } });
+    set(settingsAtom, {
+      ...all,
+      [session.user.id]: { ...mine, recentClients: rememberRecent(mine.recentClients, client) },
+    });
   },
 );
 

@@ -7,7 +7,11 @@ import { localizeApiMessage } from "../i18n/apiMessages";
 import { useT } from "../i18n/useT";
 
 export const NOTIFICATION_SECONDS = 4;
-export const notificationConfig = { placement: "topLeft", duration: NOTIFICATION_SECONDS, stack: false } as const;
+export const notificationConfig = {
+  placement: "topLeft",
+  duration: NOTIFICATION_SECONDS,
+  stack: false,
+} as const;
 
 export interface Notify {
   error(text: string): void;
@@ -22,7 +26,11 @@ export function useNotify(): Notify {
   const t = useT();
   return useMemo(() => {
     const show = (type: "error" | "success" | "info") => (text: string) =>
-      notification[type]({ key: `${type}:${text}`, title: text, role: type === "error" ? "alert" : "status" });
+      notification[type]({
+        key: `${type}:${text}`,
+        title: text,
+        role: type === "error" ? "alert" : "status",
+      });
     const error = show("error");
     return {
       error,

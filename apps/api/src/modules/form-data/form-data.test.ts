@@ -281,14 +281,11 @@ describe("covenantIsInBreach", () => {
     breached { internalName level } alerted { internalName } checks { covenantId internalName value range { min max } alertThreshold level waiver { waiverType } } } }`;
 
   async function reportAt(client: ClientDoc, numeric: number) {
-    return (await database
-      .db()
-      .collection<ReportInstanceDoc>("reportInstances")
-      .findOne({
-        "client._id": client._id,
-        "context.numeric": numeric,
-        "config.key": "mfiFinancialMonthly",
-      }))!;
+    return (await database.db().collection<ReportInstanceDoc>("reportInstances").findOne({
+      "client._id": client._id,
+      "context.numeric": numeric,
+      "config.key": "mfiFinancialMonthly",
+    }))!;
   }
 
   it("applies the limits of an ALTER waiver in effect at the report's period, and the covenant's own outside it", async () => {

@@ -382,14 +382,12 @@ describe("wizard", () => {
     expect(old.data?.insertReportInstance.success).toBe(true);
     const v1 = (await db.collection<FormConfigDoc>("formConfigs").findOne({ key: "balanceSheet" }))!;
     const extra = { internalName: "newDisclosure", name: { en: "New disclosure" }, type: "text" };
-    await db
-      .collection<FormConfigDoc>("formConfigs")
-      .insertOne({
-        ...v1,
-        _id: "6a0000000000000000000b52",
-        version: "2.0.0",
-        fields: [...v1.fields, extra as never],
-      });
+    await db.collection<FormConfigDoc>("formConfigs").insertOne({
+      ...v1,
+      _id: "6a0000000000000000000b52",
+      version: "2.0.0",
+      fields: [...v1.fields, extra as never],
+    });
     (app().services.reporting as MongoReportingRepository).invalidate();
     const fieldsOf = (wizard: Loose) =>
       JSON.stringify(wizard.steps.find((step: Loose) => step.config.key === "balanceSheet").config);
@@ -434,14 +432,12 @@ describe("wizardSaveChanges", () => {
       settings: { currency: "PEN", reportingScale: 1000 },
     });
     // The report's month starts with June 2025's balance sheet, which balances.
-    await db
-      .collection<FormDataDoc>("formData")
-      .insertOne({
-        ...base!,
-        _id: report._id.replace(/^./, "f"),
-        reportId: report._id,
-        context: { ...base!.context, numeric: report.context.numeric },
-      });
+    await db.collection<FormDataDoc>("formData").insertOne({
+      ...base!,
+      _id: report._id.replace(/^./, "f"),
+      reportId: report._id,
+      context: { ...base!.context, numeric: report.context.numeric },
+    });
     return report;
   }
 
@@ -729,16 +725,14 @@ describe("flat query keys", () => {
       .collection<ReportInstanceDoc>("reportInstances")
       .updateOne({ _id: report._id }, { $unset: { clientId: "", configKey: "", numeric: "" } });
     const sample = await db.collection<FormDataDoc>("formData").findOne({ clientId: andes._id });
-    await db
-      .collection<FormDataDoc>("formData")
-      .insertOne({
-        ...sample!,
-        _id: `${report._id}-old`,
-        reportId: report._id,
-        configKey: "oldForm",
-        numeric: undefined as never,
-        context: { ...sample!.context, numeric: report.context.numeric },
-      });
+    await db.collection<FormDataDoc>("formData").insertOne({
+      ...sample!,
+      _id: `${report._id}-old`,
+      reportId: report._id,
+      configKey: "oldForm",
+      numeric: undefined as never,
+      context: { ...sample!.context, numeric: report.context.numeric },
+    });
     await db
       .collection<FormDataDoc>("formData")
       .updateOne({ _id: `${report._id}-old` }, { $unset: { numeric: "" } });

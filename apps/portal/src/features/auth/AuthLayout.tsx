@@ -8,7 +8,15 @@ import { useT } from "../../i18n/useT";
 import { chosenLanguageAtom, languageAtom } from "../../state/atoms";
 import { Logo } from "../../ui/Logo";
 
-export function AuthLayout({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export function AuthLayout({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main className="auth-page">
       <div className={wide ? "auth-page__inner auth-page__inner--wide" : "auth-page__inner"}>

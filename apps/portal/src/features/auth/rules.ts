@@ -1,14 +1,22 @@
 // Validation rules of spec 1 §5, as Ant Design form rules. Messages come from the .ftl files.
 import type { FormInstance, FormRule } from "antd";
 import type { Translate } from "../../i18n/useT";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, MIN_STRENGTH, passwordStrength } from "./password/strength";
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_STRENGTH,
+  passwordStrength,
+} from "./password/strength";
 
 export function required(t: Translate): FormRule {
   return { required: true, whitespace: true, message: t("field-required") };
 }
 
 /** Password: required, at least 6 characters (after trimming), at most 33 when `max` is set (login). */
-export function passwordRules(t: Translate, options: { max?: boolean; minStrength?: boolean } = {}): FormRule[] {
+export function passwordRules(
+  t: Translate,
+  options: { max?: boolean; minStrength?: boolean } = {},
+): FormRule[] {
   const rules: FormRule[] = [
     required(t),
     {
@@ -17,7 +25,8 @@ export function passwordRules(t: Translate, options: { max?: boolean; minStrengt
         if (text === "") return;
         if (text.length < MIN_PASSWORD_LENGTH) throw new Error(t("password-min-length"));
         if (options.max && text.length > MAX_PASSWORD_LENGTH) throw new Error(t("password-max-length"));
-        if (options.minStrength && passwordStrength(text) < MIN_STRENGTH) throw new Error(t("password-too-weak"));
+        if (options.minStrength && passwordStrength(text) < MIN_STRENGTH)
+          throw new Error(t("password-too-weak"));
       },
     },
   ];

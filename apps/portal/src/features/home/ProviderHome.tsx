@@ -15,7 +15,9 @@ export function ProviderHome() {
       <Typography.Paragraph>{t("home-welcome", { name: session.user.fullName })}</Typography.Paragraph>
       <Card title={t("service-status")} className="status-card">
         {health.isPending && <Spin aria-label={t("service-checking")} />}
-        {health.isError && <Alert type="error" showIcon title={t("service-unreachable")} description={health.error.message} />}
+        {health.isError && (
+          <Alert type="error" showIcon title={t("service-unreachable")} description={health.error.message} />
+        )}
         {health.data && (
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t("service-api")}>

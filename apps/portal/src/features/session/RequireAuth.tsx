@@ -30,12 +30,16 @@ export function RequireAuth() {
     const next = toSession(who, providerKey);
     setSession(next);
     if (isInterfaceLanguage(next.user.language)) setChosenLanguage(next.user.language);
-    storePermissions(next.user.id, next.permissions).catch((error: unknown) => console.error("Could not keep the permissions", error));
+    storePermissions(next.user.id, next.permissions).catch((error: unknown) =>
+      console.error("Could not keep the permissions", error),
+    );
   }, [who, providerKey, setSession, setToken, setChosenLanguage]);
 
   if (!token || who === null || whoAmI.error instanceof UnauthenticatedError) return <RedirectToLogin />;
   if (whoAmI.isError) {
-    return <Result status="error" title={t("session-check-failed", { message: errorMessage(whoAmI.error) })} />;
+    return (
+      <Result status="error" title={t("session-check-failed", { message: errorMessage(whoAmI.error) })} />
+    );
   }
   if (!who || session?.user.id !== who._id) {
     return (

@@ -18,7 +18,8 @@ export function useWhoAmI() {
   const token = useAtomValue(tokenAtom);
   return useQuery({
     queryKey: sessionKeys.whoAmI,
-    queryFn: async ({ signal }) => (await api.graphql<{ whoAmI: WhoAmI | null }>(WHO_AM_I, {}, { signal })).whoAmI,
+    queryFn: async ({ signal }) =>
+      (await api.graphql<{ whoAmI: WhoAmI | null }>(WHO_AM_I, {}, { signal })).whoAmI,
     enabled: token !== null,
     staleTime: Infinity,
     gcTime: 0,
@@ -31,7 +32,8 @@ export function useEssentials() {
   const session = useAtomValue(sessionAtom);
   return useQuery({
     queryKey: sessionKeys.essentials(session?.user.id),
-    queryFn: async ({ signal }) => (await api.graphql<{ essentials: Essentials }>(ESSENTIALS, {}, { signal })).essentials,
+    queryFn: async ({ signal }) =>
+      (await api.graphql<{ essentials: Essentials }>(ESSENTIALS, {}, { signal })).essentials,
     enabled: session !== null,
     staleTime: Infinity,
     // Once per login: a failure is kept (spec 1 §8), not retried by every component that reads essentials.

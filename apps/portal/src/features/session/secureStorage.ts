@@ -37,7 +37,11 @@ export function permissionsStorageKey(userId: string): string {
 
 export async function encryptPermissions(userId: string, permissions: Permissions): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(new ArrayBuffer(12)));
-  const cipher = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await keyFor(userId), encoder.encode(JSON.stringify(permissions)));
+  const cipher = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv },
+    await keyFor(userId),
+    encoder.encode(JSON.stringify(permissions)),
+  );
   return `${toBase64(iv)}.${toBase64(new Uint8Array(cipher))}`;
 }
 
@@ -46,7 +50,11 @@ export async function decryptPermissions(userId: string, stored: string): Promis
   const [iv, data] = stored.split(".");
   if (!iv || !data) return null;
   try {
-    const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv) }, await keyFor(userId), fromBase64(data));
+    const plain = await crypto.subtle.decrypt(
+      { name: "AES-GCM", iv: fromBase64(iv) },
+      await keyFor(userId),
+      fromBase64(data),
+    );
     return JSON.parse(decoder.decode(plain)) as Permissions;
   } catch {
     return null;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { clientUser, providerAdmin } from "../../../test/fixtures";
 import { can, reducePermissions } from "./permissions";
-import { decryptPermissions, encryptPermissions, loadPermissions, permissionsStorageKey, storePermissions } from "./secureStorage";
+import {
+  decryptPermissions,
+  encryptPermissions,
+  loadPermissions,
+  permissionsStorageKey,
+  storePermissions,
+} from "./secureStorage";
 import { homePath, toSession } from "./session";
 
 describe("reducePermissions", () => {
@@ -23,21 +29,36 @@ describe("reducePermissions", () => {
 describe("toSession", () => {
   it("takes the level flags, home and name from whoAmI", () => {
     const session = toSession(providerAdmin, "investor");
-    expect(session.user).toMatchObject({ id: "u-admin", fullName: "Portal Administrator", isProvider: true, isAdmin: true, home: "/investor/" });
+    expect(session.user).toMatchObject({
+      id: "u-admin",
+      fullName: "Portal Administrator",
+      isProvider: true,
+      isAdmin: true,
+      home: "/investor/",
+    });
     expect(can(session.permissions, "level", "investor")).toBe(true);
   });
 
   it("gives a client user their default client", () => {
     const session = toSession(clientUser, "investor");
-    expect(session.user).toMatchObject({ isClient: true, isProvider: false, defaultClient: "andes", home: "/client/andes/" });
+    expect(session.user).toMatchObject({
+      isClient: true,
+      isProvider: false,
+      defaultClient: "andes",
+      home: "/client/andes/",
+    });
     expect(session.clients.map((client) => client.key)).toEqual(["andes"]);
   });
 });
 
 describe("homePath", () => {
   it("is /{product}/ for provider users, /client/{defaultClient}/ for client users, /login otherwise", () => {
-    expect(homePath({ isProvider: true, isClient: false, defaultClient: null }, "investor")).toBe("/investor/");
-    expect(homePath({ isProvider: false, isClient: true, defaultClient: "andes" }, "investor")).toBe("/client/andes/");
+    expect(homePath({ isProvider: true, isClient: false, defaultClient: null }, "investor")).toBe(
+      "/investor/",
+    );
+    expect(homePath({ isProvider: false, isClient: true, defaultClient: "andes" }, "investor")).toBe(
+      "/client/andes/",
+    );
     expect(homePath({ isProvider: false, isClient: true, defaultClient: null }, "investor")).toBe("/login");
     expect(homePath({ isProvider: false, isClient: false, defaultClient: null }, "investor")).toBe("/login");
   });

@@ -36,7 +36,10 @@ export function toSession(who: WhoAmI, providerKey: string): Session {
     user: {
       id: who._id,
       email: person.email ?? "",
-      fullName: person.fullName || [person.firstName, person.lastName].filter(Boolean).join(" ") || (person.email ?? ""),
+      fullName:
+        person.fullName ||
+        [person.firstName, person.lastName].filter(Boolean).join(" ") ||
+        (person.email ?? ""),
       language: who.language ?? person.language ?? null,
       roles: who.roles ?? [],
       ...flags,
@@ -53,7 +56,10 @@ export function toSession(who: WhoAmI, providerKey: string): Session {
  * Home after login (spec 1 §2): /{product}/ for provider users, /client/{defaultClient}/ for client users,
  * otherwise /login. The API sends the same path as `home`; this is the fallback when it does not.
  */
-export function homePath(user: Pick<SessionUser, "isProvider" | "isClient" | "defaultClient">, providerKey: string): string {
+export function homePath(
+  user: Pick<SessionUser, "isProvider" | "isClient" | "defaultClient">,
+  providerKey: string,
+): string {
   if (user.isProvider) return `/${providerKey}/`;
   if (user.isClient && user.defaultClient) return `/client/${encodeURIComponent(user.defaultClient)}/`;
   return "/login";

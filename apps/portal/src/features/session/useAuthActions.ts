@@ -14,7 +14,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useCallback(
     async (username: string, password: string): Promise<void> => {
-      const answer = await api.postForm<LoginAnswer>("/auth/login", { username: username.trim(), password: password.trim() });
+      const answer = await api.postForm<LoginAnswer>("/auth/login", {
+        username: username.trim(),
+        password: password.trim(),
+      });
       if (!answer?.token) throw new Error("No token in the login answer");
       queryClient.removeQueries();
       setToken(answer.token);

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { GraphQLFailure, fakeApi } from "../../../test/fakeApi";
-import { andes, clientRecord, clientUser, essentials, investmentManager, providerAdmin, sahel } from "../../../test/fixtures";
+import {
+  andes,
+  clientRecord,
+  clientUser,
+  essentials,
+  investmentManager,
+  providerAdmin,
+  sahel,
+} from "../../../test/fixtures";
 import { renderApp } from "../../../test/renderApp";
 import type { WhoAmI } from "../../api/types";
 
@@ -16,12 +24,17 @@ function api(who: WhoAmI | null, extra: Record<string, unknown> = {}) {
         return found ? clientRecord(found) : null;
       },
       clients: (variables) => ({
-        results: [andes, sahel].filter((client) => client.name.toLowerCase().includes(String(variables.filter).toLowerCase())),
+        results: [andes, sahel].filter((client) =>
+          client.name.toLowerCase().includes(String(variables.filter).toLowerCase()),
+        ),
       }),
       updateLanguage: { success: true, error: null },
       ...extra,
     },
-    rest: { "/auth/logout": { success: true }, "/health": { status: "ok", version: "0.1.0", database: { status: "up", latencyMs: 1 } } },
+    rest: {
+      "/auth/logout": { success: true },
+      "/health": { status: "ok", version: "0.1.0", database: { status: "up", latencyMs: 1 } },
+    },
   });
 }
 
@@ -38,7 +51,10 @@ describe("the auth gate", () => {
   it("lands a provider user on /{product}/ and a client user on their client", async () => {
     renderApp("/", api(providerAdmin), { token: "t" });
     await waitFor(() => expect(location()).toBe("/investor/"));
-    expect(await within(nav()).findByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/investor/");
+    expect(await within(nav()).findByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/investor/",
+    );
   });
 
   it("lands a client user on their default client", async () => {
@@ -71,7 +87,11 @@ describe("the auth gate", () => {
       return new Response(await response.text(), { status: response.status, headers });
     };
     renderApp("/investor/", { ...fake, fetch: fetchWithRefresh }, { token: "t" });
-    expect(await within(await screen.findByRole("navigation", { name: "Main navigation" })).findByRole("link", { name: "Clients" })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole("navigation", { name: "Main navigation" })).findByRole("link", {
+        name: "Clients",
+      }),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.calls("whoAmI")).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem("ledgerline.token")!)).toBe(`fresh-${issued}`);
@@ -86,8 +106,14 @@ describe("the auth gate", () => {
 
   it("shows the app even when essentials fail to load", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    renderApp("/investor/", api(providerAdmin, { essentials: new GraphQLFailure("boom", "INTERNAL") }), { token: "t" });
-    expect(await within(await screen.findByRole("navigation", { name: "Main navigation" })).findByRole("link", { name: "Clients" })).toBeInTheDocument();
+    renderApp("/investor/", api(providerAdmin, { essentials: new GraphQLFailure("boom", "INTERNAL") }), {
+      token: "t",
+    });
+    expect(
+      await within(await screen.findByRole("navigation", { name: "Main navigation" })).findByRole("link", {
+        name: "Clients",
+      }),
+    ).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith("Essentials could not be loaded:", "boom");
     consoleError.mockRestore();
   });
@@ -102,7 +128,11 @@ describe("the shell", () => {
 
   it("shows Administration to admins only", async () => {
     renderApp("/investor/admin/users", api(providerAdmin), { token: "t" });
-    expect(await within(await screen.findByRole("navigation", { name: "Main navigation" })).findByText("Administration")).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole("navigation", { name: "Main navigation" })).findByText(
+        "Administration",
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Users" })).toBeInTheDocument();
   });
 
@@ -116,11 +146,17 @@ describe("the shell", () => {
   it("shows the client menu with the client's report configs and form groups, and its contacts", async () => {
     renderApp("/client/andes/data/financial/balanceSheet", api(clientUser), { token: "t" });
     const menu = await screen.findByRole("navigation", { name: "Main navigation" });
-    expect(await within(menu).findByRole("link", { name: "Balance sheet" })).toHaveAttribute("href", "/client/andes/data/financial/balanceSheet");
+    expect(await within(menu).findByRole("link", { name: "Balance sheet" })).toHaveAttribute(
+      "href",
+      "/client/andes/data/financial/balanceSheet",
+    );
     expect(within(menu).getByText("Reporting")).toBeInTheDocument();
     expect(within(menu).getByText("Organisation")).toBeInTheDocument();
     expect(within(menu).getByText("Statistics")).toBeInTheDocument();
-    expect(await screen.findByRole("link", { name: "Olga Officer" })).toHaveAttribute("href", "mailto:olga@investor.test");
+    expect(await screen.findByRole("link", { name: "Olga Officer" })).toHaveAttribute(
+      "href",
+      "mailto:olga@investor.test",
+    );
     expect(screen.getByText("Investment officer")).toBeInTheDocument();
   });
 
@@ -177,7 +213,9 @@ describe("the client switcher", () => {
   it("is not offered to a client user with one client", async () => {
     renderApp("/client/andes/", api(clientUser), { token: "t" });
     await screen.findByRole("heading", { name: "Andes Microcrédito" });
-    expect(screen.queryByRole("button", { name: /^(Client: Andes Microcrédito|Choose a client)$/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: /^(Client: Andes Microcrédito|Choose a client)$/ }),
+    ).not.toBeInTheDocument();
   });
 
   it("searches clients, opens the one chosen and remembers it among the recent clients", async () => {
@@ -188,16 +226,25 @@ describe("the client switcher", () => {
     const panel = await screen.findByRole("dialog", { name: "Clients" });
     expect(within(panel).getByText("No data could be found.")).toBeInTheDocument();
     expect(within(panel).getByRole("link", { name: "My dashboard" })).toHaveAttribute("href", "/investor/");
-    expect(within(panel).getByRole("link", { name: "More clients" })).toHaveAttribute("href", "/investor/clients");
+    expect(within(panel).getByRole("link", { name: "More clients" })).toHaveAttribute(
+      "href",
+      "/investor/clients",
+    );
 
     await user.type(within(panel).getByRole("searchbox", { name: "Search clients" }), "sahel");
     await user.click(await within(panel).findByRole("button", { name: "Sahel Agro" }));
     await waitFor(() => expect(location()).toBe("/client/sahel-agro"));
     expect(fake.calls("clients").at(-1)?.variables).toEqual({ filter: "sahel", limit: 10 });
-    expect(fake.calls("clients").some((call) => call.variables.filter === "s" || call.variables.filter === "sa")).toBe(false);
+    expect(
+      fake.calls("clients").some((call) => call.variables.filter === "s" || call.variables.filter === "sa"),
+    ).toBe(false);
 
     await user.click(await screen.findByRole("button", { name: "Client: Sahel Agro" }));
     const reopened = await screen.findByRole("dialog", { name: "Clients" });
-    expect(within(within(reopened).getByRole("list", { name: "Recent clients" })).getByRole("button", { name: "Sahel Agro" })).toBeInTheDocument();
+    expect(
+      within(within(reopened).getByRole("list", { name: "Recent clients" })).getByRole("button", {
+        name: "Sahel Agro",
+      }),
+    ).toBeInTheDocument();
   });
 });

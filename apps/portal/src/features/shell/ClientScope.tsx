@@ -51,7 +51,9 @@ export function ClientScope() {
   if (!client) return <Result status="warning" title={t("no-client")} />;
   return (
     <>
-      {client.status === "inactive" && <Alert type="warning" showIcon banner title={t("client-inactive")} className="client-banner" />}
+      {client.status === "inactive" && (
+        <Alert type="warning" showIcon banner title={t("client-inactive")} className="client-banner" />
+      )}
       <Outlet />
     </>
   );

@@ -38,15 +38,25 @@ export function ClientSwitcher() {
   }
   if (!session.user.isProvider && session.clients.length <= 1) return null;
   return (
-    <Popover {...menu.popup} placement="bottomLeft" arrow={false} destroyOnHidden content={<SwitcherPanel key={opened} onChosen={menu.close} />}>
+    <Popover
+      {...menu.popup}
+      placement="bottomLeft"
+      arrow={false}
+      destroyOnHidden
+      content={<SwitcherPanel key={opened} onChosen={menu.close} />}
+    >
       <Button
         className="client-switcher"
         icon={<ShopOutlined />}
         aria-haspopup="dialog"
         {...menu.button}
-        aria-label={current ? t("client-switcher-current", { name: current.name }) : t("client-switcher-choose")}
+        aria-label={
+          current ? t("client-switcher-current", { name: current.name }) : t("client-switcher-choose")
+        }
       >
-        <span className="header-label client-switcher__name">{current?.name ?? t("client-switcher-choose")}</span>
+        <span className="header-label client-switcher__name">
+          {current?.name ?? t("client-switcher-choose")}
+        </span>
         <DownOutlined className="client-switcher__caret" />
       </Button>
     </Popover>
@@ -67,8 +77,13 @@ function SwitcherPanel({ onChosen }: { onChosen: () => void }) {
   const search = useQuery({
     queryKey: ["clientSearch", term],
     queryFn: async ({ signal }) =>
-      (await api.graphql<{ clients: { results: ClientSummary[] } }>(CLIENT_SEARCH, { filter: term, limit: SEARCH_LIMIT }, { signal }))
-        .clients.results,
+      (
+        await api.graphql<{ clients: { results: ClientSummary[] } }>(
+          CLIENT_SEARCH,
+          { filter: term, limit: SEARCH_LIMIT },
+          { signal },
+        )
+      ).clients.results,
     enabled: provider && term !== "",
     staleTime: 30_000,
   });
@@ -108,7 +123,11 @@ function SwitcherPanel({ onChosen }: { onChosen: () => void }) {
       {term === "" ? (
         <>
           <div className="client-switcher__heading">{t("recent-clients")}</div>
-          {recent.length > 0 ? list(recent, t("recent-clients")) : <p className="client-switcher__empty">{t("no-data")}</p>}
+          {recent.length > 0 ? (
+            list(recent, t("recent-clients"))
+          ) : (
+            <p className="client-switcher__empty">{t("no-data")}</p>
+          )}
         </>
       ) : provider && search.isFetching && !results ? (
         <Spin size="small" />

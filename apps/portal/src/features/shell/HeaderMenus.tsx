@@ -16,7 +16,6 @@ import { useHoverMenu } from "../../ui/useHoverMenu";
 import { useSession } from "../session/RequireAuth";
 import { useLogout } from "../session/useAuthActions";
 
-
 /** Currencies offered: US dollar (the default), euro, and the client's own currency. */
 export function currencyChoices(clientCurrency: string | null | undefined): string[] {
   return [...new Set(["USD", "EUR", ...(clientCurrency ? [clientCurrency] : [])])];
@@ -28,7 +27,10 @@ export function CurrencyMenu() {
   const [currency, setCurrency] = useAtom(currencyAtom);
   const menu = useHoverMenu();
   if (!client) return null;
-  const items: MenuProps["items"] = currencyChoices(client.currency).map((code) => ({ key: code, label: code }));
+  const items: MenuProps["items"] = currencyChoices(client.currency).map((code) => ({
+    key: code,
+    label: code,
+  }));
   return (
     <Dropdown
       {...menu.popup}
@@ -42,7 +44,12 @@ export function CurrencyMenu() {
         },
       }}
     >
-      <Button type="text" icon={<DollarOutlined />} aria-label={t("currency-menu", { currency })} {...menu.button}>
+      <Button
+        type="text"
+        icon={<DollarOutlined />}
+        aria-label={t("currency-menu", { currency })}
+        {...menu.button}
+      >
         <span className="header-label">{currency}</span>
       </Button>
     </Dropdown>
@@ -60,7 +67,11 @@ export function LanguageMenu() {
     onError: (error) => console.error("The language could not be recorded for the user", error),
   });
   const menu = useHoverMenu();
-  const items: MenuProps["items"] = INTERFACE_LANGUAGES.map((code) => ({ key: code, label: NATIVE_LABELS[code], lang: code }));
+  const items: MenuProps["items"] = INTERFACE_LANGUAGES.map((code) => ({
+    key: code,
+    label: NATIVE_LABELS[code],
+    lang: code,
+  }));
   return (
     <Dropdown
       {...menu.popup}
@@ -76,7 +87,12 @@ export function LanguageMenu() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t("language-menu", { language: NATIVE_LABELS[language] })} {...menu.button}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t("language-menu", { language: NATIVE_LABELS[language] })}
+        {...menu.button}
+      >
         <span className="header-label">{NATIVE_LABELS[language]}</span>
       </Button>
     </Dropdown>
@@ -104,7 +120,12 @@ export function UserMenu() {
         },
       }}
     >
-      <Button type="text" icon={<UserOutlined />} aria-label={t("user-menu", { name: session.user.fullName })} {...menu.button}>
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        aria-label={t("user-menu", { name: session.user.fullName })}
+        {...menu.button}
+      >
         <span className="header-label user-name">{session.user.fullName}</span>
       </Button>
     </Dropdown>

@@ -24,7 +24,13 @@ export function PlannedTemplatePage({ kind, titleId }: { kind: "form" | "report"
   const language = useAtomValue(languageAtom);
   const essentials = useEssentials().data;
   const key = kind === "form" ? formKey : (reportKey ?? reportId);
-  const forms = [...(essentials?.formConfigs ?? []), ...(essentials?.categorisedForms ?? []).flatMap((group) => group.forms)];
-  const template = kind === "form" ? forms.find((form) => form.key === key) : essentials?.reportConfigs.find((report) => report.key === key);
+  const forms = [
+    ...(essentials?.formConfigs ?? []),
+    ...(essentials?.categorisedForms ?? []).flatMap((group) => group.forms),
+  ];
+  const template =
+    kind === "form"
+      ? forms.find((form) => form.key === key)
+      : essentials?.reportConfigs.find((report) => report.key === key);
   return <PlannedPage titleId={titleId} title={template ? templateTitle(template, language) : undefined} />;
 }

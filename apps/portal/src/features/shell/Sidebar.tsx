@@ -50,7 +50,14 @@ function toItems(nodes: readonly MenuNode[]): Item[] {
     );
     const icon = node.icon ? ICONS[node.icon] : undefined;
     if (node.children) {
-      return { key: node.key, label, icon, children: node.children.length ? toItems(node.children) : [{ key: `${node.key}-empty`, label: "—", disabled: true }] };
+      return {
+        key: node.key,
+        label,
+        icon,
+        children: node.children.length
+          ? toItems(node.children)
+          : [{ key: `${node.key}-empty`, label: "—", disabled: true }],
+      };
     }
     return { key: node.key, label, icon };
   });
@@ -62,7 +69,9 @@ export function useMenuClient(): ClientSummary | null {
   const routeClient = useAtomValue(currentClientAtom);
   if (routeClient) return routeClient;
   if (session.user.isProvider) return null;
-  return session.clients.find((client) => client.key === session.user.defaultClient) ?? session.clients[0] ?? null;
+  return (
+    session.clients.find((client) => client.key === session.user.defaultClient) ?? session.clients[0] ?? null
+  );
 }
 
 export function Sidebar() {
@@ -109,7 +118,9 @@ export function Sidebar() {
           className="shell-menu"
         />
       </nav>
-      {!collapsed && client?.contacts && client.contacts.length > 0 && <ContactsBlock contacts={client.contacts} />}
+      {!collapsed && client?.contacts && client.contacts.length > 0 && (
+        <ContactsBlock contacts={client.contacts} />
+      )}
     </Layout.Sider>
   );
 }

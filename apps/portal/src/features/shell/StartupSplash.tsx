@@ -12,7 +12,11 @@ export function StartupSplash({ durationMs, children }: { durationMs: number; ch
   }, [done, durationMs]);
   if (done) return <>{children}</>;
   return (
-    <div className="startup-splash" style={{ animationDuration: `${durationMs}ms` }} data-testid="startup-splash">
+    <div
+      className="startup-splash"
+      style={{ animationDuration: `${durationMs}ms` }}
+      data-testid="startup-splash"
+    >
       <Logo size={56} />
     </div>
   );

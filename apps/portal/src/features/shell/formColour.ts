@@ -10,7 +10,12 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-export const FORM_COLOUR = { minSaturation: 35, maxSaturation: 70, baseLightness: 70, lightnessShift: -35 } as const;
+export const FORM_COLOUR = {
+  minSaturation: 35,
+  maxSaturation: 70,
+  baseLightness: 70,
+  lightnessShift: -35,
+} as const;
 
 export function formColour(id: string): string {
   const value = hash(id);

@@ -89,9 +89,9 @@ describe("clientMenu", () => {
       "«menu-reports-all»",
       "Rapport annuel agro",
     ]);
-    expect(menu.find((node) => node.key === "category-financial")?.children?.map((node) => node.key)).toEqual([
-      "data-financial-financial_periods",
-    ]);
+    expect(menu.find((node) => node.key === "category-financial")?.children?.map((node) => node.key)).toEqual(
+      ["data-financial-financial_periods"],
+    );
   });
 });
 
@@ -99,9 +99,18 @@ describe("activeEntries", () => {
   const menu = providerMenu(context, true);
 
   it("marks the deepest matching entry active and its group sub-active", () => {
-    expect(activeEntries(menu, "/investor/admin/users")).toEqual({ selected: ["admin-users"], open: ["admin"] });
-    expect(activeEntries(menu, "/investor/investments/mfi/inv-7")).toEqual({ selected: ["investments-mfi"], open: ["investments"] });
-    expect(activeEntries(menu, "/investor/reports/mfiQuarterly")).toEqual({ selected: ["reports-mfiQuarterly"], open: ["reports"] });
+    expect(activeEntries(menu, "/investor/admin/users")).toEqual({
+      selected: ["admin-users"],
+      open: ["admin"],
+    });
+    expect(activeEntries(menu, "/investor/investments/mfi/inv-7")).toEqual({
+      selected: ["investments-mfi"],
+      open: ["investments"],
+    });
+    expect(activeEntries(menu, "/investor/reports/mfiQuarterly")).toEqual({
+      selected: ["reports-mfiQuarterly"],
+      open: ["reports"],
+    });
   });
 
   it("keeps the dashboard for its exact path only", () => {
@@ -115,7 +124,9 @@ describe("formColour", () => {
     const ids = Array.from({ length: 200 }, (_, index) => `form-${index}`);
     for (const id of ids) {
       expect(formColour(id)).toBe(formColour(id));
-      const [, hue, saturation, lightness] = /^hsl\((\d+), (\d+)%, (\d+)%\)$/.exec(formColour(id))!.map(Number);
+      const [, hue, saturation, lightness] = /^hsl\((\d+), (\d+)%, (\d+)%\)$/
+        .exec(formColour(id))!
+        .map(Number);
       expect(hue).toBeLessThan(360);
       expect(saturation).toBeGreaterThanOrEqual(35);
       expect(saturation).toBeLessThanOrEqual(70);

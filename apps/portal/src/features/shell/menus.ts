@@ -5,7 +5,8 @@ import type { Translate } from "../../i18n/useT";
 import { templateTitle } from "../../i18n/translated";
 import { formColour } from "./formColour";
 
-export type MenuIcon = "dashboard" | "investments" | "reports" | "clients" | "export" | "admin" | "form-category";
+export type MenuIcon =
+  "dashboard" | "investments" | "reports" | "clients" | "export" | "admin" | "form-category";
 
 export interface MenuNode {
   key: string;
@@ -27,7 +28,10 @@ interface MenuContext {
   essentials: Essentials | undefined;
 }
 
-export function providerMenu({ t, language, providerKey, essentials }: MenuContext, isAdmin: boolean): MenuNode[] {
+export function providerMenu(
+  { t, language, providerKey, essentials }: MenuContext,
+  isAdmin: boolean,
+): MenuNode[] {
   const base = `/${providerKey}`;
   const reportConfigs = essentials?.reportConfigs ?? [];
   const menu: MenuNode[] = [
@@ -79,8 +83,16 @@ export function providerMenu({ t, language, providerKey, essentials }: MenuConte
           label: t(`menu-admin-${what}`),
           path: `${base}/admin/${what}`,
         })),
-        { key: "admin-covenants-mfi", label: t("menu-admin-covenants-mfi"), path: `${base}/admin/covenants/mfi` },
-        { key: "admin-covenants-agro", label: t("menu-admin-covenants-agro"), path: `${base}/admin/covenants/agro` },
+        {
+          key: "admin-covenants-mfi",
+          label: t("menu-admin-covenants-mfi"),
+          path: `${base}/admin/covenants/mfi`,
+        },
+        {
+          key: "admin-covenants-agro",
+          label: t("menu-admin-covenants-agro"),
+          path: `${base}/admin/covenants/agro`,
+        },
       ],
     });
   }
@@ -94,7 +106,9 @@ function fitsClient(clientTypes: readonly string[] | null | undefined, client: C
 
 export function clientMenu({ t, language, essentials }: MenuContext, client: ClientSummary): MenuNode[] {
   const base = `/client/${encodeURIComponent(client.key)}`;
-  const reportConfigs = (essentials?.reportConfigs ?? []).filter((config) => fitsClient(config.clientTypes, client));
+  const reportConfigs = (essentials?.reportConfigs ?? []).filter((config) =>
+    fitsClient(config.clientTypes, client),
+  );
   const menu: MenuNode[] = [
     { key: "dashboard", label: t("menu-dashboard"), path: `${base}/`, icon: "dashboard" },
     { key: "investments", label: t("menu-investments"), path: `${base}/investments`, icon: "investments" },
@@ -140,7 +154,12 @@ export function clientMenu({ t, language, essentials }: MenuContext, client: Cli
         path: `${base}/data/${category}/financial_periods`,
       });
     }
-    menu.push({ key: `category-${category}`, label: t(`menu-category-${category}`), icon: "form-category", children });
+    menu.push({
+      key: `category-${category}`,
+      label: t(`menu-category-${category}`),
+      icon: "form-category",
+      children,
+    });
   }
   return menu;
 }
@@ -153,7 +172,10 @@ function trimSlash(path: string): string {
  * The active entry for `pathname` (the longest path that is the pathname or a parent of it; a dashboard
  * only when exact) and the groups above it (sub-active, opened).
  */
-export function activeEntries(menu: readonly MenuNode[], pathname: string): { selected: string[]; open: string[] } {
+export function activeEntries(
+  menu: readonly MenuNode[],
+  pathname: string,
+): { selected: string[]; open: string[] } {
   const current = trimSlash(decodeURI(pathname));
   let best: { key: string; parents: string[]; length: number } | null = null;
   const visit = (nodes: readonly MenuNode[], parents: string[]) => {
@@ -161,7 +183,8 @@ export function activeEntries(menu: readonly MenuNode[], pathname: string): { se
       if (node.path) {
         const path = trimSlash(decodeURI(node.path));
         const matches = current === path || (node.key !== "dashboard" && current.startsWith(`${path}/`));
-        if (matches && (!best || path.length > best.length)) best = { key: node.key, parents, length: path.length };
+        if (matches && (!best || path.length > best.length))
+          best = { key: node.key, parents, length: path.length };
       }
       if (node.children) visit(node.children, [...parents, node.key]);
     }

@@ -13,7 +13,12 @@ function api(services = { password: true, sso: false }) {
     rest: {
       "/auth/usercheck": { services },
       "/auth/login": (fields) =>
-        fields.password === "right-password" ? { success: true, token: "tok-1", home: "/investor/" } : new RestFailure(401, { success: false, error: { code: "UNAUTHENTICATED", message: "Failed to authenticate" } }),
+        fields.password === "right-password"
+          ? { success: true, token: "tok-1", home: "/investor/" }
+          : new RestFailure(401, {
+              success: false,
+              error: { code: "UNAUTHENTICATED", message: "Failed to authenticate" },
+            }),
     },
     graphql: { whoAmI: providerAdmin, essentials, health: null },
   });
@@ -29,12 +34,18 @@ describe("the login screen", () => {
     await waitFor(() => expect(location()).toBe("/login"));
     await user.type(screen.getByLabelText("Username or e-mail"), "admin@ledgerline.test");
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByRole("link", { name: "Forgot password" })).toHaveAttribute("href", "/login/resetpassword");
+    expect(await screen.findByRole("link", { name: "Forgot password" })).toHaveAttribute(
+      "href",
+      "/login/resetpassword",
+    );
     expect(fake.calls("/auth/usercheck")[0]?.variables).toEqual({ username: "admin@ledgerline.test" });
     await user.type(screen.getByLabelText("Password"), "  right-password ");
     await user.click(screen.getByRole("button", { name: "Login" }));
     await waitFor(() => expect(location()).toBe("/investor/"));
-    expect(fake.calls("/auth/login")[0]?.variables).toEqual({ username: "admin@ledgerline.test", password: "right-password" });
+    expect(fake.calls("/auth/login")[0]?.variables).toEqual({
+      username: "admin@ledgerline.test",
+      password: "right-password",
+    });
     expect(JSON.parse(localStorage.getItem("ledgerline.token")!)).toBe("tok-1");
     expect(store).toBeDefined();
     expect(await screen.findByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();

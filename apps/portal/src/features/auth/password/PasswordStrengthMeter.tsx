@@ -23,7 +23,9 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           <span key={name} style={{ background: password && index <= level ? COLOURS[level] : undefined }} />
         ))}
       </div>
-      <span className="strength-meter__label">{t("password-strength-level", { level: password ? label : "–" })}</span>
+      <span className="strength-meter__label">
+        {t("password-strength-level", { level: password ? label : "–" })}
+      </span>
     </div>
   );
 }

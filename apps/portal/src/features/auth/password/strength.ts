@@ -14,9 +14,31 @@ export const MAX_PASSWORD_LENGTH = 33;
 export const MIN_STRENGTH: StrengthLevel = 2;
 
 const COMMON = new Set([
-  "password", "password1", "passw0rd", "123456", "1234567", "12345678", "123456789", "1234567890", "qwerty",
-  "qwertyuiop", "azerty", "abc123", "111111", "letmein", "welcome", "admin", "iloveyou", "monkey", "dragon",
-  "football", "sunshine", "princess", "secret", "changeme", "qwerty123",
+  "password",
+  "password1",
+  "passw0rd",
+  "123456",
+  "1234567",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "qwerty",
+  "qwertyuiop",
+  "azerty",
+  "abc123",
+  "111111",
+  "letmein",
+  "welcome",
+  "admin",
+  "iloveyou",
+  "monkey",
+  "dragon",
+  "football",
+  "sunshine",
+  "princess",
+  "secret",
+  "changeme",
+  "qwerty123",
 ]);
 
 const ROWS = ["abcdefghijklmnopqrstuvwxyz", "0123456789", "qwertyuiop", "asdfghjkl", "zxcvbnm", "azertyuiop"];
@@ -38,7 +60,9 @@ function hasRepeats(password: string, length = 3): boolean {
 export function passwordStrength(password: string): StrengthLevel {
   if (password.length < MIN_PASSWORD_LENGTH) return 0;
   if (COMMON.has(password.toLowerCase()) || /^(.)\1*$/.test(password)) return 0;
-  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password)).length;
+  const kinds = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/].filter((pattern) =>
+    pattern.test(password),
+  ).length;
   const lengthPoints = [8, 12, 16].filter((min) => password.length >= min).length;
   const penalty = (hasSequence(password) ? 1 : 0) + (hasRepeats(password) ? 1 : 0);
   const raw = lengthPoints + (kinds - 1) - penalty;

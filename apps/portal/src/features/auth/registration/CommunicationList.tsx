@@ -28,7 +28,11 @@ export function CommunicationList({ value = [], onChange }: CommunicationListPro
   async function save() {
     const item = await form.validateFields();
     const clean = { type: item.type.trim(), value: item.value.trim() };
-    onChange?.(editing === "new" || editing === null ? [...value, clean] : value.map((row, index) => (index === editing ? clean : row)));
+    onChange?.(
+      editing === "new" || editing === null
+        ? [...value, clean]
+        : value.map((row, index) => (index === editing ? clean : row)),
+    );
     setEditing(null);
   }
 

@@ -40,23 +40,45 @@ interface RegistrationData {
   countries: Country[];
 }
 
-export function RegistrationForm({ userId, inviteToken, validatedToken }: { userId: string; inviteToken: string; validatedToken: string }) {
+export function RegistrationForm({
+  userId,
+  inviteToken,
+  validatedToken,
+}: {
+  userId: string;
+  inviteToken: string;
+  validatedToken: string;
+}) {
   const t = useT();
   const api = useApi();
   const query = useQuery({
     queryKey: ["unregisteredUser", userId, validatedToken],
     queryFn: () =>
-      api.graphql<RegistrationData>(UNREGISTERED_USER, { userId, inviteToken, verifyToken: validatedToken }, { anonymous: true }),
+      api.graphql<RegistrationData>(
+        UNREGISTERED_USER,
+        { userId, inviteToken, verifyToken: validatedToken },
+        { anonymous: true },
+      ),
     gcTime: 0,
     retry: false,
   });
 
   if (query.isPending) return <Spin />;
-  if (query.isError) return <Result status="error" title={t("session-check-failed", { message: errorMessage(query.error) })} />;
+  if (query.isError)
+    return (
+      <Result status="error" title={t("session-check-failed", { message: errorMessage(query.error) })} />
+    );
   // The API answers null unless the invitation and its validated token belong to this user.
   const user = query.data.unregisteredUser;
   if (!user) return <Result status="warning" title={t("registration-wrong-token")} />;
-  return <RegistrationFields user={user} countries={query.data.countries ?? []} inviteToken={inviteToken} validatedToken={validatedToken} />;
+  return (
+    <RegistrationFields
+      user={user}
+      countries={query.data.countries ?? []}
+      inviteToken={inviteToken}
+      validatedToken={validatedToken}
+    />
+  );
 }
 
 function RegistrationFields({
@@ -169,10 +191,20 @@ function RegistrationFields({
         </Form.Item>
       </div>
       <div className="form-row">
-        <Form.Item name="password" label={t("password")} rules={passwordRules(t, { minStrength: true })} extra={<PasswordStrengthMeter password={password} />}>
+        <Form.Item
+          name="password"
+          label={t("password")}
+          rules={passwordRules(t, { minStrength: true })}
+          extra={<PasswordStrengthMeter password={password} />}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="retype" label={t("password-retype")} dependencies={["password"]} rules={retypeRules(t)}>
+        <Form.Item
+          name="retype"
+          label={t("password-retype")}
+          dependencies={["password"]}
+          rules={retypeRules(t)}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </div>
@@ -184,7 +216,10 @@ function RegistrationFields({
         <legend>{t("address")}</legend>
         <div className="form-row">
           <Form.Item name="country" label={t("address-country")} rules={[required(t)]}>
-            <Select showSearch={{ optionFilterProp: "label" }} options={countries.map((country) => ({ value: country.name, label: country.name }))} />
+            <Select
+              showSearch={{ optionFilterProp: "label" }}
+              options={countries.map((country) => ({ value: country.name, label: country.name }))}
+            />
           </Form.Item>
           <Form.Item name="state" label={t("address-state")}>
             <Input />

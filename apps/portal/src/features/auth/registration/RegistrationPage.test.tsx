@@ -7,7 +7,13 @@ import { browser } from "../../../ui/browser";
 
 afterEach(() => vi.restoreAllMocks());
 
-const invited = { _id: "u9", fullName: "Nina Novak", email: "nina@example.org", language: "en", invitation: { expirationDate: "2030-01-01", fulfilled: false } };
+const invited = {
+  _id: "u9",
+  fullName: "Nina Novak",
+  email: "nina@example.org",
+  language: "en",
+  invitation: { expirationDate: "2030-01-01", fulfilled: false },
+};
 const nina = {
   _id: "u9",
   firstName: "Nina",
@@ -71,7 +77,10 @@ describe("the invitation flow", () => {
     await user.click(screen.getByRole("button", { name: "Decline" }));
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Thank you for your feedback.")).toBeInTheDocument();
-    expect(fake.calls("updateDeclineReason")[0]?.variables).toEqual({ inviteId: "invite-1", bounceReason: "No reason provided" });
+    expect(fake.calls("updateDeclineReason")[0]?.variables).toEqual({
+      inviteId: "invite-1",
+      bounceReason: "No reason provided",
+    });
   });
 
   it("sends the typed decline reason", async () => {
@@ -92,7 +101,10 @@ describe("the invitation flow", () => {
     await acceptAndValidate(user, "  WRONG  ");
     expect(await screen.findByText("The token you've provided is invalid.")).toBeInTheDocument();
     expect(fake.calls("createValidationToken")[0]?.variables).toEqual({ invitation: "invite-1" });
-    expect(fake.calls("validateToken")[0]?.variables).toEqual({ inviteToken: "invite-1", verifyToken: "WRONG" });
+    expect(fake.calls("validateToken")[0]?.variables).toEqual({
+      inviteToken: "invite-1",
+      verifyToken: "WRONG",
+    });
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("button", { name: "Accept" })).toBeInTheDocument();
   });
@@ -118,7 +130,10 @@ describe("the invitation flow", () => {
 
   it("says 'Wrong token.' when the API has no registration data for the token", async () => {
     const user = userEvent.setup();
-    renderApp("/registration/invite-1", api({ unregisteredUser: new WholeData({ unregisteredUser: null, countries }) }));
+    renderApp(
+      "/registration/invite-1",
+      api({ unregisteredUser: new WholeData({ unregisteredUser: null, countries }) }),
+    );
     await acceptAndValidate(user, "RIGHT-TOKEN");
     expect(await screen.findByText("Wrong token.")).toBeInTheDocument();
   });
@@ -135,10 +150,22 @@ describe("the registration form", () => {
 
   it("marks the required fields and says 'Please fill in all required fields' on submit", async () => {
     const { user, fake } = await openForm();
-    for (const label of ["First name", "Last name", "Password", "Re-type password", "Language", "Country", "City", "Postal code", "Street", "Nr"]) {
+    for (const label of [
+      "First name",
+      "Last name",
+      "Password",
+      "Re-type password",
+      "Language",
+      "Country",
+      "City",
+      "Postal code",
+      "Street",
+      "Nr",
+    ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
-    for (const label of ["State", "Box", "Additional"]) expect(screen.getByLabelText(label)).not.toBeRequired();
+    for (const label of ["State", "Box", "Additional"])
+      expect(screen.getByLabelText(label)).not.toBeRequired();
     await user.click(screen.getByRole("button", { name: "Complete your registration" }));
     expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
     expect(fake.calls("updateUserFromRegistration")).toHaveLength(0);
@@ -174,7 +201,10 @@ describe("the registration form", () => {
   it("needs a password of at least strength Ok, typed twice the same", async () => {
     const { user, fake } = await openForm();
     await user.type(screen.getByLabelText("Password"), "garden");
-    expect(screen.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Weak");
+    expect(screen.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+      "aria-valuetext",
+      "Weak",
+    );
     await user.type(screen.getByLabelText("Re-type password"), "gardes");
     await user.click(screen.getByRole("button", { name: "Complete your registration" }));
     expect(await screen.findByText("the password is too weak")).toBeInTheDocument();
@@ -209,11 +239,24 @@ describe("the registration form", () => {
         lastName: "Novak",
         language: "en",
         password: "Gardens12",
-        address: { country: "pe", countryName: "Peru", state: "", city: "Lima", postalcode: "15001", street: "Av. Arequipa", nr: "100", box: "", additional: "" },
+        address: {
+          country: "pe",
+          countryName: "Peru",
+          state: "",
+          city: "Lima",
+          postalcode: "15001",
+          street: "Av. Arequipa",
+          nr: "100",
+          box: "",
+          additional: "",
+        },
         communication: [{ type: "Phone", value: "+386 1 234" }],
       },
     });
-    expect(fake.calls("/auth/login")[0]?.variables).toEqual({ username: "nina@example.org", password: "Gardens12" });
+    expect(fake.calls("/auth/login")[0]?.variables).toEqual({
+      username: "nina@example.org",
+      password: "Gardens12",
+    });
     expect(JSON.parse(localStorage.getItem("ledgerline.token")!)).toBe("new-token");
   });
 
@@ -228,7 +271,11 @@ describe("the registration form", () => {
   });
 
   it("shows the API's message when the registration is refused", async () => {
-    const { user } = await openForm(api({ updateUserFromRegistration: { success: false, error: { code: "NO_USER", message: "Wrong token." } } }));
+    const { user } = await openForm(
+      api({
+        updateUserFromRegistration: { success: false, error: { code: "NO_USER", message: "Wrong token." } },
+      }),
+    );
     await fillAndSubmit(user);
     expect(await screen.findByText("Wrong token.")).toBeInTheDocument();
   });

@@ -5,7 +5,12 @@ import { Alert, Button, Form, Input, Result, Space, Spin, Typography } from "ant
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useApi } from "../../../api/ApiContext";
-import { CREATE_VALIDATION_TOKEN, INVITATION, UPDATE_DECLINE_REASON, VALIDATION } from "../../../api/documents";
+import {
+  CREATE_VALIDATION_TOKEN,
+  INVITATION,
+  UPDATE_DECLINE_REASON,
+  VALIDATION,
+} from "../../../api/documents";
 import { assertSuccess } from "../../../api/mutationResult";
 import type { InvitedUser, MutationResult } from "../../../api/types";
 import { useT } from "../../../i18n/useT";
@@ -27,7 +32,13 @@ import {
 export function RegistrationPage() {
   const { inviteId, verifyToken } = useParams();
   if (!inviteId) return <NotFound />;
-  return <InvitationFlow key={`${inviteId}/${verifyToken ?? ""}`} inviteId={inviteId} verifyToken={verifyToken ?? null} />;
+  return (
+    <InvitationFlow
+      key={`${inviteId}/${verifyToken ?? ""}`}
+      inviteId={inviteId}
+      verifyToken={verifyToken ?? null}
+    />
+  );
 }
 
 function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyToken: string | null }) {
@@ -49,8 +60,13 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
   const invitation = useQuery({
     queryKey: ["invitation", inviteId, verifyToken],
     queryFn: async () =>
-      (await api.graphql<{ invitedUser: InvitedUser | null }>(INVITATION, { inviteToken: inviteId, verifyToken }, { anonymous: true }))
-        .invitedUser,
+      (
+        await api.graphql<{ invitedUser: InvitedUser | null }>(
+          INVITATION,
+          { inviteToken: inviteId, verifyToken },
+          { anonymous: true },
+        )
+      ).invitedUser,
     enabled: loggedOut,
     gcTime: 0,
     staleTime: 0,
@@ -158,7 +174,15 @@ interface ScreenProps {
   onDecline: (reason: string | undefined) => Promise<void>;
 }
 
-function InvitationScreen({ state, dispatch, validating, inviteId, onAccept, onValidate, onDecline }: ScreenProps) {
+function InvitationScreen({
+  state,
+  dispatch,
+  validating,
+  inviteId,
+  onAccept,
+  onValidate,
+  onDecline,
+}: ScreenProps) {
   const t = useT();
   switch (state.status) {
     case "LOADING":
@@ -172,8 +196,12 @@ function InvitationScreen({ state, dispatch, validating, inviteId, onAccept, onV
     case "REGISTER":
       return (
         <div className="invitation-welcome">
-          <Typography.Title level={2}>{t("invitation-welcome", { name: state.user.fullName })}</Typography.Title>
-          <Typography.Paragraph>{t("invitation-verify-email", { email: state.user.email })}</Typography.Paragraph>
+          <Typography.Title level={2}>
+            {t("invitation-welcome", { name: state.user.fullName })}
+          </Typography.Title>
+          <Typography.Paragraph>
+            {t("invitation-verify-email", { email: state.user.email })}
+          </Typography.Paragraph>
           <Typography.Paragraph strong>{t("invitation-question")}</Typography.Paragraph>
           <Space>
             <Button type="primary" onClick={onAccept}>
@@ -204,11 +232,25 @@ function InvitationScreen({ state, dispatch, validating, inviteId, onAccept, onV
         <DeclineForm onBack={() => dispatch({ type: "goBack" })} onSubmit={onDecline} />
       );
     case "VALIDATIONTOKEN_VALIDATED":
-      return <RegistrationForm userId={state.user._id} inviteToken={inviteId} validatedToken={state.validatedToken} />;
+      return (
+        <RegistrationForm
+          userId={state.user._id}
+          inviteToken={inviteId}
+          validatedToken={state.validatedToken}
+        />
+      );
   }
 }
 
-function TokenEntry({ email, validating, onValidate }: { email: string; validating: boolean; onValidate: (token: string | null) => Promise<void> }) {
+function TokenEntry({
+  email,
+  validating,
+  onValidate,
+}: {
+  email: string;
+  validating: boolean;
+  onValidate: (token: string | null) => Promise<void>;
+}) {
   const t = useT();
   if (validating) {
     return (
@@ -232,7 +274,13 @@ function TokenEntry({ email, validating, onValidate }: { email: string; validati
   );
 }
 
-function DeclineForm({ onBack, onSubmit }: { onBack: () => void; onSubmit: (reason: string | undefined) => Promise<void> }) {
+function DeclineForm({
+  onBack,
+  onSubmit,
+}: {
+  onBack: () => void;
+  onSubmit: (reason: string | undefined) => Promise<void>;
+}) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { InvitedUser } from "../../../api/types";
 import type { InvitationEvent, InvitationState } from "./invitationMachine";
-import { declineReason, initialInvitationState, invitationReducer, normaliseValidationToken } from "./invitationMachine";
+import {
+  declineReason,
+  initialInvitationState,
+  invitationReducer,
+  normaliseValidationToken,
+} from "./invitationMachine";
 
 const ana: InvitedUser = { _id: "u1", fullName: "Ana Flores", email: "ana@example.org" };
 
@@ -16,7 +21,11 @@ describe("invitationReducer", () => {
   });
 
   it("goes REGISTER → ACCEPTED → VALIDATIONTOKEN_VALIDATED and keeps the validated token", () => {
-    const state = run({ type: "loaded", user: ana }, { type: "tokenCreated" }, { type: "tokenValidated", token: "ABC123" });
+    const state = run(
+      { type: "loaded", user: ana },
+      { type: "tokenCreated" },
+      { type: "tokenValidated", token: "ABC123" },
+    );
     expect(state).toEqual({ status: "VALIDATIONTOKEN_VALIDATED", user: ana, validatedToken: "ABC123" });
   });
 

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { fakeApi } from "../../../../test/fakeApi";
 import { renderApp } from "../../../../test/renderApp";
 
-const ana = { _id: "u1", email: "ana@example.org", fullName: "Ana Flores", status: "ACTIVE", hasAccount: true, userAccountId: "a1" };
+const ana = {
+  _id: "u1",
+  email: "ana@example.org",
+  fullName: "Ana Flores",
+  status: "ACTIVE",
+  hasAccount: true,
+  userAccountId: "a1",
+};
 
 function api(user = ana) {
   return fakeApi({
@@ -33,7 +40,9 @@ describe("the password-reset wizard", () => {
 
     await user.type(screen.getByLabelText("Code"), "BAD-CODE");
     await user.click(screen.getByRole("button", { name: "Validate" }));
-    expect(await screen.findByText("The code you entered is not valid. Please try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The code you entered is not valid. Please try again."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Go Back" }));
 
     await user.type(await screen.findByLabelText("Code"), "GOOD-CODE");
@@ -42,7 +51,10 @@ describe("the password-reset wizard", () => {
 
     await user.type(screen.getByLabelText("Password"), "Gardens1 of Ledgerline ");
     await user.type(screen.getByLabelText("Re-type password"), "Gardens1 of Ledgerline");
-    expect(screen.getByRole("meter", { name: "Password strength" })).toHaveAttribute("aria-valuetext", "Strong");
+    expect(screen.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+      "aria-valuetext",
+      "Strong",
+    );
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("Success")).toBeInTheDocument();
     expect(fake.calls("updateUserPassword")[0]?.variables).toEqual({
@@ -83,12 +95,17 @@ describe("the password-reset wizard", () => {
 
   it("tells an invited user whose account is not activated that it is inactive, instead of the form", async () => {
     const user = userEvent.setup();
-    renderApp("/login/resetpassword", api({ ...ana, status: "INVITED", hasAccount: false, userAccountId: null as never }));
+    renderApp(
+      "/login/resetpassword",
+      api({ ...ana, status: "INVITED", hasAccount: false, userAccountId: null as never }),
+    );
     await reachCodeStep(user);
     await user.type(screen.getByLabelText("Code"), "GOOD-CODE");
     await user.click(screen.getByRole("button", { name: "Validate" }));
     expect(
-      await screen.findByText("Your account is currently inactive. Please activate your account in order to log in."),
+      await screen.findByText(
+        "Your account is currently inactive. Please activate your account in order to log in.",
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
   });
@@ -96,7 +113,10 @@ describe("the password-reset wizard", () => {
   it("shows the API's error message when the code cannot be sent", async () => {
     const user = userEvent.setup();
     const fake = api();
-    fake.graphql.processEmailForReset = { success: false, error: { code: "TOO_MANY_REQUESTS", message: "Too many attempts, try again in 60 s" } };
+    fake.graphql.processEmailForReset = {
+      success: false,
+      error: { code: "TOO_MANY_REQUESTS", message: "Too many attempts, try again in 60 s" },
+    };
     renderApp("/login/resetpassword", fake);
     await user.type(screen.getByLabelText("E-mail"), "ana@example.org");
     await user.click(screen.getByRole("button", { name: "Send" }));

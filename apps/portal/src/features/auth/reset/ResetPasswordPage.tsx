@@ -3,7 +3,11 @@ import { Button, Form, Input, Result, Steps, Typography } from "antd";
 import { useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useApi } from "../../../api/ApiContext";
-import { PROCESS_EMAIL_FOR_RESET, PROCESS_TOKEN_FOR_RESET, UPDATE_USER_PASSWORD } from "../../../api/documents";
+import {
+  PROCESS_EMAIL_FOR_RESET,
+  PROCESS_TOKEN_FOR_RESET,
+  UPDATE_USER_PASSWORD,
+} from "../../../api/documents";
 import { assertSuccess } from "../../../api/mutationResult";
 import type { MutationResult, ResetUser } from "../../../api/types";
 import { useT } from "../../../i18n/useT";
@@ -45,28 +49,32 @@ export function ResetPasswordPage() {
       dispatch({ type: "emailSent", email: userEmail });
     });
 
-  const validateCode = (email: string) => ({ code }: { code: string }) =>
-    run(async () => {
-      const token = code.trim();
-      const answer = await api.graphql<{ processTokenForReset: ResetUser | null }>(
-        PROCESS_TOKEN_FOR_RESET,
-        { userEmail: email, token },
-        { anonymous: true },
-      );
-      const user = answer.processTokenForReset;
-      dispatch(user ? { type: "codeValid", user, code: token } : { type: "codeInvalid" });
-    });
+  const validateCode =
+    (email: string) =>
+    ({ code }: { code: string }) =>
+      run(async () => {
+        const token = code.trim();
+        const answer = await api.graphql<{ processTokenForReset: ResetUser | null }>(
+          PROCESS_TOKEN_FOR_RESET,
+          { userEmail: email, token },
+          { anonymous: true },
+        );
+        const user = answer.processTokenForReset;
+        dispatch(user ? { type: "codeValid", user, code: token } : { type: "codeInvalid" });
+      });
 
-  const changePassword = (email: string, code: string) => ({ password }: { password: string }) =>
-    run(async () => {
-      const answer = await api.graphql<{ updateUserPassword: MutationResult }>(
-        UPDATE_USER_PASSWORD,
-        { user: { email, token: code }, password: password.trim() },
-        { anonymous: true },
-      );
-      assertSuccess(answer.updateUserPassword, t("reset-change-failed"));
-      dispatch({ type: "passwordChanged" });
-    });
+  const changePassword =
+    (email: string, code: string) =>
+    ({ password }: { password: string }) =>
+      run(async () => {
+        const answer = await api.graphql<{ updateUserPassword: MutationResult }>(
+          UPDATE_USER_PASSWORD,
+          { user: { email, token: code }, password: password.trim() },
+          { anonymous: true },
+        );
+        assertSuccess(answer.updateUserPassword, t("reset-change-failed"));
+        dispatch({ type: "passwordChanged" });
+      });
 
   const missing = (message: string) => () => notify.error(message);
 
@@ -78,7 +86,13 @@ export function ResetPasswordPage() {
         responsive={false}
         className="reset-steps"
         current={resetStepIndex(state)}
-        status={state.step === "invalidCode" || state.step === "inactive" ? "error" : state.step === "done" ? "finish" : "process"}
+        status={
+          state.step === "invalidCode" || state.step === "inactive"
+            ? "error"
+            : state.step === "done"
+              ? "finish"
+              : "process"
+        }
         items={[
           { title: t("reset-step-email") },
           { title: t("reset-step-code") },
@@ -89,7 +103,11 @@ export function ResetPasswordPage() {
       {state.step === "email" && (
         <Form layout="vertical" onFinish={sendEmail} onFinishFailed={missing(t("required-fields"))}>
           <Typography.Paragraph>{t("reset-email-intro")}</Typography.Paragraph>
-          <Form.Item name="email" label={t("reset-email")} rules={[{ required: true, whitespace: true, message: t("field-required") }]}>
+          <Form.Item
+            name="email"
+            label={t("reset-email")}
+            rules={[{ required: true, whitespace: true, message: t("field-required") }]}
+          >
             <Input autoComplete="email" autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} block>
@@ -98,9 +116,17 @@ export function ResetPasswordPage() {
         </Form>
       )}
       {state.step === "code" && (
-        <Form layout="vertical" onFinish={validateCode(state.email)} onFinishFailed={missing(t("reset-token-required"))}>
+        <Form
+          layout="vertical"
+          onFinish={validateCode(state.email)}
+          onFinishFailed={missing(t("reset-token-required"))}
+        >
           <Typography.Paragraph>{t("reset-code-intro", { email: state.email })}</Typography.Paragraph>
-          <Form.Item name="code" label={t("reset-code")} rules={[{ required: true, whitespace: true, message: t("reset-token-required") }]}>
+          <Form.Item
+            name="code"
+            label={t("reset-code")}
+            rules={[{ required: true, whitespace: true, message: t("reset-token-required") }]}
+          >
             <Input autoComplete="one-time-code" autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} block>
@@ -134,7 +160,12 @@ export function ResetPasswordPage() {
             <Input.Password autoComplete="new-password" autoFocus />
           </Form.Item>
           <PasswordStrengthMeter password={newPassword} />
-          <Form.Item name="retype" label={t("password-retype")} dependencies={["password"]} rules={retypeRules(t)}>
+          <Form.Item
+            name="retype"
+            label={t("password-retype")}
+            dependencies={["password"]}
+            rules={retypeRules(t)}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} block>

@@ -21,7 +21,10 @@ describe("resetReducer", () => {
 
   it("stops at the inactive state for an invited user whose account is not activated", () => {
     const invited: ResetUser = { _id: "u2", email: "new@example.org", status: "INVITED", hasAccount: false };
-    const state = resetReducer({ step: "code", email: "new@example.org" }, { type: "codeValid", user: invited, code: "1" });
+    const state = resetReducer(
+      { step: "code", email: "new@example.org" },
+      { type: "codeValid", user: invited, code: "1" },
+    );
     expect(state).toEqual({ step: "inactive", email: "new@example.org" });
     expect(resetReducer(state, { type: "passwordChanged" })).toBe(state);
     expect(isActivated(invited)).toBe(false);
@@ -30,7 +33,9 @@ describe("resetReducer", () => {
   });
 
   it("ignores events that do not belong to the current step", () => {
-    expect(resetReducer(initialResetState, { type: "codeValid", user: active, code: "c" })).toBe(initialResetState);
+    expect(resetReducer(initialResetState, { type: "codeValid", user: active, code: "c" })).toBe(
+      initialResetState,
+    );
     expect(resetReducer(initialResetState, { type: "passwordChanged" })).toBe(initialResetState);
   });
 

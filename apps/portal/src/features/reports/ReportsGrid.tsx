@@ -1,0 +1,183 @@
+// The report grid of spec 2 §2: paged on the server (25 in full mode, 5 otherwise), a text filter debounced
+// 500 ms that resets the page to 1, the default sort (period desc, due desc, name asc), a pager only when
+// the total exceeds the page size, and a row click that opens the report for the row's period.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Input, Table } from "antd";
+import type { TableProps } from "antd";
+import dayjs from "dayjs";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { useApi } from "../../api/ApiContext";
+import { REPORTS } from "../../api/documents";
+import type { ReportInstance, ReportPage } from "../../api/types";
+import { useT } from "../../i18n/useT";
+import { languageAtom } from "../../state/atoms";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { StatusTag } from "./StatusTag";
+import { dateLabel, displayStatus, periodLabel, reportPath } from "./status";
+
+export const FULL_PAGE_SIZE = 25;
+export const COMPACT_PAGE_SIZE = 5;
+export const FILTER_DEBOUNCE_MS = 500;
+export const DEFAULT_SORT = [
+  { field: "period", direction: "desc" },
+  { field: "due", direction: "desc" },
+  { field: "name", direction: "asc" },
+];
+
+export interface ReportsGridProps {
+  clientId?: string;
+  /** A report config key: only that template's reports. */
+  reportKey?: string;
+  full?: boolean;
+  /** Column sorting (off in the client report list). */
+  sortable?: boolean;
+  /** Changing it refetches (after a report was created). */
+  refresh?: number;
+}
+
+const SORT_FIELDS: Record<string, string> = {
+  client: "client",
+  template: "name",
+  due: "due",
+  period: "period",
+  status: "status",
+  lastUpdated: "lastUpdated",
+};
+
+export function ReportsGrid({
+  clientId,
+  reportKey,
+  full = false,
+  sortable = false,
+  refresh = 0,
+}: ReportsGridProps) {
+  const t = useT();
+  const api = useApi();
+  const navigate = useNavigate();
+  const language = useAtomValue(languageAtom);
+  const pageSize = full ? FULL_PAGE_SIZE : COMPACT_PAGE_SIZE;
+  const [text, setText] = useState("");
+  const filter = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
+  const [page, setPage] = useState({ filter, number: 1 });
+  const current = page.filter === filter ? page.number : 1;
+  const [sort, setSort] = useState(DEFAULT_SORT);
+
+  const query = useQuery<ReportPage>({
+    queryKey: [
+      "reports",
+      clientId ?? null,
+      reportKey ?? null,
+      language,
+      filter,
+      current,
+      pageSize,
+      sort,
+      refresh,
+    ],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ reports: ReportPage }>(
+          REPORTS,
+          {
+            clientId,
+            reportId: reportKey,
+            language,
+            skip: (current - 1) * pageSize,
+            limit: pageSize,
+            filter: filter || undefined,
+            sort,
+          },
+          { signal },
+        )
+        .then((answer) => answer.reports),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = query.data?.pageInfo.total ?? 0;
+  const columns: TableProps<ReportInstance>["columns"] = [
+    { key: "client", title: t("reports-col-client"), render: (_, row) => row.client.name, sorter: sortable },
+    {
+      key: "template",
+      title: t("reports-col-template"),
+      render: (_, row) => row.config.name,
+      sorter: sortable,
+    },
+    {
+      key: "due",
+      title: t("reports-col-due"),
+      render: (_, row) => dateLabel(row.schedule.due),
+      sorter: sortable,
+    },
+    {
+      key: "period",
+      title: t("reports-col-period"),
+      render: (_, row) => periodLabel(row.context.numeric),
+      sorter: sortable,
+    },
+    {
+      key: "status",
+      title: t("reports-col-status"),
+      render: (_, row) => <StatusTag status={displayStatus(row)} />,
+      sorter: sortable,
+    },
+    {
+      key: "reportedBy",
+      title: t("reports-col-reported-by"),
+      render: (_, row) => row.reportedBy?.fullName ?? "",
+    },
+    {
+      key: "auditedBy",
+      title: t("reports-col-audited-by"),
+      render: (_, row) => row.auditedBy?.fullName ?? "",
+    },
+    {
+      key: "lastUpdated",
+      title: t("reports-col-last-updated"),
+      render: (_, row) => (row.lastUpdated ? dayjs(row.lastUpdated).format("DD MMM YYYY HH:mm") : ""),
+      sorter: sortable,
+    },
+  ];
+
+  const onChange: TableProps<ReportInstance>["onChange"] = (_pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = one?.order ? SORT_FIELDS[String(one.columnKey)] : undefined;
+    setSort(field ? [{ field, direction: one?.order === "ascend" ? "asc" : "desc" }] : DEFAULT_SORT);
+  };
+
+  return (
+    <div className="reports-grid">
+      <Input.Search
+        allowClear
+        className="reports-filter"
+        placeholder={t("reports-filter")}
+        aria-label={t("reports-filter")}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Table<ReportInstance>
+        rowKey="_id"
+        size="middle"
+        columns={columns}
+        dataSource={query.data?.results ?? []}
+        loading={query.isFetching}
+        locale={{ emptyText: t("no-data-found") }}
+        onChange={onChange}
+        scroll={{ x: "max-content" }}
+        onRow={(row) => ({ onClick: () => navigate(reportPath(row)), className: "clickable-row" })}
+        pagination={
+          total > pageSize
+            ? {
+                current,
+                pageSize,
+                total,
+                showSizeChanger: false,
+                onChange: (number) => setPage({ filter, number }),
+              }
+            : false
+        }
+      />
+    </div>
+  );
+}

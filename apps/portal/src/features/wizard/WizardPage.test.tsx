@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fakeApi";
+import { andes, clientRecord, clientUser, essentials, investmentManager } from "../../../test/fixtures";
+import { wizardAnswer } from "../../../test/reporting";
+import { renderApp } from "../../../test/renderApp";
+import type { Wizard, WhoAmI } from "../../api/types";
+
+const PATH = "/client/andes/reports/mfiQuarterly/2025-09";
+
+function api(who: WhoAmI, wizards: Wizard[], extra: Record<string, unknown> = {}) {
+  let index = 0;
+  const workflow = (status: string) => () => {
+    index = Math.min(index + 1, wizards.length - 1);
+    return { success: true, error: null, message: null, _id: "rep-1", status };
+  };
+  return fakeApi({
+    graphql: {
+      whoAmI: who,
+      essentials,
+      client: (variables) => (variables.key === andes.key ? clientRecord(andes) : null),
+      wizard: () => wizards[index],
+      reports: { results: [], pageInfo: { total: 0, limit: 25, offset: 0 } },
+      wizardStartSubmission: workflow("in_progress"),
+      wizardSubmit: workflow("submitted"),
+      wizardStartReview: workflow("in_review"),
+      wizardApprove: workflow("approved"),
+      wizardReject: workflow("rejected"),
+      wizardSaveChanges: (variables: { changeSet: { changes: { path: string; change: number }[] } }) => ({
+        success: true,
+        error: null,
+        formDataId: "fd-sep",
+        revision: 1,
+        applied: variables.changeSet.changes.map((change) => change.path),
+        conflicts: [],
+        values: Object.fromEntries(
+          variables.changeSet.changes.map((change) => [change.path, change.change * 100]),
+        ),
+        computed: {},
+        validations: [],
+      }),
+      ...extra,
+    },
+  });
+}
+
+const inProgress = (overrides: Partial<Wizard> = {}) =>
+  wizardAnswer({
+    status: "in_progress",
+    revision: 1,
+    editable: true,
+    entry: "form",
+    actions: ["wizardSubmit"],
+    ...overrides,
+  });
+
+describe("the report wizard for a submitter", () => {
+  it("starts with the configuration, changes the settings, and starts a manual submission", async () => {
+    const user = userEvent.setup();
+    const fake = api(clientUser, [
+      wizardAnswer({
+        previousOpenReports: [
+          {
+            _id: "old",
+            config: { key: "mfiQuarterly", name: "MFI quarterly report" },
+            context: { text: "2025-06", numeric: 20250630 },
+            status: "created",
+          },
+        ],
+      }),
+      inProgress(),
+    ]);
+    renderApp(PATH, fake, { token: "t" });
+    expect(
+      await screen.findByRole("heading", { name: "Submission of MFI quarterly report Sep 2025" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("1 previous reports are still open")).toBeInTheDocument();
+    const fileBased = screen.getByLabelText("File Based Submission");
+    expect(within(fileBased).getByRole("button", { name: "Start Submission" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Change settings" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change settings" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Scale" }));
+    await user.click(await screen.findByText("1/1000", { selector: ".ant-select-item-option-content" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await user.click(
+      within(screen.getByLabelText("Manual Submission")).getByRole("button", { name: "Start Submission" }),
+    );
+    expect(await screen.findByText("Reporting in PEN, scale 1/1")).toBeInTheDocument();
+    expect(fake.calls("wizardStartSubmission")[0]!.variables).toEqual({
+      reportId: "rep-1",
+      settings: { currency: "PEN", reportingScale: 1000 },
+    });
+  });
+
+  it("blocks Next while the step does not validate, then saves it in display units and submits", async () => {
+    const user = userEvent.setup();
+    const fake = api(clientUser, [
+      inProgress(),
+      inProgress({
+        status: "submitted",
+        entry: "readOnly",
+        editable: false,
+        actions: ["wizardReStartSubmission"],
+      }),
+    ]);
+    renderApp(PATH, fake, { token: "t" });
+    const cash = await screen.findByRole("textbox", { name: "Cash" });
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(await screen.findByText("Invalid fields, please review.")).toBeInTheDocument();
+    expect(fake.calls("wizardSaveChanges")).toHaveLength(0);
+    await user.type(cash, "1500");
+    await user.type(screen.getByRole("textbox", { name: "Loans" }), "2500");
+    expect(screen.getByRole("row", { name: /^Total assets/ })).toHaveTextContent("4,000.00");
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(await screen.findByText("Ready to submit for approval!")).toBeInTheDocument();
+    expect(await screen.findByText("Saved changes to Balance sheet")).toBeInTheDocument();
+    expect(fake.calls("wizardSaveChanges")[0]!.variables).toEqual({
+      reportId: "rep-1",
+      changeSet: {
+        targetId: null,
+        configId: "form-bs",
+        changes: [
+          { path: "cash", change: 1500, base: null },
+          { path: "loans", change: 2500, base: null },
+        ],
+      },
+    });
+    await user.click(screen.getByRole("button", { name: "Submit for approval" }));
+    expect(await screen.findByText("Report send for approval")).toBeInTheDocument();
+    expect(fake.calls("wizardSubmit")).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/client/andes/reports"));
+  });
+
+  it("says when a step could not be saved, and stays on it", async () => {
+    const user = userEvent.setup();
+    const fake = api(clientUser, [inProgress()], {
+      wizardSaveChanges: {
+        success: false,
+        error: { code: "READ_ONLY", message: "The report is read-only" },
+        applied: [],
+        conflicts: [],
+        validations: [],
+      },
+    });
+    renderApp(PATH, fake, { token: "t" });
+    await user.type(await screen.findByRole("textbox", { name: "Cash" }), "10");
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(await screen.findByText("Failed to save changes to Balance sheet")).toBeInTheDocument();
+    expect(screen.getByText("The report is read-only")).toBeInTheDocument();
+    expect(screen.queryByText("Ready to submit for approval!")).not.toBeInTheDocument();
+  });
+});
+
+describe("the report wizard for provider staff", () => {
+  const submitted = wizardAnswer({
+    status: "submitted",
+    revision: 2,
+    entry: "auditStart",
+    actions: ["wizardStartReview"],
+    reportedBy: { _id: "u-client", fullName: "Carla Client" },
+  });
+  const inReview = wizardAnswer({
+    status: "in_review",
+    revision: 3,
+    entry: "form",
+    editable: true,
+    actions: ["wizardApprove", "wizardReject"],
+  });
+
+  it("starts auditing and approves", async () => {
+    const user = userEvent.setup();
+    const fake = api(investmentManager, [submitted, inReview, inReview]);
+    renderApp(PATH, fake, { token: "t" });
+    expect(
+      await screen.findByRole("heading", { name: "Start Auditing MFI quarterly report Sep 2025" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Report submitted by Carla Client is ready to be audited")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Start Auditing" }));
+    expect(await screen.findByRole("button", { name: /Edit Contents/ })).toBeInTheDocument();
+    expect(fake.calls("wizardStartReview")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Finish" }));
+    expect(await screen.findByText("Ready to share your audit result!")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("Report approved.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/investor/reports"));
+  });
+
+  it("rejects with a reason", async () => {
+    const user = userEvent.setup();
+    const fake = api(investmentManager, [inReview]);
+    renderApp(PATH, fake, { token: "t" });
+    await user.click(await screen.findByRole("button", { name: "Finish" }));
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject the report" });
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Reason for the rejection" }),
+      "Cash does not match the bank statement",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await screen.findByText("Report rejected.")).toBeInTheDocument();
+    expect(fake.calls("wizardReject")[0]!.variables).toEqual({
+      reportId: "rep-1",
+      reason: "Cash does not match the bank statement",
+    });
+  });
+
+  it("views a submitted report without auditing, read-only", async () => {
+    const user = userEvent.setup();
+    renderApp(PATH, api(investmentManager, [submitted]), { token: "t" });
+    await user.click(await screen.findByRole("button", { name: "View, without audit" }));
+    expect(await screen.findByText("Reporting in PEN, scale 1/1")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Cash" })).toHaveAttribute("readonly");
+    expect(screen.queryByRole("button", { name: /Edit Contents/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+// Reporting fixtures shaped as the API's reports and wizard answers.
+import type { ReportInstance, Wizard } from "../src/api/types";
+import { andes } from "./fixtures";
+
+export function reportRow(overrides: Partial<ReportInstance> = {}): ReportInstance {
+  return {
+    _id: "rep-1",
+    configId: "r1",
+    config: { _id: "r1", key: "mfiQuarterly", name: "MFI quarterly report" },
+    client: { _id: andes._id, key: andes.key, officialName: andes.name, name: andes.name },
+    schedule: { due: 20251030 },
+    settings: { currency: "PEN", reportingScale: 1 },
+    context: { category: "financial", text: "2025-09", numeric: 20250930 },
+    status: "approved",
+    overdue: false,
+    lastUpdated: "2025-10-12T09:30:00.000Z",
+    reportedBy: { _id: "u-client", fullName: "Carla Client" },
+    auditedBy: { _id: "u-im", fullName: "Ines Manager" },
+    ...overrides,
+  };
+}
+
+export const balanceView = {
+  _id: "form-bs",
+  key: "balanceSheet",
+  version: "1.0.0",
+  name: "Balance sheet",
+  guide: null,
+  category: "financial",
+  periodType: "month",
+  target: "client",
+  type: "form",
+  grid: null,
+  settings: {},
+  fields: [
+    {
+      internalName: "cash",
+      name: "Cash",
+      type: "currency",
+      validations: { required: true, allowNegative: false },
+    },
+    { internalName: "loans", name: "Loans", type: "currency", validations: { allowNegative: false } },
+    { internalName: "totalAssets", name: "Total assets", type: "currency", formula: "add(cash, loans)" },
+  ],
+  validations: [
+    {
+      key: "small",
+      validationType: "error" as const,
+      validationMessage: "Total assets may not exceed 1,000,000.",
+      formula: "totalAssets <= 1000000",
+      dependencies: ["totalAssets"],
+    },
+  ],
+  translations: [],
+};
+
+export function wizardAnswer(overrides: Partial<Wizard> = {}): Wizard {
+  return {
+    ...reportRow({ status: "created", reportedBy: null, auditedBy: null }),
+    clientStatus: "active",
+    clientType: "MFI",
+    revision: 0,
+    steps: [{ type: "form", required: true, config: balanceView }],
+    scopedData: [
+      {
+        scope: "current",
+        numeric: 20250930,
+        configKey: "balanceSheet",
+        formDataId: null,
+        values: {},
+        computed: {},
+        revision: 0,
+      },
+      {
+        scope: "1M",
+        numeric: 20250831,
+        configKey: "balanceSheet",
+        formDataId: "fd-aug",
+        values: { cash: 100000, loans: 200000 },
+        computed: { totalAssets: 300000 },
+        revision: 1,
+      },
+    ],
+    formulaSet: [{ target: "balanceSheet.totalAssets", formula: "add(cash, loans)" }],
+    previousOpenReports: [],
+    notes: [],
+    rejections: [],
+    editable: false,
+    entry: "start",
+    actions: ["wizardStartSubmission"],
+    ...overrides,
+  };
+}
