@@ -180,7 +180,8 @@ describe("the registration form", () => {
 
     await user.click(within(list).getByRole("button", { name: /Add communication item/ }));
     await user.click(within(list).getByRole("button", { name: "Save communication item" }));
-    expect((await within(list).findAllByText("field is required")).length).toBe(2);
+    // The two messages appear one after the other: wait for both.
+    await waitFor(() => expect(within(list).getAllByText("field is required")).toHaveLength(2));
     await user.type(within(list).getByLabelText("Type"), "Mobile");
     await user.type(within(list).getByLabelText("Value"), "+51 999");
     await user.click(within(list).getByRole("button", { name: "Save communication item" }));
