@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium (/usr/bin/chromium); Playwright never downloads a browser here.
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "@ledgerline/devtools/chromium";
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 4310);
 
@@ -18,18 +19,6 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

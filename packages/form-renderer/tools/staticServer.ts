@@ -3,6 +3,7 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { Server } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { chromiumLaunchOptions } from "@ledgerline/devtools/chromium";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -40,20 +41,8 @@ export function serveStatic(root: string): Promise<{ server: Server; url: string
   });
 }
 
-/** Chromium flags: Debian's binary, no sandbox, no network chatter. */
-export const CHROMIUM = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+/** Chromium flags: Debian's binary, no sandbox, no network chatter (shared with the end-to-end suite). */
+export const CHROMIUM = chromiumLaunchOptions;
 
 /** Benchmark only: frames are not held to the display's 60 Hz, so a double rAF measures work, not vsync. */
 export const UNTHROTTLED_FRAMES = ["--disable-frame-rate-limit", "--disable-gpu-vsync"];

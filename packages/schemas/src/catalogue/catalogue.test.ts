@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listFunctions } from "@ledgerline/formula-engine";
 import { flattenFields } from "../fields.js";
 import { LANGUAGES, type Translated } from "../schemas/primitives.js";
 import type { FormConfig } from "../schemas/formConfig.js";
@@ -40,30 +41,10 @@ function translatedTexts(form: FormConfig): Array<[string, Translated | undefine
   return out;
 }
 
+// Names in a formula that are the language's own words, not field references.
 const FUNCTIONS = new Set([
-  "add",
-  "subtract",
-  "multiply",
-  "divide",
-  "round",
-  "exists",
-  "abs",
-  "sum",
-  "mean",
-  "min",
-  "max",
-  "count",
-  "periodAverage",
-  "ltm",
-  "annualize",
-  "multiPeriod",
-  "if",
-  "and",
-  "or",
-  "not",
-  "true",
-  "false",
-  "null",
+  ...listFunctions().map((fn) => fn.name),
+  ...["if", "and", "or", "not", "true", "false", "null"],
 ]);
 
 describe("catalogue", () => {
