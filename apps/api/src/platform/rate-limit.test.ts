@@ -56,11 +56,21 @@ describe("rate limits", () => {
     expect((await attempt(member.email, member.password, "10.0.0.2")).statusCode).toBe(200);
   });
 
-  it("limits logins per account, whatever the address, even with the right password", async () => {
+  it("limits failed logins per account, whatever the address; then even the right password waits", async () => {
     const target = await seedUser(database.db(), "tina.target@client.test", ["CLIENT"]);
     expect((await attempt(target.email, "guess-1", "10.1.0.1")).statusCode).toBe(401);
     expect((await attempt(target.email.toUpperCase(), "guess-2", "10.1.0.2")).statusCode).toBe(401);
     expect((await attempt(target.email, target.password, "10.1.0.3")).statusCode).toBe(429);
+  });
+
+  it("counts only failed logins against an account, so signing in often never locks anyone out", async () => {
+    const regular = await seedUser(database.db(), "rita.regular@client.test", ["CLIENT"]);
+    for (let i = 0; i < 4; i++)
+      expect((await attempt(regular.email, regular.password, `10.3.0.${i}`)).statusCode).toBe(200);
+    expect((await attempt(regular.email, "guess-1", "10.3.1.1")).statusCode).toBe(401);
+    expect((await attempt(regular.email, regular.password, "10.3.1.2")).statusCode).toBe(200);
+    expect((await attempt(regular.email, "guess-2", "10.3.1.3")).statusCode).toBe(401);
+    expect((await attempt(regular.email, regular.password, "10.3.1.4")).statusCode).toBe(429);
   });
 
   it("limits user checks per address", async () => {

@@ -67,6 +67,19 @@ export class RateLimiter {
     };
   }
 
+  /** Whether `key` has attempts left under `rule` in the current window, without counting one. */
+  peek(rule: RateLimitRuleName, key: string): LimitVerdict {
+    const { max } = this.rules[rule];
+    const now = this.now();
+    const window = this.windows.get(`${rule}\u0000${key}`);
+    if (!window || window.resetAt <= now) return { allowed: true, remaining: max, retryAfterSeconds: 0 };
+    return {
+      allowed: window.count < max,
+      remaining: Math.max(0, max - window.count),
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+    };
+  }
+
   /** Several rules at once; the first refusal wins, and every rule is counted. */
   hitAll(checks: Array<[RateLimitRuleName, string]>): LimitVerdict {
     const verdicts = checks.map(([rule, key]) => this.hit(rule, key));

@@ -71,11 +71,12 @@ export function sessionRoutes(app: FastifyInstance): void {
     if (username === "" || password === "") {
       return failure(reply, 400, ERROR_CODES.BAD_USER_INPUT, "Please fill in the username and the password");
     }
-    const verdict = services.limiter.hitAll([
-      ["login:ip", request.ip],
-      ["login:account", username],
-    ]);
-    if (!verdict.allowed) return tooMany(reply, verdict);
+    // Every attempt counts against the address; only failures count against the account, so someone who
+    // logs in and out all day is never locked out, while guessing one account's password soon is.
+    const addressVerdict = services.limiter.hit("login:ip", request.ip);
+    if (!addressVerdict.allowed) return tooMany(reply, addressVerdict);
+    const accountVerdict = services.limiter.peek("login:account", username);
+    if (!accountVerdict.allowed) return tooMany(reply, accountVerdict);
 
     const account = await services.db.collection<AccountDoc>("accounts").findOne({ username });
     const passwordMatches = account
@@ -86,6 +87,7 @@ export function sessionRoutes(app: FastifyInstance): void {
         ? await services.db.collection<UserDoc>("users").findOne({ _id: account.userId })
         : null;
     if (!account || !passwordMatches || account.status !== "ACTIVE" || !user || user.status !== "ACTIVE") {
+      services.limiter.hit("login:account", username);
       request.log.info({ event: "login-failed" }, "login failed");
       return failure(reply, 401, ERROR_CODES.UNAUTHENTICATED, LOGIN_FAILED);
     }
