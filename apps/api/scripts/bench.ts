@@ -25,7 +25,7 @@ import { readConfig } from "../src/config";
 import type { Config } from "../src/config";
 import { hashPassword } from "../src/modules/accounts/password";
 import { QUERY_KEYS_MIGRATION } from "../src/modules/reports/resolvers";
-import { withQueryKeys } from "../src/modules/seed/demo-seed";
+import { PLAIN_COLLECTIONS, withQueryKeys } from "../src/modules/seed/demo-seed";
 import { MemoryReportingRepository } from "../src/modules/reports/memory-repository";
 import type { MemoryData } from "../src/modules/reports/memory-repository";
 import { newId } from "../src/platform/ids";
@@ -45,19 +45,6 @@ if (!["pg", "sqlite", "external"].includes(BACKEND))
 const DATABASE = "ledgerline_bench";
 const PASSWORD = "Bench-passw0rd";
 const JWT_SECRET = "bench-secret-of-at-least-thirty-two-characters";
-const COLLECTIONS = [
-  "regions",
-  "countries",
-  "funds",
-  "clients",
-  "investments",
-  "covenantConfigs",
-  "reportConfigs",
-  "formConfigs",
-  "reportInstances",
-  "formData",
-  "exchangeRates",
-] as const;
 
 const log = (line: string) => console.log(line);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -73,7 +60,7 @@ async function seed(uri: string, data: ReturnType<typeof generateDemo>): Promise
   }
   const started = performance.now();
   await db.dropDatabase();
-  for (const name of COLLECTIONS) {
+  for (const name of PLAIN_COLLECTIONS) {
     const documents = withQueryKeys(data, name);
     for (let i = 0; i < documents.length; i += 2000) {
       await db.collection(name).insertMany(

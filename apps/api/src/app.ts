@@ -23,6 +23,7 @@ import { Mailer } from "./modules/mail/mailer";
 import type { ApiModule } from "./modules/module";
 import { covenantsModule } from "./modules/covenants/index";
 import { dashboardModule } from "./modules/dashboard/index";
+import { excelModule } from "./modules/excel/index";
 import { exchangeRatesModule } from "./modules/exchange-rates/index";
 import { formDataModule } from "./modules/form-data/index";
 import { referenceModule } from "./modules/reference/index";
@@ -31,6 +32,7 @@ import type { ReportingRepository } from "./modules/reports/repository";
 import { reportsModule } from "./modules/reports/index";
 import { registerAuthentication } from "./modules/sessions/authenticate";
 import { sessionsModule } from "./modules/sessions/index";
+import { PrincipalCache } from "./modules/sessions/principal-cache";
 import { SessionStore } from "./modules/sessions/session-store";
 import { SsoClient } from "./modules/sessions/sso";
 import { TokenService } from "./modules/sessions/tokens";
@@ -58,6 +60,7 @@ export const modules: ApiModule[] = [
   formDataModule,
   covenantsModule,
   dashboardModule,
+  excelModule,
 ];
 
 /** The GraphQL schema: the shared types and every module's SDL, merged as one document. */
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = app.mongo.db;
   const tokens = new TokenService(config.jwtSecret);
+  const principals = new PrincipalCache(db);
   const services: Services = {
     config,
     db,
@@ -144,7 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limiter: new RateLimiter({ ...defaultRateLimits, ...options.rateLimits }),
     scrypt: options.scrypt ?? OWASP_SCRYPT,
     tokens,
-    sessions: new SessionStore(db, tokens, config.tokenTtlSeconds, config.sessionMaxSeconds),
+    sessions: new SessionStore(db, tokens, config.tokenTtlSeconds, config.sessionMaxSeconds, principals),
+    principals,
     rolePermissions: new RolePermissions(db, config.providerKey),
     sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
     reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db),

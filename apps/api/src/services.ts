@@ -8,6 +8,7 @@ import type { AuditLog } from "./modules/audits/audit-log";
 import type { Mailer } from "./modules/mail/mailer";
 import type { ReportingRepository } from "./modules/reports/repository";
 import type { AuthState } from "./modules/sessions/authenticate";
+import type { PrincipalCache } from "./modules/sessions/principal-cache";
 import type { SessionStore } from "./modules/sessions/session-store";
 import type { SsoClient } from "./modules/sessions/sso";
 import type { TokenService } from "./modules/sessions/tokens";
@@ -23,6 +24,8 @@ export interface Services {
   scrypt: ScryptParams;
   tokens: TokenService;
   sessions: SessionStore;
+  /** Who each session belongs to, cached briefly; forget a user after changing them. */
+  principals: PrincipalCache;
   rolePermissions: RolePermissions;
   sso: SsoClient | null;
   /** The reads of the reporting area (MongoDB; in memory for the benchmark's anchor). */

@@ -452,6 +452,12 @@ const cases: Case[] = [
     check: FORBIDDEN,
   },
   {
+    operation: "wizardResolveNote",
+    query: 'mutation ($id: ID!) { wizardResolveNote(reportId: $id, noteId: "any") { success } }',
+    variables: () => ({ id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  {
     operation: "covenantIsInBreach",
     query: "mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }",
     variables: () => ({ c: ids.clientB, id: ids.reportB }),
@@ -460,6 +466,18 @@ const cases: Case[] = [
   {
     operation: "covenantIsInBreach",
     query: "mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }",
+    variables: () => ({ c: ids.clientA, id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "exportTemplate",
+    query: "mutation ($c: ID!, $id: ID!) { exportTemplate(clientId: $c, reportId: $id) { success file } }",
+    variables: () => ({ c: ids.clientB, id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "exportTemplate",
+    query: "mutation ($c: ID!, $id: ID!) { exportTemplate(clientId: $c, reportId: $id) { success file } }",
     variables: () => ({ c: ids.clientA, id: ids.reportB }),
     check: FORBIDDEN,
   },

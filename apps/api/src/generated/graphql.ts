@@ -254,8 +254,12 @@ export type Mutation = {
   wizardSaveChanges: SaveResult;
   /** A note on one field, by a submitter or an auditor. */
   wizardAddNote: NoteResult;
+  /** Marks a field note as dealt with (submitters and auditors of the report). A note is resolved once: a second call answers the first resolution. */
+  wizardResolveNote: NoteResult;
   /** Tests the client's active covenants (waivers in effect at the report's period) on the report's figures; values (covenant internalName → stored value) override computed ones. */
   covenantIsInBreach: CovenantBreachResult;
+  /** The Excel template of a report, pre-filled with what is stored for its period (docs/excel.md). */
+  exportTemplate: TemplateFile;
 };
 
 export type MutationUpdateLanguageArgs = {
@@ -388,10 +392,21 @@ export type MutationWizardAddNoteArgs = {
   note: FieldNoteInput;
 };
 
+export type MutationWizardResolveNoteArgs = {
+  reportId: Scalars["ID"]["input"];
+  noteId: Scalars["ID"]["input"];
+};
+
 export type MutationCovenantIsInBreachArgs = {
   clientId: Scalars["ID"]["input"];
   reportId: Scalars["ID"]["input"];
   values?: InputMaybe<Scalars["JSON"]["input"]>;
+};
+
+export type MutationExportTemplateArgs = {
+  reportId: Scalars["ID"]["input"];
+  clientId: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
 };
 
 /** What went wrong, for people (message) and programs (code); fields lists per-field problems of a form. */
@@ -1037,6 +1052,9 @@ export type FieldNote = {
   text: Scalars["String"]["output"];
   /** Set on the notes written with a rejection. */
   rejectionId: Maybe<Scalars["ID"]["output"]>;
+  /** Who marked the note as dealt with, and when; null while it is open. */
+  resolvedBy: Maybe<PersonRef>;
+  resolvedAt: Maybe<Scalars["String"]["output"]>;
 };
 
 export type Rejection = {
@@ -1412,6 +1430,17 @@ export type Dashboard = {
   clientDashCharts: Array<DashChart>;
 };
 
+/** A template workbook for one report (POST /api/exportTemp answers the same file as a download). */
+export type TemplateFile = {
+  __typename?: "TemplateFile";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  /** The .xlsx file, base64. */
+  file: Maybe<Scalars["String"]["output"]>;
+  /** {clientname}_factsheetTemplate.xlsx */
+  filename: Maybe<Scalars["String"]["output"]>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -1612,6 +1641,7 @@ export type ResolversTypes = {
   DashChart: ResolverTypeWrapper<DashChart>;
   Summary: ResolverTypeWrapper<Summary>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
+  TemplateFile: ResolverTypeWrapper<TemplateFile>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1730,6 +1760,7 @@ export type ResolversParentTypes = {
   DashChart: DashChart;
   Summary: Summary;
   Dashboard: Dashboard;
+  TemplateFile: TemplateFile;
 };
 
 export type QueryResolvers<
@@ -2039,11 +2070,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationWizardAddNoteArgs, "reportId" | "note">
   >;
+  wizardResolveNote?: Resolver<
+    ResolversTypes["NoteResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationWizardResolveNoteArgs, "reportId" | "noteId">
+  >;
   covenantIsInBreach?: Resolver<
     ResolversTypes["CovenantBreachResult"],
     ParentType,
     ContextType,
     RequireFields<MutationCovenantIsInBreachArgs, "clientId" | "reportId">
+  >;
+  exportTemplate?: Resolver<
+    ResolversTypes["TemplateFile"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationExportTemplateArgs, "reportId" | "clientId">
   >;
 };
 
@@ -2658,6 +2701,8 @@ export type FieldNoteResolvers<
   at?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   text?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   rejectionId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes["PersonRef"]>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
 };
 
 export type RejectionResolvers<
@@ -3026,6 +3071,16 @@ export type DashboardResolvers<
   clientDashCharts?: Resolver<Array<ResolversTypes["DashChart"]>, ParentType, ContextType>;
 };
 
+export type TemplateFileResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateFile"] = ResolversParentTypes["TemplateFile"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  filename?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -3119,4 +3174,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashChart?: DashChartResolvers<ContextType>;
   Summary?: SummaryResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
+  TemplateFile?: TemplateFileResolvers<ContextType>;
 };

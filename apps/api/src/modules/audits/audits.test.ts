@@ -189,15 +189,25 @@ async function reportingMutations(clientId: string) {
     .report._id as string;
   const step = (name: string, token: string, extra = "") =>
     mutate(`mutation ($id: ID!) { ${name}(reportId: $id${extra}) { success } }`, { id: reportId }, token);
+  await mutate(
+    `mutation ($id: ID!, $c: ID!) { exportTemplate(reportId: $id, clientId: $c) { success filename } }`,
+    { id: reportId, c: clientId },
+    clientToken,
+  );
   await step("wizardStartSubmission", clientToken, ', settings: { currency: "KES", reportingScale: 1 }');
   await mutate(
     `mutation ($id: ID!) { wizardSaveChanges(reportId: $id, changeSet: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: 5 }] }) { success } }`,
     { id: reportId },
     clientToken,
   );
-  await mutate(
-    `mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "otherAssets", text: "A note" }) { success } }`,
+  const noted = await mutate(
+    `mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "otherAssets", text: "A note" }) { success note { _id } } }`,
     { id: reportId },
+    clientToken,
+  );
+  await mutate(
+    `mutation ($id: ID!, $note: ID!) { wizardResolveNote(reportId: $id, noteId: $note) { success } }`,
+    { id: reportId, note: noted.wizardAddNote.note._id },
     clientToken,
   );
   await step("wizardSubmit", clientToken);

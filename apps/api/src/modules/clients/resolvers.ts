@@ -224,6 +224,7 @@ export const clientsResolvers = {
         await context.services.db
           .collection<UserDoc>("users")
           .updateMany({ "clients.ids": client._id }, { $pull: { "clients.ids": client._id } });
+        context.services.principals.clear();
         await context.services.audits.record({
           user: personRef(access.user),
           action: "removeClient",

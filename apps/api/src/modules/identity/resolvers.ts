@@ -208,6 +208,7 @@ export const identityResolvers = {
         await context.services.db
           .collection<UserDoc>("users")
           .updateOne({ _id: user._id }, { $set: { language } });
+        context.services.principals.forgetUser(user._id);
         await context.services.audits.record({
           user: personRef(user),
           action: "updateLanguage",

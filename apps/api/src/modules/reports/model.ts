@@ -28,6 +28,8 @@ export interface ReportNoteDoc {
   text: string;
   /** Notes written with a rejection name it. */
   rejectionId: string | null;
+  /** Set once, when a submitter or an auditor marks the note as dealt with. */
+  resolved?: { by: PersonRef; at: string } | null;
 }
 
 export type ReportInstanceDoc = Omit<ReportInstance, "reportedBy" | "auditedBy"> & {

@@ -672,6 +672,50 @@ describe("notes", () => {
   });
 });
 
+describe("resolving notes", () => {
+  const ADD = `mutation ($id: ID!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "cash", text: "Check the bank letter" }) { note { _id } } }`;
+  const RESOLVE = `mutation ($id: ID!, $note: ID!) { wizardResolveNote(reportId: $id, noteId: $note) { success error { code } note { text resolvedBy { fullName } resolvedAt } } }`;
+
+  it("marks a note as dealt with once, by a submitter or an auditor, and the wizard shows who did", async () => {
+    const report = await insertReport(database.db(), andes, "in_review");
+    const added = await gql(app(), ADD, { id: report._id }, { token: tokens.manager });
+    const noteId = added.data?.wizardAddNote.note._id as string;
+
+    expect(
+      errorCode(await gql(app(), RESOLVE, { id: report._id, note: noteId }, { token: tokens.otherClient })),
+    ).toBe("FORBIDDEN");
+    const first = (await gql(app(), RESOLVE, { id: report._id, note: noteId }, { token: tokens.client })).data
+      ?.wizardResolveNote;
+    expect(first).toMatchObject({ success: true, note: { resolvedBy: { fullName: "Carla Client" } } });
+    const again = (await gql(app(), RESOLVE, { id: report._id, note: noteId }, { token: tokens.manager }))
+      .data?.wizardResolveNote;
+    expect(again.note).toEqual(first.note);
+
+    const wizard = (
+      await gql(
+        app(),
+        `query ($c: String!, $r: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: $r, reportInstanceKey: $k) { notes { resolvedBy { fullName } } } }`,
+        { c: andes._id, r: "mfiFinancialMonthly", k: report._id },
+        { token: tokens.manager },
+      )
+    ).data?.wizard;
+    expect(wizard.notes).toEqual([{ resolvedBy: { fullName: "Carla Client" } }]);
+  });
+
+  it("does not find a note through another report", async () => {
+    const db = database.db();
+    const noted = await insertReport(db, andes, "in_review");
+    const other = await insertReport(db, andes, "in_review");
+    const added = await gql(app(), ADD, { id: noted._id }, { token: tokens.manager });
+    const noteId = added.data?.wizardAddNote.note._id as string;
+    const answer = (await gql(app(), RESOLVE, { id: other._id, note: noteId }, { token: tokens.client })).data
+      ?.wizardResolveNote;
+    expect(answer).toMatchObject({ success: false, error: { code: "NOT_FOUND" }, note: null });
+    const stored = await db.collection("reportNotes").findOne({ _id: noteId as never });
+    expect(stored?.resolved ?? null).toBeNull();
+  });
+});
+
 describe("deleteReportInstance", () => {
   it("deletes a report, with or without its data (admins only)", async () => {
     const db = database.db();

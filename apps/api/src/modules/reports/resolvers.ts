@@ -19,6 +19,7 @@ import type {
   MutationReopenReportInstanceArgs,
   MutationUpdateReportingStatusArgs,
   MutationWizardAddNoteArgs,
+  MutationWizardResolveNoteArgs,
   MutationWizardRejectArgs,
   MutationWizardSaveChangesArgs,
   MutationWizardStartSubmissionArgs,
@@ -58,7 +59,9 @@ import type { TransitionBuild, TransitionOutcome, TransitionRule } from "./workf
 export async function initReports(db: Db): Promise<void> {
   const reports = reportsOf(db);
   await reports.createIndex({ "client._id": 1, "config.key": 1, "context.numeric": 1 }, { unique: true });
-  await reports.createIndex({ "context.numeric": -1, "schedule.due": -1 });
+  // The default order of lists over many clients, complete (with the tie-breaker) so that MongoDB reads
+  // the first page from the index instead of sorting every report.
+  await reports.createIndex({ "context.numeric": -1, "schedule.due": -1, "config.name.en": 1, _id: 1 });
   await reports.createIndex({ status: 1 });
   const formData = db.collection("formData");
   await formData.createIndex({ clientId: 1, configKey: 1, "context.numeric": 1 }, { unique: true });
@@ -646,6 +649,37 @@ export const reportsResolvers = {
           targets: [report._id, report.client._id],
         });
         return { ...succeeded(), note: toNote(document) };
+      },
+    ),
+
+    wizardResolveNote: securedOperation<MutationWizardResolveNoteArgs, NoteResult>(
+      ["reports", "read"],
+      "client",
+      async (args, context, access) => {
+        const report = await reportInScope(context.services.db, access, text(args.reportId));
+        if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), note: null };
+        if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
+        const notes = context.services.db.collection<ReportNoteDoc>("reportNotes");
+        // The note must belong to this report: a note id of another report is not found, whatever its scope.
+        const filter = { _id: text(args.noteId), reportId: report._id, kind: "note" as const };
+        const resolved = { by: personRef(access.user), at: isoNow() };
+        // Conditional: a note already resolved keeps its first resolution.
+        const written = await notes.updateOne(
+          { ...filter, $or: [{ resolved: null }, { resolved: { $exists: false } }] },
+          { $set: { resolved } },
+        );
+        const note = await notes.findOne(filter);
+        if (!note) return { ...failed(ERROR_CODES.NOT_FOUND, "No note found."), note: null };
+        if (written.modifiedCount === 1) {
+          await context.services.audits.record({
+            user: personRef(access.user),
+            action: "wizardResolveNote",
+            description: "Resolved a note",
+            text: `${note.configKey}.${note.field} of ${report.config.name.en} ${report.context.text} for ${report.client.name}`,
+            targets: [report._id, report.client._id],
+          });
+        }
+        return { ...succeeded(), note: toNote(note) };
       },
     ),
   },

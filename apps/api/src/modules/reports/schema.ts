@@ -123,6 +123,9 @@ export const reportsTypeDefs = /* GraphQL */ `
     text: String!
     "Set on the notes written with a rejection."
     rejectionId: ID
+    "Who marked the note as dealt with, and when; null while it is open."
+    resolvedBy: PersonRef
+    resolvedAt: String
   }
 
   type Rejection {
@@ -324,5 +327,7 @@ export const reportsTypeDefs = /* GraphQL */ `
     wizardSaveChanges(reportId: ID!, changeSet: ChangeSetInput!): SaveResult!
     "A note on one field, by a submitter or an auditor."
     wizardAddNote(reportId: ID!, note: FieldNoteInput!): NoteResult!
+    "Marks a field note as dealt with (submitters and auditors of the report). A note is resolved once: a second call answers the first resolution."
+    wizardResolveNote(reportId: ID!, noteId: ID!): NoteResult!
   }
 `;

@@ -270,6 +270,8 @@ export function toNote(note: ReportNoteDoc): FieldNote {
     at: note.at,
     text: note.text,
     rejectionId: note.rejectionId,
+    resolvedBy: note.resolved?.by ?? null,
+    resolvedAt: note.resolved?.at ?? null,
   };
 }
 

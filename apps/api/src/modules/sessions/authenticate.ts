@@ -3,7 +3,7 @@
 // request unauthenticated with a reason, which protected operations answer with UNAUTHENTICATED.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Access } from "../access/access";
-import type { AccountDoc, UserDoc } from "../users/model";
+import type { UserDoc } from "../users/model";
 import type { SessionDoc } from "./session-store";
 
 export type AuthState =
@@ -43,18 +43,18 @@ export function registerAuthentication(app: FastifyInstance): void {
 }
 
 export async function authenticate(app: FastifyInstance, token: string): Promise<AuthState> {
-  const { tokens, sessions, db, rolePermissions, config } = app.services;
+  const { tokens, sessions, principals, db, rolePermissions, config } = app.services;
   const check = await tokens.verify(token);
   if (!check.valid) return { status: "invalid", reason: REASONS[check.reason] };
-  const session = await sessions.find(check.claims.sessionId);
-  if (!session || session.userId !== check.claims.userId || !sessions.isLive(session)) {
+  const principal = await principals.lookup(check.claims.sessionId);
+  if (!principal) return { status: "invalid", reason: REASONS.ended };
+  const { session, user, account } = principal;
+  if (session.userId !== check.claims.userId || !sessions.isLive(session)) {
     return { status: "invalid", reason: REASONS.ended };
   }
-  const user = await db.collection<UserDoc>("users").findOne({ _id: session.userId });
   if (!user || user.status === "DELETED") return { status: "invalid", reason: REASONS.ended };
-  if (session.method === "password") {
-    const account = await db.collection<AccountDoc>("accounts").findOne({ _id: user.userAccountId ?? "" });
-    if (!account || account.status !== "ACTIVE") return { status: "invalid", reason: REASONS.ended };
+  if (session.method === "password" && (!account || account.status !== "ACTIVE")) {
+    return { status: "invalid", reason: REASONS.ended };
   }
   const access = new Access(user, await rolePermissions.table(), config.providerKey, db);
   return { status: "authenticated", user, session, access };

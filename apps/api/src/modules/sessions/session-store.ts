@@ -3,6 +3,7 @@
 import type { Db } from "mongodb";
 import { randomToken } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
+import type { PrincipalCache } from "./principal-cache";
 import type { TokenService } from "./tokens";
 
 export interface SessionDoc {
@@ -26,6 +27,7 @@ export class SessionStore {
     private readonly tokens: TokenService,
     private readonly tokenTtlSeconds: number,
     private readonly sessionMaxSeconds: number,
+    private readonly principals: PrincipalCache,
   ) {}
 
   private get collection() {
@@ -64,21 +66,19 @@ export class SessionStore {
     };
   }
 
-  find(sessionId: string): Promise<SessionDoc | null> {
-    return this.collection.findOne({ _id: sessionId });
-  }
-
   isLive(session: SessionDoc): boolean {
     return session.revokedAt === null && session.expiresAt > isoNow();
   }
 
   async revoke(sessionId: string): Promise<void> {
     await this.collection.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: isoNow() } });
+    this.principals.forgetSession(sessionId);
   }
 
   /** Ends every session of a user (password changed, user deleted), optionally keeping one. */
   async revokeAllOf(userId: string, except?: string): Promise<void> {
     const filter = except ? { userId, revokedAt: null, _id: { $ne: except } } : { userId, revokedAt: null };
     await this.collection.updateMany(filter, { $set: { revokedAt: isoNow() } });
+    this.principals.forgetUser(userId);
   }
 }

@@ -218,6 +218,8 @@ export const usersResolvers = {
           }
           throw error;
         }
+        // Roles and clients decide what the user's next request may do.
+        services.principals.forgetUser(existing._id);
         await services.audits.record({
           user: personRef(access.user),
           action: "updateUserAsAdmin",

@@ -1,0 +1,207 @@
+// The upload benchmark (`npm run bench:upload -w @ledgerline/api`, also run by `npm run bench`): parse and
+// validate a ~3 MB filled template (src/modules/excel/upload-check.ts, no database: the forms and the stored
+// history are in memory) against a bare `new ExcelJS.Workbook().xlsx.load` of the same buffer, in the same run.
+//
+// The file: a synthetic report of BENCH_FORMS forms (48) of BENCH_GROUPS groups (150) of 10 currency inputs
+// and a subtotal formula, plus a grand total and one step validation per form, every input filled (72,000
+// inputs, 79,000 rows), built by the app's own template builder with the three comparison columns filled too.
+// That is about 3 MB of .xlsx (BENCH_KEEP=path keeps the file).
+//
+// Each measurement runs BENCH_RUNS times (5) in a fresh child process, so that its peak memory is its own:
+// peak memory is the child's maximum resident set size (process.resourceUsage().maxRSS: the whole process,
+// Node and the loaded modules included), with a child that only loads the modules as the baseline. Time is
+// the median wall time of the runs after one warm-up, measured inside the child. Targets: under 1.5 s,
+// under 300 MB, at most 1.3× the bare load.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import ExcelJS from "exceljs";
+import type { ClientDoc } from "../src/modules/clients/model";
+import { checkUpload } from "../src/modules/excel/upload-check";
+import { blockingFailures, mergeUploaded } from "../src/modules/excel/step-checks";
+import { buildTemplate } from "../src/modules/excel/template-builder";
+import type { FilledForm, TemplateModel } from "../src/modules/excel/template-data";
+import { templateForm } from "../src/modules/excel/template-rows";
+import type { FormConfigDoc, ReportInstanceDoc } from "../src/modules/reports/model";
+import { buildTemplates } from "../src/modules/reports/repository";
+
+const FORMS = Number(process.env.BENCH_FORMS ?? 48);
+const GROUPS = Number(process.env.BENCH_GROUPS ?? 150);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const NUMERIC = 20240331;
+
+export function syntheticForms(): FormConfigDoc[] {
+  return Array.from({ length: FORMS }, (_, f) => {
+    const key = `benchForm${f}`;
+    const groups = Array.from({ length: GROUPS }, (_, g) => ({
+      internalName: `g${g}`,
+      name: { en: `Group ${g}`, fr: `Groupe ${g}` },
+      type: "currency" as const,
+      formula: `add(${Array.from({ length: 10 }, (_, i) => `g${g}i${i}`).join(", ")})`,
+      children: Array.from({ length: 10 }, (_, i) => ({
+        internalName: `g${g}i${i}`,
+        name: { en: `Line ${g}.${i} of form ${f}`, fr: `Ligne ${g}.${i} du formulaire ${f}` },
+        type: "currency" as const,
+        validations: { allowNegative: false },
+        editable: true,
+      })),
+    }));
+    return {
+      _id: `bench${String(f).padStart(19, "0")}`,
+      key,
+      version: "1.0.0",
+      status: "published",
+      name: { en: `Form ${f}`, fr: `Formulaire ${f}` },
+      context: { category: "financial", periodType: "month", target: "client" },
+      type: "form",
+      clientTypes: ["MFI"],
+      grid: { comparisonColumns: ["1FY", "1M", "1Y"] },
+      settings: { currencyScaled: true, uploadable: true },
+      fields: [
+        ...groups,
+        {
+          internalName: "total",
+          name: { en: "Total", fr: "Total" },
+          type: "currency",
+          formula: `add(${groups.map((group) => group.internalName).join(", ")})`,
+        },
+      ],
+      validations: [
+        {
+          key: "totalPositive",
+          validationType: "error",
+          validationMessage: "The total cannot be negative.",
+          formula: "total >= 0",
+          dependencies: ["total"],
+        },
+      ],
+    } as unknown as FormConfigDoc;
+  });
+}
+
+const client = {
+  _id: "bench00000000000000000c1",
+  clientType: "MFI",
+  clientConfigType: "MFI",
+  financialPeriods: [],
+} as unknown as ClientDoc;
+const report = {
+  _id: "bench00000000000000000r1",
+  context: { numeric: NUMERIC, text: "2024-03" },
+  versions: {},
+} as unknown as ReportInstanceDoc;
+
+async function buildFile(forms: FormConfigDoc[]): Promise<Buffer> {
+  const value = (f: number, g: number, i: number) => (f * 7919 + g * 104729 + i * 1299709) % 100_000_000;
+  const model: TemplateModel = {
+    language: "en",
+    reportId: report._id,
+    clientId: client._id,
+    clientName: "Bench Microfinance",
+    numeric: NUMERIC,
+    period: "2024-03",
+    currency: "USD",
+    scale: 1,
+    forms: forms.map((form, f): FilledForm => {
+      const values: Record<string, number> = {};
+      for (let g = 0; g < GROUPS; g++) for (let i = 0; i < 10; i++) values[`g${g}i${i}`] = value(f, g, i);
+      const scope = { values, computed: {} };
+      return {
+        ...templateForm(form, "en", false),
+        current: scope,
+        comparisonData: { "1FY": scope, "1M": scope, "1Y": scope },
+      };
+    }),
+  };
+  return buildTemplate(model);
+}
+
+type Phase = "baseline" | "bare" | "check";
+
+async function runPhase(phase: Phase, file: Buffer): Promise<number> {
+  if (phase === "baseline") return 0;
+  if (phase === "bare") {
+    const started = performance.now();
+    await new ExcelJS.Workbook().xlsx.load(file as unknown as ArrayBuffer);
+    return performance.now() - started;
+  }
+  const forms = syntheticForms();
+  const templates = buildTemplates(forms, []);
+  const started = performance.now();
+  const plan = await checkUpload(file, {
+    formsIn: (language) => forms.map((form) => templateForm(form, language, false)),
+    language: "en",
+    scale: 1,
+    acceptOutdated: false,
+    validate: async (uploaded) =>
+      blockingFailures(templates, report, client, forms, mergeUploaded([], report, client, forms, uploaded)),
+  });
+  const elapsed = performance.now() - started;
+  const changes = plan.forms.reduce((sum, entry) => sum + entry.changes.length, 0);
+  if (changes !== FORMS * GROUPS * 10) throw new Error(`expected every input read, got ${changes}`);
+  return elapsed;
+}
+
+/** In a child: RUNS measured runs after a warm-up; prints JSON { times, maxRssMb }. */
+async function child(phase: Phase, path: string): Promise<void> {
+  const file = readFileSync(path);
+  const times: number[] = [];
+  for (let run = 0; run <= (phase === "baseline" ? 0 : RUNS); run++) {
+    const elapsed = await runPhase(phase, file);
+    if (run > 0) times.push(elapsed);
+  }
+  process.stdout.write(JSON.stringify({ times, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+}
+
+function measure(phase: Phase, path: string): { median: number; maxRssMb: number } {
+  const output = execFileSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), "--phase", phase, path],
+    { encoding: "utf8", maxBuffer: 1 << 20 },
+  );
+  const { times, maxRssMb } = JSON.parse(output.slice(output.indexOf("{"))) as {
+    times: number[];
+    maxRssMb: number;
+  };
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, maxRssMb };
+}
+
+async function main(): Promise<void> {
+  const phaseIndex = process.argv.indexOf("--phase");
+  if (phaseIndex > 0) return child(process.argv[phaseIndex + 1] as Phase, process.argv[phaseIndex + 2]!);
+
+  const directory = mkdtempSync(join(tmpdir(), "ledgerline-bench-upload-"));
+  try {
+    const file = await buildFile(syntheticForms());
+    const path = process.env.BENCH_KEEP ?? join(directory, "filled.xlsx");
+    writeFileSync(path, file);
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
+    console.log(
+      `upload benchmark (load average ${loadavg()[0]!.toFixed(1)}): ${mb(file.length)} MB .xlsx, ${FORMS} forms × ${GROUPS * 11 + 1} rows (${FORMS * GROUPS * 10} inputs), median of ${RUNS} runs`,
+    );
+    const baseline = measure("baseline", path);
+    const bare = measure("bare", path);
+    const check = measure("check", path);
+    const row = (name: string, result: { median: number; maxRssMb: number }) =>
+      console.log(
+        `${name.padEnd(44)} ${(result.median / 1000).toFixed(3).padStart(7)} s ${result.maxRssMb.toFixed(0).padStart(6)} MB peak RSS`,
+      );
+    row("modules loaded only (baseline)", baseline);
+    row("bare ExcelJS xlsx.load", bare);
+    row("checkUpload (file checks, parse, map, validate)", check);
+    const ratio = check.median / bare.median;
+    console.log(`ratio checkUpload / bare load: ${ratio.toFixed(2)}×`);
+    const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
+    console.log(
+      `targets: < 1.5 s ${verdict(check.median < 1500)}, < 300 MB ${verdict(check.maxRssMb < 300)}, ≤ 1.3× ${verdict(ratio <= 1.3)}`,
+    );
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+// Run when executed, not when a profiling script imports syntheticForms.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

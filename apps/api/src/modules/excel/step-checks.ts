@@ -1,0 +1,79 @@
+// The step validations of a report over the uploaded values, before anything is stored: the stored history
+// with the uploaded forms' values merged in at the report's month, through the same engine and the same
+// validations as the wizard and `wizardSubmit`. Error-type failures block the upload.
+import { monthOf } from "@ledgerline/schemas";
+import type { ClientDoc } from "../clients/model";
+import { formsForClient, withEngine } from "../reports/engine";
+import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc } from "../reports/model";
+import type { Templates } from "../reports/repository";
+
+type Stored = number | string | boolean | null;
+
+export interface BlockingFailure {
+  configKey: string;
+  message: string;
+  /** Field names, without the form key. */
+  fields: string[];
+}
+
+/** History documents with the uploaded values replacing (field by field) the stored ones of the report's month. */
+export function mergeUploaded(
+  history: readonly FormDataDoc[],
+  report: Pick<ReportInstanceDoc, "_id" | "context">,
+  client: Pick<ClientDoc, "_id">,
+  forms: readonly FormConfigDoc[],
+  uploaded: ReadonlyMap<string, Record<string, Stored>>,
+): FormDataDoc[] {
+  const numeric = report.context.numeric;
+  const merged = history.map((document) => {
+    const values = document.context.numeric === numeric ? uploaded.get(document.configKey) : undefined;
+    return values ? { ...document, values: { ...document.values, ...values } } : document;
+  });
+  for (const form of forms) {
+    const values = uploaded.get(form.key);
+    if (!values || merged.some((doc) => doc.configKey === form.key && doc.context.numeric === numeric))
+      continue;
+    merged.push({
+      _id: `upload:${form.key}`,
+      clientId: client._id,
+      configId: String(form._id),
+      configKey: form.key,
+      version: form.version,
+      reportId: report._id,
+      context: {
+        numeric,
+        financialId: 0,
+        text: report.context.text,
+        periodType: form.context.periodType,
+      },
+      values,
+      reportedValues: {},
+      lastUpdated: "",
+    } as FormDataDoc);
+  }
+  return merged;
+}
+
+export function blockingFailures(
+  templates: Templates,
+  report: Pick<ReportInstanceDoc, "context" | "versions">,
+  client: ClientDoc,
+  stepForms: readonly FormConfigDoc[],
+  documents: readonly FormDataDoc[],
+): BlockingFailure[] {
+  const month = monthOf(report.context.numeric);
+  return withEngine(formsForClient(templates, client, report.versions ?? {}), client, documents, (engine) =>
+    stepForms.flatMap((form) =>
+      engine
+        .runValidations(form.validations ?? [], month, { form: form.key })
+        .filter((failure) => failure.validationType === "error")
+        .map((failure) => ({
+          configKey: form.key,
+          message: failure.validationMessage.trim(),
+          fields: failure.fields.map((field) =>
+            field.startsWith(`${form.key}.`) ? field.slice(form.key.length + 1) : field,
+          ),
+        })),
+    ),
+  );
+}

@@ -1,0 +1,155 @@
+// Stores a checked upload the way a manual submission does, through the wizard's own resolvers: start the
+// submission with the upload's currency and scale (when the report is created, overdue or rejected), save
+// each form with `wizardSaveChanges` (values normalised again, formulas recomputed, audited), then submit
+// (`wizardSubmit`, which runs the step validations once more). MongoDB cannot make these one transaction on
+// FerretDB, so a step that fails after an earlier one wrote is compensated: saved forms get their previous
+// values back and a started submission returns to the status it came from. Either all is stored or nothing.
+import type { GraphQLContext } from "../../graphql/context";
+import type { Access } from "../access/access";
+import type { FormDataDoc, ReportInstanceDoc, ReportStatus } from "../reports/model";
+import { reportsResolvers } from "../reports/resolvers";
+import { TRANSITIONS, transition } from "../reports/workflow";
+import type { TransitionRule } from "../reports/workflow";
+import { ExcelRefusal } from "./answers";
+import type { UploadPlan } from "./upload-check";
+
+export interface UploadSettings {
+  currency: string;
+  reportingScale: number;
+}
+
+export interface StoredUpload {
+  status: ReportStatus;
+  submitted: boolean;
+}
+
+const STARTABLE: readonly ReportStatus[] = TRANSITIONS.wizardStartSubmission.from;
+
+/** Why this caller cannot file this report by upload now, or null. Checked before the file is read. */
+export function uploadRefusal(
+  report: ReportInstanceDoc,
+  access: Access,
+  settings: UploadSettings,
+): ExcelRefusal | null {
+  if (!TRANSITIONS.wizardStartSubmission.allowed(access)) return new ExcelRefusal(403, "Forbidden");
+  if (report.status === "in_progress") {
+    const same =
+      report.settings.currency === settings.currency &&
+      report.settings.reportingScale === settings.reportingScale;
+    return same
+      ? null
+      : new ExcelRefusal(
+          409,
+          `This report is already being filled in ${report.settings.currency}, scale 1/${report.settings.reportingScale}: upload with these settings.`,
+        );
+  }
+  if (!STARTABLE.includes(report.status))
+    return new ExcelRefusal(
+      409,
+      `The report is ${report.status.replace("_", " ")}: it cannot be submitted by upload now.`,
+    );
+  return null;
+}
+
+type Resolver<Args, Result> = (parent: unknown, args: Args, context: GraphQLContext) => Promise<Result>;
+const mutations = reportsResolvers.Mutation as unknown as {
+  wizardStartSubmission: Resolver<{ reportId: string; settings: UploadSettings }, WorkflowAnswer>;
+  wizardSubmit: Resolver<{ reportId: string }, WorkflowAnswer>;
+  wizardSaveChanges: Resolver<
+    { reportId: string; changeSet: { configId: string; changes: Array<{ path: string; change: unknown }> } },
+    { success: boolean; error: { message: string } | null; formDataId: string | null }
+  >;
+};
+interface WorkflowAnswer {
+  success: boolean;
+  error: { message: string } | null;
+  status: string | null;
+}
+
+export async function storeUpload(
+  context: GraphQLContext,
+  access: Access,
+  report: ReportInstanceDoc,
+  settings: UploadSettings,
+  plan: UploadPlan,
+): Promise<StoredUpload> {
+  const numeric = report.context.numeric;
+  const previous = await context.services.reporting.formDataRange(
+    report.client._id,
+    numeric,
+    numeric,
+    plan.forms.map((entry) => entry.form.key),
+  );
+  const saved: Array<{ formDataId: string; before: FormDataDoc | undefined }> = [];
+  let started = false;
+  const undo = async (reason: string): Promise<never> => {
+    await compensate(context, access, report, saved, started);
+    throw new ExcelRefusal(409, `${reason} Nothing was stored; please try again.`);
+  };
+
+  if (report.status !== "in_progress") {
+    const start = await mutations.wizardStartSubmission(null, { reportId: report._id, settings }, context);
+    if (!start.success) throw new ExcelRefusal(409, start.error?.message ?? "Cannot start the submission.");
+    started = true;
+  }
+  for (const { form, changes } of plan.forms) {
+    if (changes.length === 0) continue;
+    const result = await mutations.wizardSaveChanges(
+      null,
+      { reportId: report._id, changeSet: { configId: form.key, changes } },
+      context,
+    );
+    if (!result.success || !result.formDataId)
+      return undo(`Saving ${form.name} failed: ${result.error?.message ?? "unknown error"}.`);
+    saved.push({
+      formDataId: result.formDataId,
+      before: previous.find((document) => document.configKey === form.key),
+    });
+  }
+  if (!TRANSITIONS.wizardSubmit.allowed(access)) {
+    // Provider staff may fill a report but only the client submits it (spec 2 §4): it stays in progress.
+    return { status: "in_progress", submitted: false };
+  }
+  const submit = await mutations.wizardSubmit(null, { reportId: report._id }, context);
+  if (!submit.success) return undo(submit.error?.message ?? "Submitting failed.");
+  return { status: (submit.status ?? "submitted") as ReportStatus, submitted: true };
+}
+
+async function compensate(
+  context: GraphQLContext,
+  access: Access,
+  report: ReportInstanceDoc,
+  saved: ReadonlyArray<{ formDataId: string; before: FormDataDoc | undefined }>,
+  started: boolean,
+): Promise<void> {
+  const formData = context.services.db.collection<FormDataDoc>("formData");
+  for (const { formDataId, before } of saved) {
+    if (!before) await formData.deleteOne({ _id: formDataId });
+    else
+      await formData.updateOne(
+        { _id: formDataId },
+        {
+          $set: {
+            values: before.values,
+            reportedValues: before.reportedValues ?? {},
+            lastUpdated: before.lastUpdated,
+          },
+          $inc: { revision: 1 },
+        },
+      );
+  }
+  if (!started) return;
+  const rule: TransitionRule = {
+    action: "excelUploadUndo",
+    verb: "undo the upload",
+    from: ["in_progress"],
+    to: report.status,
+    allowed: () => true,
+    description: "Undid a file upload that could not be stored completely",
+    message: "",
+  };
+  // Audited by transition(), like every status change.
+  await transition(context, access, report._id, rule, () => ({
+    set: { settings: report.settings, reportedBy: report.reportedBy },
+  }));
+}

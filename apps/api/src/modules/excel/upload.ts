@@ -1,0 +1,94 @@
+// POST /api/upload, after the multipart body is read: who may file which report, the upload's settings, the
+// checks of upload-check.ts against this report's forms and stored data, then storing (submission.ts).
+import { REPORT_SCALES } from "@ledgerline/schemas";
+import type { GraphQLContext } from "../../graphql/context";
+import { historyStart } from "../reports/engine";
+import { stepsOf } from "../reports/wizard";
+import { ExcelRefusal } from "./answers";
+import type { ExcelAnswer } from "./answers";
+import { reportOfCaller } from "./report-access";
+import { blockingFailures, mergeUploaded } from "./step-checks";
+import { storeUpload, uploadRefusal } from "./submission";
+import type { UploadSettings } from "./submission";
+import { isUploadable, templateForm } from "./template-rows";
+import { checkUpload } from "./upload-check";
+
+export interface UploadRequest {
+  file: Buffer | null;
+  fields: Record<string, string>;
+  language: string;
+}
+
+const SETTINGS_MESSAGE = "Please select a currency!";
+
+export function readSettings(text: string | undefined): UploadSettings {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text ?? "");
+  } catch {
+    throw new ExcelRefusal(
+      400,
+      `${SETTINGS_MESSAGE} (settings must be JSON with currency and reportingScale)`,
+    );
+  }
+  const settings = (parsed ?? {}) as { currency?: unknown; reportingScale?: unknown };
+  const currency = typeof settings.currency === "string" ? settings.currency.trim().toUpperCase() : "";
+  const scale = Number(settings.reportingScale);
+  if (!/^[A-Z]{3}$/.test(currency) || !(REPORT_SCALES as readonly number[]).includes(scale))
+    throw new ExcelRefusal(400, SETTINGS_MESSAGE);
+  return { currency, reportingScale: scale };
+}
+
+export async function handleUpload(context: GraphQLContext, request: UploadRequest): Promise<ExcelAnswer> {
+  const caller = await reportOfCaller(context, {
+    reportId: request.fields.reportId?.trim() ?? "",
+    clientId: request.fields.clientId?.trim() ?? "",
+  });
+  const { access, report, client } = caller;
+  const numeric = request.fields.numeric?.trim();
+  if (numeric && Number(numeric) !== report.context.numeric)
+    throw new ExcelRefusal(
+      400,
+      `This file is for the period ${numeric}, but the report is for ${report.context.numeric}.`,
+    );
+  const settings = readSettings(request.fields.settings);
+  const refusal = uploadRefusal(report, access, settings);
+  if (refusal) throw refusal;
+  if (!request.file) throw new ExcelRefusal(400, "Please select a file.");
+
+  const templates = await context.services.reporting.templates();
+  const stepForms = stepsOf(templates, report, client).map((step) => step.form);
+  const uploadable = stepForms.filter(isUploadable);
+  if (uploadable.length === 0)
+    throw new ExcelRefusal(
+      400,
+      `${report.config.name.en} is not filed by file upload: please use the manual submission.`,
+    );
+  const history = await context.services.reporting.formDataRange(
+    client._id,
+    historyStart(report.context.numeric),
+    report.context.numeric,
+  );
+  const plan = await checkUpload(request.file, {
+    formsIn: (language) => uploadable.map((form) => templateForm(form, language, access.profile.isProvider)),
+    language: request.language,
+    scale: settings.reportingScale,
+    acceptOutdated: request.fields.acceptOutdated?.trim() === "true",
+    validate: async (uploaded) =>
+      blockingFailures(
+        templates,
+        report,
+        client,
+        stepForms,
+        mergeUploaded(history, report, client, uploadable, uploaded),
+      ),
+  });
+  const stored = await storeUpload(context, access, report, settings, plan);
+  return {
+    success: 1,
+    message: stored.submitted
+      ? "Report send for approval"
+      : "The values were saved; the report stays in progress until the client submits it.",
+    report: { id: report._id, status: stored.status },
+  };
+}

@@ -1,0 +1,157 @@
+// Finds each form's sheet and each field's row of an uploaded template by the hidden keys (row 1: the form
+// key; column A: field keys), never by labels or positions, and reports every mismatch at once: sheets and
+// keys that are missing, unknown, duplicated or moved to another form's sheet, and labels that no longer
+// match their key (a row pasted over another). Labels are compared in the template's own language.
+import type { FieldMismatch } from "./answers";
+import { shownText } from "./cell-values";
+import { COLUMN, FORM_MARKER, LISTS_SHEET, META, META_SHEET, ROW } from "./layout";
+import type { TemplateForm, TemplateRow } from "./template-rows";
+import type { UploadedCell, UploadedSheet, UploadedWorkbook } from "./workbook-reader";
+
+export interface TemplateMeta {
+  settings: Partial<Record<(typeof META.settings)[number], string>>;
+}
+
+export interface MappedRow {
+  row: TemplateRow;
+  rowNumber: number;
+  /** The value cell (column C). */
+  cell: UploadedCell;
+}
+
+export interface MappedForm {
+  form: TemplateForm;
+  sheet: UploadedSheet;
+  /** Input rows found in the sheet. */
+  inputs: MappedRow[];
+}
+
+export interface WorkbookMapping {
+  forms: MappedForm[];
+  problems: FieldMismatch[];
+}
+
+const EMPTY: UploadedCell = { value: null };
+
+function cellOf(sheet: UploadedSheet, row: number, column: number): UploadedCell {
+  return sheet.rows.get(row)?.[column - 1] ?? EMPTY;
+}
+
+function textOf(sheet: UploadedSheet, row: number, column: number): string {
+  return shownText(cellOf(sheet, row, column).value).trim();
+}
+
+/** The template settings written in the very hidden meta sheet (empty when the sheet is gone). */
+export function readMeta(workbook: UploadedWorkbook): TemplateMeta {
+  const sheet = workbook.sheets.find((candidate) => candidate.name === META_SHEET);
+  const settings: TemplateMeta["settings"] = {};
+  for (const rowNumber of sheet?.rows.keys() ?? []) {
+    const key = textOf(sheet!, rowNumber, 1);
+    if ((META.settings as readonly string[]).includes(key))
+      settings[key as (typeof META.settings)[number]] = textOf(sheet!, rowNumber, 2);
+  }
+  return { settings };
+}
+
+function formKeyOf(sheet: UploadedSheet): string | null {
+  if (textOf(sheet, ROW.form, COLUMN.key) !== FORM_MARKER) return null;
+  return textOf(sheet, ROW.form, 2);
+}
+
+const normalised = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export function mapWorkbook(
+  workbook: UploadedWorkbook,
+  forms: readonly TemplateForm[],
+  options: { lenient: boolean },
+): WorkbookMapping {
+  const problems: FieldMismatch[] = [];
+  const formByKey = new Map(forms.map((form) => [form.key, form]));
+  const sheetsByForm = new Map<string, UploadedSheet>();
+  for (const sheet of workbook.sheets) {
+    if (sheet.name === META_SHEET || sheet.name === LISTS_SHEET) continue;
+    const key = formKeyOf(sheet);
+    if (key === null) continue; // a sheet the person added (notes, workings): not part of the template
+    if (!formByKey.has(key)) {
+      if (!options.lenient)
+        problems.push({
+          incorrect: `sheet "${sheet.name}": form ${key || "(empty)"}`,
+          correct: "(not a form of this report: remove the sheet)",
+        });
+      continue;
+    }
+    const first = sheetsByForm.get(key);
+    if (first) {
+      problems.push({
+        incorrect: `sheet "${sheet.name}": form ${key} (a second time)`,
+        correct: `only sheet "${first.name}"`,
+      });
+      continue;
+    }
+    sheetsByForm.set(key, sheet);
+  }
+
+  // Which form each field key belongs to, to tell a moved row from an unknown one.
+  const formOfKey = new Map<string, TemplateForm>();
+  for (const form of forms)
+    for (const row of form.rows) if (!formOfKey.has(row.key)) formOfKey.set(row.key, form);
+
+  const mapped: MappedForm[] = [];
+  for (const form of forms) {
+    const sheet = sheetsByForm.get(form.key);
+    if (!sheet) {
+      if (!options.lenient)
+        problems.push({
+          incorrect: `(missing) sheet of ${form.key}`,
+          correct: `sheet "${form.name}" (form ${form.key})`,
+        });
+      continue;
+    }
+    const expected = new Map(form.rows.map((row) => [row.key, row]));
+    const seen = new Map<string, number>();
+    const inputs: MappedRow[] = [];
+    for (const rowNumber of [...sheet.rows.keys()].sort((a, b) => a - b)) {
+      if (rowNumber < ROW.firstField) continue;
+      const key = textOf(sheet, rowNumber, COLUMN.key);
+      if (key === "") continue;
+      const at = `${sheet.name}!A${rowNumber}`;
+      const row = expected.get(key);
+      if (!row) {
+        if (options.lenient) continue;
+        const owner = formOfKey.get(key);
+        problems.push(
+          owner
+            ? { incorrect: `${at}: ${key}`, correct: `sheet "${owner.name}" (form ${owner.key})` }
+            : { incorrect: `${at}: ${key}`, correct: `(no such field in ${form.name}: remove the row)` },
+        );
+        continue;
+      }
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push({ incorrect: `${at}: ${key} (a second time)`, correct: `only row ${first}` });
+        continue;
+      }
+      seen.set(key, rowNumber);
+      const label = normalised(shownText(cellOf(sheet, rowNumber, COLUMN.label).value));
+      if (!options.lenient && label !== normalised(row.label)) {
+        problems.push({
+          incorrect: `${sheet.name}!B${rowNumber}: "${label}"`,
+          correct: `"${row.label}" (${form.key}.${key})`,
+        });
+        continue;
+      }
+      if (row.kind === "input") inputs.push({ row, rowNumber, cell: cellOf(sheet, rowNumber, COLUMN.value) });
+    }
+    if (!options.lenient) {
+      for (const row of form.rows) {
+        if (row.kind === "input" && !seen.has(row.key))
+          problems.push({
+            incorrect: `(missing) ${form.key}.${row.key}`,
+            correct: `sheet "${sheet.name}": row "${row.label}" with key ${row.key}`,
+          });
+      }
+    }
+    mapped.push({ form, sheet, inputs });
+  }
+  return { forms: mapped, problems };
+}
