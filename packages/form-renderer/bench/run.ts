@@ -2,7 +2,9 @@
 // Chromium with Playwright. In one run, the same generated 1,000-field × 5-column form is rendered by
 // (a) this renderer, (b) plain @rjsf/core Form with the default theme (the anchor) and (c) static HTML inputs
 // (the floor). Prints first render, keystroke-to-paint (median, p95 over 200 keystrokes) and React commits per
-// keystroke, then the ratios against the targets. Not a timed test: it reports, it does not fail on figures.
+// keystroke, then the ratios against the targets. (d), a page with one input and nothing else, is measured the
+// same way as the floor no rendering can go under on this machine at this moment (a loaded machine raises it).
+// Not a timed test: it reports, it does not fail on figures.
 import { loadavg, cpus } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
@@ -41,7 +43,8 @@ await build({
 
 if (process.env.BENCH_BUILD_ONLY === "1") process.exit(0);
 
-type Mode = "renderer" | "rjsf" | "static";
+type Mode = "renderer" | "rjsf" | "static" | "floor";
+const MODES: Mode[] = ["renderer", "rjsf", "static", "floor"];
 interface Result {
   firstRender: number[];
   keys: number[];
@@ -56,6 +59,7 @@ function targets(mode: Mode): string[] {
     const f = 1 + ((k * 7) % (INPUTS_PER_SECTION - 1));
     names.push(`s${s}f${f}`);
   }
+  if (mode === "floor") return ["#floor-input"];
   if (mode === "renderer") return names.map((n) => `#ll-bench-${n}`);
   if (mode === "rjsf") return names.map((n) => `#root_section${n.slice(1, n.indexOf("f"))}_${n}`);
   return names.map((n) => `#static-${n}`);
@@ -101,12 +105,13 @@ const results: Record<Mode, Result> = {
   renderer: { firstRender: [], keys: [], commits: [] },
   rjsf: { firstRender: [], keys: [], commits: [] },
   static: { firstRender: [], keys: [], commits: [] },
+  floor: { firstRender: [], keys: [], commits: [] },
 };
 const loadBefore = loadavg();
 const started = Date.now();
 try {
   for (let load = 0; load < FIRST_LOADS; load++) {
-    for (const mode of ["renderer", "rjsf", "static"] as Mode[]) {
+    for (const mode of MODES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await page.goto(`${url}/index.html?mode=${mode}`);
@@ -117,7 +122,7 @@ try {
   }
   process.stdout.write(`${FIRST_LOADS} first-render loads per rendering done\n`);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const mode of ["renderer", "rjsf", "static"] as Mode[]) {
+    for (const mode of MODES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       await measure(page, url, mode, results[mode]);
@@ -152,6 +157,7 @@ console.log(
 console.log(row("(a) @ledgerline/form-renderer", a));
 console.log(row("(b) @rjsf/core Form, default theme", b));
 console.log(row("(c) static HTML inputs", c));
+console.log(row("(d) one input, no form (floor)", results.floor));
 const ratio = (x: number, y: number) => (x / y).toFixed(2);
 const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
 const p95a = percentile(a.keys, 95);
@@ -171,4 +177,10 @@ console.log(
 );
 console.log(
   `  first render (a)/(b)          ${ratio(firstA, firstB)}×    [≤ 1.5×]             ${verdict(firstA / firstB <= 1.5)}`,
+);
+const p95d = percentile(results.floor.keys, 95);
+console.log("\nAgainst the floor (d), which no rendering can beat on this machine now:");
+console.log(`  keystroke p95 (a)/(d)         ${ratio(p95a, p95d)}×`);
+console.log(
+  `  keystroke p95 (b)/(d)         ${ratio(p95b, p95d)}×    (the most any rendering could be better than (b))`,
 );

@@ -34,10 +34,12 @@ export {
   editText,
   parseTyped,
   isNumberType,
+  decimalsOf,
+  unitOf,
 } from "./core/displayValues";
-export type { DateFormat, ValueContext, InputParse } from "./core/displayValues";
-export { effectiveLimits, assessCovenant } from "./core/covenants";
-export type { CovenantLimits, EffectiveLimits, CovenantAssessment } from "./core/covenants";
+export type { DateFormat, ValueContext, InputParse, NumericUnit } from "./core/displayValues";
+export { effectiveLimits, assessCovenant, replacementOf } from "./core/covenants";
+export type { CovenantLimits, EffectiveLimits, CovenantAssessment, Replacement } from "./core/covenants";
 export { comparisonMonths, comparisonsFromEngine } from "./core/comparisons";
 export type { ComparisonColumn } from "./core/comparisons";
 export type { FieldProblem, Severity } from "./core/problems";

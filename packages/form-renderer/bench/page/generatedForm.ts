@@ -12,14 +12,15 @@ export interface GeneratedForm {
   inputNames: string[];
 }
 
-export function generateForm(): GeneratedForm {
+/** The form with `sections` fieldsets (default 50: 1,000 fields); tools/traceKeystrokes.ts varies it. */
+export function generateForm(sections = SECTIONS): GeneratedForm {
   const fields: FieldDefinition[] = [];
   const values: Record<string, StoredValue> = {};
   const comparisons: GeneratedForm["comparisons"] = { "1FY": {}, "1M": {}, "1Y": {} };
   const inputNames: string[] = [];
   const subtotals: string[] = [];
-  for (let s = 1; s <= SECTIONS; s++) {
-    const count = s === SECTIONS ? INPUTS_PER_SECTION - 1 : INPUTS_PER_SECTION;
+  for (let s = 1; s <= sections; s++) {
+    const count = s === sections ? INPUTS_PER_SECTION - 1 : INPUTS_PER_SECTION;
     const children: FieldDefinition[] = [];
     const names: string[] = [];
     for (let i = 1; i <= count; i++) {

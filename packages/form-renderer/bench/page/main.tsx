@@ -1,4 +1,5 @@
-// One benchmark page, three renderings of the same generated form (?mode=renderer|rjsf|static). The page
+// One benchmark page, three renderings of the same generated form (?mode=renderer|rjsf|static), plus a page
+// with a single input (?mode=floor) as the reference of what any keystroke costs. The page
 // measures its first render (from the start of rendering to a double requestAnimationFrame) and, for each
 // keystroke, the time from the key event to a double requestAnimationFrame after it (React has committed by
 // then: an input event's update is flushed synchronously).
@@ -21,8 +22,9 @@ declare global {
   }
 }
 
-const mode = new URLSearchParams(location.search).get("mode") ?? "renderer";
-const generated = generateForm();
+const params = new URLSearchParams(location.search);
+const mode = params.get("mode") ?? "renderer";
+const generated = generateForm(params.has("sections") ? Number(params.get("sections")) : undefined);
 const root = document.getElementById("root")!;
 const money = (hundredths: number | null | undefined) =>
   typeof hundredths === "number" ? formatNumber(hundredths / 100) : "-n.a.-";
@@ -115,8 +117,17 @@ function renderStatic(): void {
   root.appendChild(table);
 }
 
+/** One input and nothing else: what a keystroke costs this browser on this machine right now. */
+function renderFloor(): void {
+  const input = document.createElement("input");
+  input.id = "floor-input";
+  root.appendChild(input);
+}
+
 const start = performance.now();
-if (mode === "static") {
+if (mode === "floor") {
+  renderFloor();
+} else if (mode === "static") {
   renderStatic();
 } else if (mode === "rjsf") {
   const { schema, uiSchema } = plainRjsf();

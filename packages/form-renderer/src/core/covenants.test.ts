@@ -71,4 +71,30 @@ describe("effectiveLimits", () => {
       max: null,
     });
   });
+
+  it("judges the replacement covenant's value, of its own type, under a REPLACE waiver", () => {
+    const replace = waiver("REPLACE", 20250101, 20251231, {
+      centralCovenant: {
+        _id: "68f57b80d72a2677d6000888",
+        internalName: "covDscr",
+        name: { en: "Debt service coverage" },
+        archived: null,
+        fieldType: "numeric",
+      },
+      range: { min: 120, max: null },
+      alertThreshold: 130,
+    });
+    const replaced = { ...limits, waivers: [replace] };
+    // PAR 30 at 6.5 % would be breached; the replacement DSCR of 1.25 is within 1.2 but under the 1.3 alert.
+    const assessment = assessCovenant(0.065, "percentual", replaced, 20250930, 1.25);
+    expect(assessment.level).toBe("alerted");
+    expect(assessment.replacement).toMatchObject({ covenant: { internalName: "covDscr" }, value: 1.25 });
+    expect(assessCovenant(0.01, "percentual", replaced, 20250930, 1.1).level).toBe("breached");
+    expect(assessCovenant(0.065, "percentual", replaced, 20250930, null).level).toBeNull();
+    // Out of its dates the waiver changes nothing.
+    expect(assessCovenant(0.065, "percentual", replaced, 20260115, 1.25)).toMatchObject({
+      level: "breached",
+      replacement: null,
+    });
+  });
 });

@@ -63,4 +63,20 @@ describe("formatStored", () => {
   it("starts editing from a plain number that parses back", () => {
     expect(editText(row("grossLoanPortfolio"), 123456789, { ...en, language: "fr" })).toBe("1234567,89");
   });
+
+  it("shows the decimals a field's settings ask for, rounding half away from zero", () => {
+    const withDecimals = (decimals: number, type: "numeric" | "currency" | "percentual" = "numeric") =>
+      buildFieldModel({
+        ...widgetsForm,
+        fields: [{ internalName: "x", name: { en: "X" }, type, settings: { decimals } }],
+      }).byName.get("x")!;
+    expect(formatStored(withDecimals(0), 4550, en)).toBe("46");
+    expect(formatStored(withDecimals(0), -4550, en)).toBe("-46");
+    expect(formatStored(withDecimals(0), -49, en)).toBe("0");
+    expect(formatStored(withDecimals(1), 100005, en)).toBe("1,000.1");
+    expect(formatStored(withDecimals(1), 100000, en)).toBe("1,000.0");
+    expect(formatStored(withDecimals(2), 1000, en)).toBe("10.00"); // numeric with 2 decimals keeps them
+    expect(formatStored(withDecimals(0, "currency"), 123456789, { ...en, language: "fr" })).toBe("1 234 568");
+    expect(formatStored(withDecimals(1, "percentual"), 2450, { ...en, language: "es" })).toBe("24,5 %");
+  });
 });

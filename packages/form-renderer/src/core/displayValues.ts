@@ -2,7 +2,7 @@
 // Uses the value helpers of @ledgerline/schemas; this file only decides which one applies to which field.
 import type { Value } from "@ledgerline/formula-engine";
 import { formatValue, NOT_AVAILABLE } from "@ledgerline/formula-engine";
-import type { Language, StoredValue } from "@ledgerline/schemas";
+import type { FieldSettings, Language, StoredValue } from "@ledgerline/schemas";
 import {
   engineToStored,
   formatDateNumber,
@@ -17,6 +17,8 @@ import {
   toReportedValue,
 } from "@ledgerline/schemas";
 import type { RenderField, ValueType } from "./fieldModel";
+
+export type NumericUnit = NonNullable<FieldSettings["unit"]>;
 
 export type DateFormat = "DD-MM-YYYY" | "MM-DD-YYYY" | "YYYY-MM-DD";
 
@@ -77,18 +79,51 @@ export function engineToStoredValue(row: RenderField, value: Value): StoredValue
   return value;
 }
 
-/** A number with two decimals and the language's separators; `-n.a.-` for null. */
-export function formatDisplayNumber(value: number | null, type: ValueType, language: Language): string {
+/**
+ * A number with the language's separators; `-n.a.-` for null. Spec 2 §9: money and percentages with 2
+ * decimals, other numbers with up to 2 (12.50 → 12.5, 18,432.00 → 18,432). A field's `settings.decimals`
+ * (0–2) fixes the count instead, rounding half away from zero (values are still stored with two).
+ */
+export function formatDisplayNumber(
+  value: number | null,
+  type: ValueType,
+  language: Language,
+  decimals?: number,
+): string {
   if (value === null || !Number.isFinite(value)) return NOT_AVAILABLE;
   const separators = SEPARATORS[language];
-  const text = formatNumber(value, separators);
-  if (type === "percentual") return `${text} %`;
-  // Spec 2 §9: money with 2 decimals; other numbers with up to 2 (12.50 → 12.5, 18,432.00 → 18,432).
-  if (type === "numeric")
-    return text
-      .replace(new RegExp(`\\${separators.decimal}?0+$`), "")
-      .replace(new RegExp(`\\${separators.decimal}$`), "");
-  return text;
+  let text: string;
+  if (decimals !== undefined && decimals >= 0 && decimals < 2) {
+    const rounded = roundTo(value, decimals);
+    const full = formatNumber(rounded, separators); // always 2 decimals: drop the ones not shown
+    text = full.slice(0, full.length - (decimals === 0 ? 3 : 1));
+  } else {
+    text = formatNumber(value, separators);
+    if (type === "numeric" && decimals === undefined)
+      text = text
+        .replace(new RegExp(`\\${separators.decimal}?0+$`), "")
+        .replace(new RegExp(`\\${separators.decimal}$`), "");
+  }
+  return type === "percentual" ? `${text} %` : text;
+}
+
+/** Rounds half away from zero at `decimals` places, through the decimal text (1.005 → 1.01, not 1.00). */
+function roundTo(value: number, decimals: number): number {
+  const shifted = Math.round(Number(`${Math.abs(value)}e${decimals}`));
+  return shifted === 0 ? 0 : Math.sign(value) * Number(`${shifted}e-${decimals}`);
+}
+
+/** The decimals a field's settings ask for (0–2), or undefined for the type's default. */
+export function decimalsOf(row: RenderField): number | undefined {
+  const decimals = row.definition.settings?.decimals;
+  return typeof decimals === "number" && Number.isInteger(decimals) && decimals >= 0 && decimals <= 2
+    ? decimals
+    : undefined;
+}
+
+/** The display unit of a numeric field (`settings.unit`): shown beside its value, not in comparison columns. */
+export function unitOf(row: RenderField): NumericUnit | undefined {
+  return row.valueType === "numeric" ? row.definition.settings?.unit : undefined;
 }
 
 /** What a read-only cell shows for a stored value. */
@@ -102,7 +137,7 @@ export function formatStored(
   const type = row.valueType;
   if (isNumberType(type))
     return typeof stored === "number"
-      ? formatDisplayNumber(storedToDisplay(type, stored, context), type, context.language)
+      ? formatDisplayNumber(storedToDisplay(type, stored, context), type, context.language, decimalsOf(row))
       : NOT_AVAILABLE;
   if (type === "date")
     return typeof stored === "number" ? formatDateNumber(stored, context.dateFormat) : String(stored);

@@ -48,6 +48,16 @@ panel-unpin = Unpin
 panel-close = Close
 panel-resize = Resize the formula panel
 panel-empty = Choose a computed field to see its formula.
+guide-for = Guide: { $label }
+covenant-replaced-by = Replaced by { $name }
+unit-count = count
+unit-times = ×
+unit-days = days
+unit-years = years
+unit-tonnes = t
+unit-hectares = ha
+unit-hours = h
+unit-score = pts
 `;
 
 const fr = `
@@ -96,6 +106,16 @@ panel-unpin = Détacher
 panel-close = Fermer
 panel-resize = Redimensionner le panneau de formule
 panel-empty = Choisissez un champ calculé pour voir sa formule.
+guide-for = Aide : { $label }
+covenant-replaced-by = Remplacé par { $name }
+unit-count = nombre
+unit-times = ×
+unit-days = jours
+unit-years = ans
+unit-tonnes = t
+unit-hectares = ha
+unit-hours = h
+unit-score = pts
 `;
 
 const es = `
@@ -144,6 +164,16 @@ panel-unpin = Soltar
 panel-close = Cerrar
 panel-resize = Cambiar el tamaño del panel de fórmula
 panel-empty = Elija un campo calculado para ver su fórmula.
+guide-for = Guía: { $label }
+covenant-replaced-by = Sustituido por { $name }
+unit-count = cantidad
+unit-times = ×
+unit-days = días
+unit-years = años
+unit-tonnes = t
+unit-hectares = ha
+unit-hours = h
+unit-score = ptos.
 `;
 
 const pt = `
@@ -192,6 +222,16 @@ panel-unpin = Soltar
 panel-close = Fechar
 panel-resize = Redimensionar o painel de fórmula
 panel-empty = Escolha um campo calculado para ver sua fórmula.
+guide-for = Guia: { $label }
+covenant-replaced-by = Substituído por { $name }
+unit-count = quantidade
+unit-times = ×
+unit-days = dias
+unit-years = anos
+unit-tonnes = t
+unit-hectares = ha
+unit-hours = h
+unit-score = pts
 `;
 
 const ru = `
@@ -240,6 +280,16 @@ panel-unpin = Открепить
 panel-close = Закрыть
 panel-resize = Изменить размер панели формулы
 panel-empty = Выберите вычисляемое поле, чтобы увидеть формулу.
+guide-for = Подсказка: { $label }
+covenant-replaced-by = Заменён на { $name }
+unit-count = кол-во
+unit-times = ×
+unit-days = дн.
+unit-years = лет
+unit-tonnes = т
+unit-hectares = га
+unit-hours = ч
+unit-score = балл.
 `;
 
 /** Fluent resources of the renderer, by interface language. */

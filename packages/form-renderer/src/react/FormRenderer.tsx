@@ -1,7 +1,8 @@
 // <FormRenderer>: any form config as a tree/grid form, through @rjsf/core with the Ledgerline templates and
 // widgets. The RJSF <Form> is created once per form and never re-rendered by typing: widgets read and write
 // per-field jotai atoms of a FormStore instead of RJSF's formData, and the store recomputes formulas through
-// the engine's incremental API. Validation still uses the form's JSON Schema and RJSF's ajv validator.
+// the engine's incremental API. Validation still uses the form's JSON Schema and RJSF's ajv validator,
+// compiled when the browser is idle after the first paint.
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent, Ref } from "react";
 import Form from "@rjsf/core";
@@ -144,6 +145,7 @@ export function FormRenderer(props: FormRendererProps) {
     onChange.current = props.onChange;
   });
   useEffect(() => store.subscribe((change) => onChange.current?.(change)), [store]);
+  useEffect(() => afterFirstPaintWhenIdle(() => store.warmUp()), [store]);
   const hasFormulaHandler = props.onShowFormula !== undefined;
 
   const comparisonKeys = useMemo<ComparisonKey[]>(
@@ -222,4 +224,28 @@ function moveOnEnter(event: KeyboardEvent<HTMLDivElement>): void {
   );
   const next = cells[cells.indexOf(target) + (event.shiftKey ? -1 : 1)];
   next?.focus();
+}
+
+/**
+ * Runs `task` once the browser is idle after the first paint (two animation frames, then an idle callback;
+ * a timeout where idle callbacks do not exist), so that compiling ajv neither delays the first render nor
+ * the first submit. Returns the cancel function.
+ */
+function afterFirstPaintWhenIdle(task: () => void): () => void {
+  let cancel = () => {};
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === "function") {
+        const idle = requestIdleCallback(task, { timeout: 2000 });
+        cancel = () => cancelIdleCallback(idle);
+      } else {
+        const timer = setTimeout(task, 50);
+        cancel = () => clearTimeout(timer);
+      }
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancel();
+  };
 }

@@ -11,7 +11,7 @@ import type { FormRendererHandle } from "./FormRenderer";
 import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
 
 const { Empty, Filled, ErrorsAndWarnings, French, Russian } = composeStories(stateStories);
-const { Breached, Alerted, WaivedAlter, WaivedDisable, WithinLimits, BreachedWithMotivation } =
+const { Breached, Alerted, WaivedAlter, WaivedDisable, WaivedReplace, WithinLimits, BreachedWithMotivation } =
   composeStories(covenantStories);
 
 describe("FormRenderer validation", () => {
@@ -37,11 +37,12 @@ describe("FormRenderer validation", () => {
   it("puts step validations on their dependency fields: errors block, warnings inform", async () => {
     render(<ErrorsAndWarnings />);
     const par = screen.getByRole("textbox", { name: "Portfolio at risk > 30 days" });
+    // The currency beside the input comes first in the description, then the problems.
     expect(par).toHaveAccessibleDescription(
-      "PAR 30 cannot exceed the gross loan portfolio. PAR 30 above 10 % of the portfolio: please check.",
+      "USD PAR 30 cannot exceed the gross loan portfolio. PAR 30 above 10 % of the portfolio: please check.",
     );
     expect(screen.getByRole("textbox", { name: "Number of loans" })).toHaveAccessibleDescription(
-      "The value may not be negative.",
+      "count The value may not be negative.",
     );
     expect(screen.getByRole("textbox", { name: "Reporting contact telephone" })).toHaveAccessibleDescription(
       "Enter a telephone number: an optional + and country code, then ten digits.",
@@ -166,6 +167,34 @@ describe("FormRenderer covenants", () => {
     expect(within(row).getByText("At most 8.00 %, alert at 6.00 %")).toBeInTheDocument();
     expect(within(row).getByText(/Waiver ALTER until 31-12-2025/)).toBeInTheDocument();
     expect(within(row).getByText("At most 5.00 %, alert at 4.00 %").tagName).toBe("S");
+  });
+
+  it("shows and judges the replacement covenant's value under a REPLACE waiver", async () => {
+    const user = userEvent.setup();
+    const ref = createRef<FormRendererHandle>();
+    const { args } = WaivedReplace;
+    render(<FormRenderer ref={ref} {...(args as Parameters<typeof FormRenderer>[0])} />);
+    const row = screen.getByRole("row", { name: /^Portfolio at risk > 30 days/ });
+    const [shown] = within(row).getAllByRole("status");
+    expect(shown).toHaveTextContent("25.00 %"); // equity to assets, not PAR 30's 6.50 %
+    expect(within(row).getByText("Within limits")).toBeInTheDocument();
+    expect(within(row).getByText("At least 20.00 %, alert at 23.00 %")).toBeInTheDocument();
+    expect(
+      within(row).getByText(/Waiver REPLACE until 31-12-2025 · Replaced by Equity to assets/),
+    ).toBeInTheDocument();
+    expect(within(row).getByText("6.50 %").closest("s")).not.toBeNull();
+    expect(within(row).getByText("At most 5.00 %, alert at 4.00 %").tagName).toBe("S");
+    expect(ref.current!.getCovenantStatus().covPar30).toEqual({ breached: false, alerted: false });
+    // Equity falls to 15 % of assets: the replacement is breached and the motivation becomes required.
+    const equity = screen.getByRole("textbox", { name: "Total equity" });
+    await user.clear(equity);
+    await user.type(equity, "2250000");
+    expect(shown).toHaveTextContent("15.00 %");
+    expect(within(row).getByText("Breached")).toBeInTheDocument();
+    expect(within(row).getByRole("textbox", { name: "Breach motivation" })).toBeRequired();
+    expect(ref.current!.check().problems).toContainEqual(
+      expect.objectContaining({ field: "covPar30", messageId: "error-motivation-required" }),
+    );
   });
 
   it("keeps a stored motivation and reports the covenant status", () => {

@@ -32,10 +32,11 @@ export const FORM_RENDERER_CSS = `
 .ll-required { color: var(--ll-error); }
 .ll-guide { position: relative; display: inline-flex; }
 .ll-guide-icon { display: inline-grid; place-items: center; width: 1rem; height: 1rem; border-radius: 50%; border: 1px solid var(--ll-muted);
-  color: var(--ll-muted); font-size: 0.7rem; cursor: help; font-weight: 400; }
+  color: var(--ll-muted); font-family: inherit; font-size: 0.7rem; font-weight: 400; line-height: 1; cursor: help; padding: 0; background: none; }
+.ll-guide-icon:focus-visible { outline: 2px solid var(--ll-accent); outline-offset: 1px; }
 .ll-tooltip { display: none; position: absolute; left: 1.4rem; top: -0.3rem; z-index: 5; width: 18rem; padding: 0.4rem 0.6rem; border-radius: 4px;
   background: #1f2933; color: #fff; font-weight: 400; font-size: 0.8rem; }
-.ll-guide:hover .ll-tooltip { display: block; }
+.ll-guide[data-open] .ll-tooltip { display: block; }
 .ll-value { text-align: right; }
 .ll-input { width: 100%; box-sizing: border-box; font: inherit; padding: 0.2rem 0.4rem; border: 1px solid #c9ced6; border-radius: 4px; background: #fff; }
 .ll-input:focus { outline: 2px solid var(--ll-accent); outline-offset: -1px; }
@@ -43,7 +44,7 @@ export const FORM_RENDERER_CSS = `
 .ll-input[aria-invalid="true"] { border-color: var(--ll-error); background: #fff5f5; }
 .ll-input-number { text-align: right; font-variant-numeric: tabular-nums; }
 .ll-number { display: flex; align-items: center; gap: 0.3rem; }
-.ll-unit { color: var(--ll-muted); font-size: 0.8rem; min-width: 1.8rem; text-align: left; }
+.ll-unit { color: var(--ll-muted); font-size: 0.8rem; min-width: 1.8rem; text-align: left; white-space: nowrap; }
 .ll-textarea { text-align: left; resize: vertical; }
 .ll-computed { display: inline-flex; align-items: center; gap: 0.4rem; font-variant-numeric: tabular-nums; }
 .ll-formula-button { border: 1px solid var(--ll-border); background: #fff; border-radius: 4px; cursor: pointer; font-style: italic; color: #0b7285; padding: 0 0.3rem; }
@@ -55,6 +56,7 @@ export const FORM_RENDERER_CSS = `
 .ll-covenant { text-align: left; display: grid; gap: 0.2rem; }
 .ll-covenant-line { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
 .ll-covenant-limits, .ll-covenant-waiver { font-size: 0.8rem; color: var(--ll-muted); }
+.ll-covenant-replaced .ll-computed { display: inline; }
 .ll-badge { font-size: 0.75rem; padding: 0 0.45rem; border-radius: 999px; font-weight: 600; }
 .ll-badge-breached { background: #fde2e4; color: var(--ll-error); }
 .ll-badge-alerted { background: #fff1d6; color: var(--ll-warning); }

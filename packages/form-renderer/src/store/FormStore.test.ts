@@ -4,6 +4,7 @@ import type { FormConfig, StoredValue } from "@ledgerline/schemas";
 import { buildFieldModel } from "../core/fieldModel";
 import { toJsonSchema } from "../core/toJsonSchema";
 import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
+import { breachedValues, covenantForm, covenantLimits } from "../fixtures/covenantForm";
 import { FormStore } from "./FormStore";
 
 function makeStore(
@@ -82,5 +83,51 @@ describe("FormStore", () => {
     store.subscribe((c) => changes.push(c));
     store.setValue("fiscalYearEnd", 20250630, 6);
     expect(changes).toEqual([{ field: "fiscalYearEnd", value: 20250630, monthNumber: 6 }]);
+  });
+
+  it("judges a covenant under a REPLACE waiver on the replacement formula the host gives", () => {
+    const model = buildFieldModel(covenantForm);
+    const leverage = {
+      _id: "68f57b80d72a2677d6000777",
+      internalName: "covLeverage",
+      name: { en: "Assets to equity" },
+      archived: null,
+      fieldType: "numeric" as const,
+    };
+    const store = new FormStore({
+      model,
+      schema: toJsonSchema(model).schema,
+      validator,
+      month: "2025-09",
+      values: { ...breachedValues },
+      valueContext: { language: "en", scale: 1, currencyScaled: true, dateFormat: "DD-MM-YYYY" },
+      covenants: {
+        ...covenantLimits,
+        covPar30: {
+          ...covenantLimits.covPar30!,
+          waivers: [
+            {
+              _id: "68f57b80d72a2677d6000999",
+              waiverType: "REPLACE",
+              startDate: 20250101,
+              endDate: 20251231,
+              centralCovenant: leverage,
+              range: { min: null, max: 800 }, // assets at most 8 times equity
+              alertThreshold: 700,
+            },
+          ],
+          replacementFormulas: { covLeverage: "divide(totalAssets, totalEquity)" },
+        },
+      },
+    });
+    // 15,000,000 / 2,100,000 = 7.14: alerted, though PAR 30 (6.5 %) breaches its own limit.
+    expect(store.jotai.get(store.assessmentAtom("covPar30"))).toMatchObject({
+      level: "alerted",
+      replacement: { value: expect.closeTo(7.142857, 5) },
+    });
+    store.setValue("totalEquity", 150000000); // 1,500,000: 10 times
+    expect(store.getCovenantStatus().covPar30).toEqual({ breached: true, alerted: false });
+    store.setValue("totalEquity", 300000000); // 5 times
+    expect(store.jotai.get(store.assessmentAtom("covPar30")).level).toBe("ok");
   });
 });

@@ -5,12 +5,12 @@
 import { atom, createStore } from "jotai/vanilla";
 import type { Atom, PrimitiveAtom } from "jotai/vanilla";
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
-import type { ExplainNode, FormulaEngine } from "@ledgerline/formula-engine";
+import type { ExplainNode, FormulaEngine, Value } from "@ledgerline/formula-engine";
 import { createEngine } from "@ledgerline/formula-engine";
 import type { CovenantState, StoredValue } from "@ledgerline/schemas";
 import { fieldSpecsOf, fromHundredths, monthEnd, storedToEngine } from "@ledgerline/schemas";
 import type { CovenantAssessment, CovenantLimits } from "../core/covenants";
-import { assessCovenant } from "../core/covenants";
+import { assessCovenant, replacementOf } from "../core/covenants";
 import type { RenderField, FieldModel } from "../core/fieldModel";
 import { formTranslation } from "../core/fieldModel";
 import type { ValueContext } from "../core/displayValues";
@@ -77,6 +77,11 @@ export class FormStore {
   private readonly motivations = new Map<string, PrimitiveAtom<string>>();
   private readonly assessments = new Map<string, Atom<CovenantAssessment>>();
   private readonly computedIds = new Map<string, RenderField>();
+  /** Covenants under a REPLACE waiver: the replacement's value (engine number) and how to recompute it. */
+  private readonly replacements = new Map<
+    string,
+    { value: PrimitiveAtom<number | null>; evaluate: () => number | null }
+  >();
   private listeners = new Set<(change: FieldChange) => void>();
 
   constructor(options: FormStoreOptions) {
@@ -110,6 +115,44 @@ export class FormStore {
         this.valueAtom(row.name),
         engineToStoredValue(row, this.engine.evaluate(row.fieldId, this.month)),
       );
+    for (const row of this.model.rows) if (row.covenant) this.watchReplacement(row);
+  }
+
+  /**
+   * A covenant under a REPLACE waiver (on `asOf`) is judged on the replacement covenant's value: the form's
+   * field of that name when there is one (the covenants form lists every central covenant), else the
+   * replacement formula the host gave; unknown (null, not judged) otherwise.
+   */
+  private watchReplacement(row: RenderField): void {
+    const limits = this.options.covenants?.[row.name];
+    const replacing = replacementOf(limits, this.asOf);
+    if (!replacing) return;
+    const month = this.month;
+    const formKey = this.model.form.key;
+    const fieldId = `${formKey}.${replacing.internalName}`;
+    const formula = limits?.replacementFormulas?.[replacing.internalName];
+    const numberOf = (value: Value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+    let evaluate: () => number | null = () => null;
+    if (this.engine.fieldIds.includes(fieldId))
+      evaluate = () => numberOf(this.engine.evaluate(fieldId, month));
+    else if (formula) {
+      const compiled = this.engine.compileExpression(formula, { form: formKey });
+      evaluate = () => numberOf(compiled.evaluate(month));
+    }
+    this.replacements.set(row.name, { value: atom<number | null>(evaluate()), evaluate });
+  }
+
+  /** Recomputes the replacement values after an input changed (cached by the engine: cheap). */
+  private refreshReplacements(): void {
+    for (const { value, evaluate } of this.replacements.values()) {
+      const next = evaluate();
+      if (this.jotai.get(value) !== next) this.jotai.set(value, next);
+    }
+  }
+
+  /** Compiles the ajv validator of the form's schema ahead of the first validation (hosts call it when idle). */
+  warmUp(): void {
+    this.options.validator.rawValidation(this.options.schema, {});
   }
 
   private ownEngine(initial: Readonly<Record<string, StoredValue | undefined>>): FormulaEngine {
@@ -180,6 +223,7 @@ export class FormStore {
       const value = this.valueAtom(name);
       const type = row && isNumberType(row.valueType) ? row.valueType : "numeric";
       const limits = this.options.covenants?.[name];
+      const replacement = this.replacements.get(name)?.value;
       found = atom((get) => {
         const stored = get(value);
         return assessCovenant(
@@ -187,6 +231,7 @@ export class FormStore {
           type,
           limits,
           this.asOf,
+          replacement ? get(replacement) : null,
         );
       });
       this.assessments.set(name, found);
@@ -227,6 +272,7 @@ export class FormStore {
       if (computed)
         this.jotai.set(this.valueAtom(computed.name), engineToStoredValue(computed, change.value));
     }
+    if (this.replacements.size > 0) this.refreshReplacements();
     if (this.jotai.get(this.submitted)) this.validate();
     const change: FieldChange =
       monthNumber === undefined ? { field: name, value } : { field: name, value, monthNumber };

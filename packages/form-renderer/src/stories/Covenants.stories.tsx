@@ -8,6 +8,7 @@ import {
   covenantLimits,
   disabledLimits,
   healthyValues,
+  replacedLimits,
 } from "../fixtures/covenantForm";
 import { Harness } from "./Harness";
 
@@ -39,3 +40,8 @@ export const BreachedWithMotivation: Story = {
 export const WaivedAlter: Story = { args: { values: breachedValues, covenants: alteredLimits } };
 export const WaivedDisable: Story = { args: { values: breachedValues, covenants: disabledLimits } };
 export const ReadOnly: Story = { args: { values: breachedValues, readOnly: true } };
+// [3] A REPLACE waiver puts equity to assets (25 %, at least 20 %) in place of PAR 30 (6.5 %, breached
+// without the waiver): the replacement's value is shown and judged, PAR 30's value and limits struck through.
+export const WaivedReplace: Story = {
+  args: { values: { ...breachedValues, totalEquity: 375000000 }, covenants: replacedLimits },
+};

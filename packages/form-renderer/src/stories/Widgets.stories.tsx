@@ -3,6 +3,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { FieldDefinition, FormConfig } from "@ledgerline/schemas";
 import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
 import { covenantForm, covenantLimits, breachedValues } from "../fixtures/covenantForm";
+import {
+  displaySettingsComparisons,
+  displaySettingsForm,
+  displaySettingsValues,
+} from "../fixtures/displaySettingsForm";
 import { Harness } from "./Harness";
 
 // [1] A form holding only the named fields of the widget fixture (with their fieldset when asked).
@@ -43,4 +48,19 @@ export const Computed: Story = {
 export const Fieldset: Story = { args: { form: only(widgetsForm, ["portfolioSection"]) } };
 export const Covenant: Story = {
   args: { form: covenantForm, values: breachedValues, covenants: covenantLimits },
+};
+// [3] settings.unit beside numeric values (t, days, ×) and settings.decimals (0 or 1) in values and comparisons.
+export const UnitsAndDecimals: Story = {
+  args: {
+    form: displaySettingsForm,
+    values: displaySettingsValues,
+    comparisons: displaySettingsComparisons,
+  },
+};
+// [4] The guide tooltip opened from the keyboard: its "?" button has the focus (Escape closes it).
+export const GuideFocused: Story = {
+  args: { form: only(widgetsForm, ["grossLoanPortfolio", "par30"]) },
+  play: ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>(".ll-guide-icon")?.focus();
+  },
 };

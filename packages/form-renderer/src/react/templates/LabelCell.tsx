@@ -1,6 +1,6 @@
 // The label column of a row: indentation per level, the collapse toggle of a fieldset or subtotal, the
 // translated label, the required asterisk and the guide tooltip.
-import { memo } from "react";
+import { memo, useEffect, useState } from "react";
 import { useAtomValue } from "jotai/react";
 import { translate } from "../../core/fieldModel";
 import { inputId, labelId, useRenderer } from "../context";
@@ -27,16 +27,7 @@ export const LabelCell = memo(function LabelCell({ name }: { name: string }) {
           <span className="ll-sr-only"> ({t("required")})</span>
         </span>
       ) : null}
-      {guide ? (
-        <span className="ll-guide">
-          <span className="ll-guide-icon" aria-hidden="true">
-            ?
-          </span>
-          <span role="tooltip" id={`${inputId(formKey, name)}-guide`} className="ll-tooltip">
-            {guide}
-          </span>
-        </span>
-      ) : null}
+      {guide ? <GuideTip id={`${inputId(formKey, name)}-guide`} label={label} text={guide} /> : null}
     </div>
   );
 });
@@ -56,5 +47,51 @@ const Toggle = memo(function Toggle({ name, label }: { name: string; label: stri
     >
       {collapsed ? "▸" : "▾"}
     </button>
+  );
+});
+
+/**
+ * The guide tooltip: a button with an accessible name ("Guide: label") that shows the guide while hovered or
+ * focused; Escape hides it again (WCAG 1.4.13) until the pointer or focus comes back.
+ */
+const GuideTip = memo(function GuideTip({ id, label, text }: { id: string; label: string; text: string }) {
+  const t = useText();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = (hovered || focused) && !dismissed;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setDismissed(true);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+  const leave = (set: (value: boolean) => void) => () => {
+    set(false);
+    setDismissed(false);
+  };
+  return (
+    <span
+      className="ll-guide"
+      data-open={open || undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={leave(setHovered)}
+    >
+      <button
+        type="button"
+        className="ll-guide-icon"
+        aria-label={t("guide-for", { label })}
+        aria-describedby={id}
+        onFocus={() => setFocused(true)}
+        onBlur={leave(setFocused)}
+      >
+        ?
+      </button>
+      <span role="tooltip" id={id} className="ll-tooltip">
+        {text}
+      </span>
+    </span>
   );
 });

@@ -7,6 +7,7 @@ import { formatStored } from "../../core/displayValues";
 import { translate } from "../../core/fieldModel";
 import { useText } from "../useText";
 import { fieldNameOf, useWidgetBase } from "./shared";
+import { unitText } from "./UnitLabel";
 
 export const ComputedValue = memo(function ComputedValue({ name }: { name: string }) {
   const { ctx, row, a11y } = useWidgetBase(name);
@@ -17,6 +18,7 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
     <span className="ll-computed">
       <output {...a11y} tabIndex={-1} className="ll-computed-value">
         {formatStored(row, value, ctx.valueContext)}
+        {value !== null ? unitText(row, t) : null}
       </output>
       {ctx.onShowFormula ? (
         <button

@@ -1,10 +1,13 @@
 // A covenant field: the tested value (computed), its level against the effective limits (after a waiver in
-// effect), and, when breached, the required breach motivation.
+// effect), and, when breached, the required breach motivation. Under a REPLACE waiver the replacement
+// covenant's value is shown and judged; the field's own value and limits are struck through.
 import { memo } from "react";
 import { useAtomValue } from "jotai/react";
 import type { WidgetProps } from "@rjsf/utils";
-import { formatDateNumber, fromHundredths } from "@ledgerline/schemas";
-import { formatDisplayNumber } from "../../core/displayValues";
+import { engineToStored, formatDateNumber, fromHundredths } from "@ledgerline/schemas";
+import type { CovenantValueType } from "@ledgerline/schemas";
+import { decimalsOf, formatDisplayNumber } from "../../core/displayValues";
+import { translate } from "../../core/fieldModel";
 import { ComputedValue } from "./ComputedWidget";
 import { useText } from "../useText";
 import { fieldNameOf, useWidgetBase } from "./shared";
@@ -13,30 +16,56 @@ import { useInvalid } from "./useInvalid";
 export const CovenantCell = memo(function CovenantCell({ name }: { name: string }) {
   const { ctx, row, id } = useWidgetBase(name);
   const t = useText();
-  const { level, limits } = useAtomValue(ctx.store.assessmentAtom(name));
+  const { level, limits, replacement } = useAtomValue(ctx.store.assessmentAtom(name));
   const motivation = useAtomValue(ctx.store.motivationAtom(name));
   const invalid = useInvalid(ctx.store, name);
-  const show = (hundredths: number | null | undefined) =>
+  // Limits are in the tested covenant's type: the replacement's under a REPLACE waiver.
+  const testedType: CovenantValueType = replacement
+    ? replacement.covenant.fieldType
+    : row.valueType === "currency" || row.valueType === "percentual"
+      ? row.valueType
+      : "numeric";
+  const show = (hundredths: number | null | undefined, type: CovenantValueType = testedType) =>
     hundredths === null || hundredths === undefined
       ? "–"
-      : formatDisplayNumber(fromHundredths(hundredths), row.valueType, ctx.language);
+      : formatDisplayNumber(fromHundredths(hundredths), type, ctx.language);
   const waiver = limits.waiver;
   const base = ctx.store.covenantLimits(name);
   // "Between 1 and 2", "At least 1" or "At most 2", then the alert threshold (spec 3 §4: a waiver strikes through what it replaces).
-  const describe = (range: { min: number | null; max: number | null }, alert: number | null) => {
+  const describe = (
+    range: { min: number | null; max: number | null },
+    alert: number | null,
+    type: CovenantValueType = testedType,
+  ) => {
     const bounds =
       range.min !== null && range.max !== null
-        ? t("covenant-range", { min: show(range.min), max: show(range.max) })
+        ? t("covenant-range", { min: show(range.min, type), max: show(range.max, type) })
         : range.min !== null
-          ? t("covenant-min", { min: show(range.min) })
-          : t("covenant-max", { max: show(range.max) });
-    return alert === null ? bounds : `${bounds}, ${t("covenant-alert", { alert: show(alert) })}`;
+          ? t("covenant-min", { min: show(range.min, type) })
+          : t("covenant-max", { max: show(range.max, type) });
+    return alert === null ? bounds : `${bounds}, ${t("covenant-alert", { alert: show(alert, type) })}`;
   };
+  const ownType: CovenantValueType =
+    row.valueType === "currency" || row.valueType === "percentual" ? row.valueType : "numeric";
+  const replacementName = replacement ? translate(replacement.covenant.name, ctx.language) : "";
   const badge = waiver?.waiverType === "DISABLE" ? "disabled" : level;
   return (
     <div className="ll-covenant">
       <div className="ll-covenant-line">
-        <ComputedValue name={name} />
+        {replacement ? (
+          <output className="ll-computed-value">
+            {replacement.value === null
+              ? formatDisplayNumber(null, testedType, ctx.language)
+              : formatDisplayNumber(
+                  fromHundredths(engineToStored(testedType, replacement.value) ?? 0),
+                  testedType,
+                  ctx.language,
+                  decimalsOf(row),
+                )}
+          </output>
+        ) : (
+          <ComputedValue name={name} />
+        )}
         {badge ? (
           <span className={`ll-badge ll-badge-${badge}`}>
             {t(badge === "disabled" ? "covenant-disabled" : `covenant-${badge}`)}
@@ -52,10 +81,22 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
             type: waiver.waiverType,
             end: formatDateNumber(waiver.endDate, ctx.valueContext.dateFormat),
           })}
+          {replacement ? (
+            <>
+              {" · "}
+              {t("covenant-replaced-by", { name: replacementName })}
+            </>
+          ) : null}
           {base ? (
             <>
               {" · "}
-              {t("covenant-original")} <s>{describe(base.range, base.alertThreshold ?? null)}</s>
+              {t("covenant-original")}{" "}
+              {replacement ? (
+                <s className="ll-covenant-replaced">
+                  <ComputedValue name={name} />
+                </s>
+              ) : null}
+              <s>{describe(base.range, base.alertThreshold ?? null, ownType)}</s>
             </>
           ) : null}
         </div>

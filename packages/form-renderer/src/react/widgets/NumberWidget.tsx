@@ -1,9 +1,11 @@
 // Numeric, currency and percentual input. While focused it shows what the user types; otherwise the stored
-// value with two decimals and the language's separators (currency in the report's scale, % on percentuals).
+// value with two decimals (or the field's `settings.decimals`) and the language's separators (currency in the
+// report's scale, % on percentuals), with the currency or the numeric field's unit beside it.
 import { memo, useState } from "react";
 import { useAtomValue } from "jotai/react";
 import type { WidgetProps } from "@rjsf/utils";
 import { editText, formatStored } from "../../core/displayValues";
+import { UnitLabel } from "./UnitLabel";
 import { fieldNameOf, useWidgetBase } from "./shared";
 import { useInvalid } from "./useInvalid";
 
@@ -34,7 +36,7 @@ export const NumberInput = memo(function NumberInput({ name }: { name: string })
           store.setText(name, e.target.value);
         }}
       />
-      <span className="ll-unit">{row.valueType === "currency" ? ctx.currency : ""}</span>
+      <UnitLabel row={row} id={a11y.id} />
     </span>
   );
 });

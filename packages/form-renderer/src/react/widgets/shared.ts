@@ -2,6 +2,7 @@
 // guide and problems.
 import type { WidgetProps } from "@rjsf/utils";
 import type { RenderField } from "../../core/fieldModel";
+import { unitOf } from "../../core/displayValues";
 import { inputId, labelId, useRenderer } from "../context";
 import type { RendererContextValue } from "../context";
 
@@ -30,7 +31,13 @@ export function useWidgetBase(name: string): WidgetBase {
   if (!row) throw new RangeError(`no field "${name}"`);
   const formKey = ctx.store.model.form.key;
   const id = inputId(formKey, name);
-  const described = [row.definition.guide ? `${id}-guide` : null, `${id}-problems`].filter(Boolean).join(" ");
+  const described = [
+    row.definition.guide ? `${id}-guide` : null,
+    hasUnitLabel(row) ? `${id}-unit` : null,
+    `${id}-problems`,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return {
     ctx,
     row,
@@ -43,4 +50,9 @@ export function useWidgetBase(name: string): WidgetBase {
       "data-ll-value": name,
     },
   };
+}
+
+/** Typed number fields show their currency or unit in a label beside the input (read as its description). */
+export function hasUnitLabel(row: RenderField): boolean {
+  return !row.computed && (row.valueType === "currency" || unitOf(row) !== undefined);
 }
