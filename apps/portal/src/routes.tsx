@@ -6,14 +6,17 @@ import { LoginPage } from "./features/auth/login/LoginPage";
 import { RegistrationPage } from "./features/auth/registration/RegistrationPage";
 import { ResetPasswordPage } from "./features/auth/reset/ResetPasswordPage";
 import { AuthLayout } from "./features/auth/AuthLayout";
-import { ClientHome } from "./features/home/ClientHome";
-import { ProviderHome } from "./features/home/ProviderHome";
+import { ClientDashboard } from "./features/dashboard/client/ClientDashboard";
+import { ProviderDashboard } from "./features/dashboard/provider/ProviderDashboard";
+import { FinancialPeriodsPage } from "./features/form-data/FinancialPeriodsPage";
+import { FormDataPage } from "./features/form-data/FormDataPage";
 import { RequireAuth } from "./features/session/RequireAuth";
 import { AppShell } from "./features/shell/AppShell";
 import { ClientScope } from "./features/shell/ClientScope";
+import { FormulaPanelHost } from "./features/wizard/FormulaPanelHost";
 import { HomeRedirect } from "./features/shell/HomeRedirect";
 import { NotFound } from "./features/shell/NotFound";
-import { PlannedPage, PlannedTemplatePage } from "./features/shell/PlannedPage";
+import { PlannedPage } from "./features/shell/PlannedPage";
 import { AdminArea, ProviderArea } from "./features/shell/ProviderArea";
 import { ReportListPage } from "./features/reports/ReportListPage";
 import { WizardPage } from "./features/wizard/WizardPage";
@@ -33,7 +36,7 @@ export function AppRoutes() {
         <Route index element={<HomeRedirect />} />
         <Route element={<AppShell />}>
           <Route path={`/${providerKey}`} element={<ProviderArea />}>
-            <Route index element={<ProviderHome />} />
+            <Route index element={<ProviderDashboard />} />
             <Route path="investments" element={planned("menu-investments")} />
             <Route path="investments/:clientType" element={planned("menu-investments")} />
             <Route path="investments/:clientType/:investId" element={planned("menu-investments")} />
@@ -59,16 +62,21 @@ export function AppRoutes() {
             <Route path="*" element={<NotFound />} />
           </Route>
           <Route path="/client" element={<Navigate to="/" replace />} />
-          <Route path="/client/:clientKey" element={<ClientScope />}>
-            <Route index element={<ClientHome />} />
+          <Route
+            path="/client/:clientKey"
+            element={
+              <>
+                <ClientScope />
+                <FormulaPanelHost />
+              </>
+            }
+          >
+            <Route index element={<ClientDashboard />} />
             <Route path="reports" element={<ReportListPage scope="client" />} />
             <Route path="reports/:reportKey" element={<ReportListPage scope="client" />} />
             <Route path="reports/:reportKey/:period" element={<WizardPage />} />
-            <Route path="data/:menuKey/financial_periods" element={planned("menu-financial-periods")} />
-            <Route
-              path="data/:menuKey/:formKey"
-              element={<PlannedTemplatePage kind="form" titleId="menu-data" />}
-            />
+            <Route path="data/:menuKey/financial_periods" element={<FinancialPeriodsPage />} />
+            <Route path="data/:menuKey/:formKey" element={<FormDataPage />} />
             <Route path="export/factsheet" element={planned("menu-export-factsheet")} />
             <Route path="export/reports" element={planned("menu-export-reports")} />
             <Route path="export/investments" element={planned("menu-export-investments")} />

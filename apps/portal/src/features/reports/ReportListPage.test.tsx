@@ -7,6 +7,10 @@ import { reportRow } from "../../../test/reporting";
 import { renderApp } from "../../../test/renderApp";
 import type { WhoAmI } from "../../api/types";
 
+// The whole portal renders in jsdom: on a busy machine the first render takes seconds.
+const SLOW = { timeout: 60_000 };
+const LOADED = { timeout: 15_000 };
+
 function api(who: WhoAmI, reports: object, extra: Record<string, unknown> = {}) {
   return fakeApi({
     graphql: {
@@ -25,7 +29,7 @@ const page = (rows: ReturnType<typeof reportRow>[], total = rows.length) => ({
 });
 const location = () => screen.getByTestId("location").textContent;
 
-describe("the client report list", () => {
+describe("the client report list", SLOW, () => {
   it("lists the client's reports with their columns and status, 25 a page, in the default sort", async () => {
     const fake = api(
       clientUser,
@@ -39,7 +43,7 @@ describe("the client report list", () => {
       ]),
     );
     renderApp("/client/andes/reports", fake, { token: "t" });
-    const table = await screen.findByRole("table");
+    const table = await screen.findByRole("table", {}, LOADED);
     for (const header of [
       "Client",
       "Template",
@@ -69,10 +73,20 @@ describe("the client report list", () => {
 
   it("opens the report for the row's period", async () => {
     renderApp("/client/andes/reports", api(clientUser, page([reportRow()])), { token: "t" });
-    const period = await screen.findByText("Sep 2025");
+    const period = await screen.findByText("Sep 2025", {}, LOADED);
     // While a refetch runs the table is blurred and takes no clicks, for a person as for the test.
     await waitFor(() => expect(document.querySelector(".ant-spin-blur")).toBeNull());
     await userEvent.click(period);
+    await waitFor(() => expect(location()).toBe("/client/andes/reports/mfiQuarterly/2025-09"));
+  });
+
+  it("opens the report from the keyboard: Tab to the row, Enter", async () => {
+    renderApp("/client/andes/reports", api(clientUser, page([reportRow()])), { token: "t" });
+    const row = (await screen.findByText("Sep 2025", {}, LOADED)).closest("tr")!;
+    await waitFor(() => expect(document.querySelector(".ant-spin-blur")).toBeNull());
+    row.focus();
+    expect(row).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(location()).toBe("/client/andes/reports/mfiQuarterly/2025-09"));
   });
 
@@ -81,7 +95,7 @@ describe("the client report list", () => {
       variables.filter ? page([]) : page([reportRow()], 60),
     );
     renderApp("/client/andes/reports", fake, { token: "t" });
-    await screen.findByText("Sep 2025");
+    await screen.findByText("Sep 2025", {}, LOADED);
     expect(document.querySelector(".ant-pagination")).not.toBeNull();
     await userEvent.type(screen.getByRole("searchbox", { name: "Filter reports" }), "zzz");
     expect(await screen.findByText("No data could be found.")).toBeInTheDocument();
@@ -102,7 +116,7 @@ describe("the client report list", () => {
       }),
     });
     renderApp("/client/andes/reports", fake, { token: "t" });
-    await userEvent.click(await screen.findByRole("button", { name: /Create Report/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Create Report/ }, LOADED));
     const dialog = await screen.findByRole("dialog", { name: "Create Report" });
     expect(within(dialog).getByRole("combobox", { name: "Client" })).toBeDisabled();
     const user = userEvent.setup();
@@ -129,7 +143,7 @@ describe("the client report list", () => {
   it("requires every field of the Create Report modal", async () => {
     const fake = api(clientUser, page([]));
     renderApp("/client/andes/reports", fake, { token: "t" });
-    await userEvent.click(await screen.findByRole("button", { name: /Create Report/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Create Report/ }, LOADED));
     const dialog = await screen.findByRole("dialog", { name: "Create Report" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Create Report" }));
     await waitFor(() => expect(within(dialog).getAllByText("This field is required.")).toHaveLength(2));
@@ -137,11 +151,11 @@ describe("the client report list", () => {
   });
 });
 
-describe("the provider report list", () => {
+describe("the provider report list", SLOW, () => {
   it("lists every client's reports and sorts on a column click", async () => {
     const fake = api(providerAdmin, page([reportRow()]));
     renderApp("/investor/reports", fake, { token: "t" });
-    const table = await screen.findByRole("table");
+    const table = await screen.findByRole("table", {}, LOADED);
     expect(await within(table).findByText("Andes Microcrédito")).toBeInTheDocument();
     expect(fake.calls("reports")[0]!.variables.clientId).toBeUndefined();
     await userEvent.click(within(table).getByRole("columnheader", { name: /Due date/ }));

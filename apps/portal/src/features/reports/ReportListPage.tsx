@@ -1,5 +1,7 @@
 // The report lists (spec 2 §2): /client/{clientKey}/reports[/{reportKey}] (no column sorting) and
-// /{product}/reports[/{reportId}] (every client in scope, sortable), with the Create Report modal.
+// /{product}/reports[/{reportId}] (every client in scope, sortable), with the Create Report modal. Admins
+// get the Add button at the top and the bottom (the modal without a client locked in the provider list)
+// and the report admin actions on each row.
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Card, Flex, Typography } from "antd";
 import { useAtomValue } from "jotai";
@@ -12,6 +14,7 @@ import { can } from "../session/permissions";
 import { useSession } from "../session/RequireAuth";
 import { useEssentials } from "../session/queries";
 import { CreateReportModal } from "./CreateReportModal";
+import { ReportAdminActions, useReportAdmin } from "./ReportAdminActions";
 import { ReportsGrid } from "./ReportsGrid";
 import { reportPath } from "./status";
 
@@ -35,6 +38,9 @@ export function ReportListPage({ scope }: { scope: "client" | "provider" }) {
   const mayCreate = useMayCreateReports();
   const [creating, setCreating] = useState(false);
   const [refresh, setRefresh] = useState(0);
+  const session = useSession();
+  const admin = useReportAdmin();
+  const isAdmin = session.user.isAdmin;
   const reportKey = scope === "client" ? params.reportKey : params.reportId;
   const template = reportKey
     ? essentials?.reportConfigs.find((config) => config.key === reportKey)
@@ -61,7 +67,19 @@ export function ReportListPage({ scope }: { scope: "client" | "provider" }) {
           full
           sortable={scope === "provider"}
           refresh={refresh}
+          rowActions={
+            admin.mayDelete || admin.mayReopen
+              ? (row, refetch) => <ReportAdminActions report={row} onDone={refetch} />
+              : undefined
+          }
         />
+        {isAdmin && mayCreate && (
+          <Flex justify="flex-end" className="reports-add-bottom">
+            <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t("report-admin-add")}
+            </Button>
+          </Flex>
+        )}
       </Card>
       <CreateReportModal
         open={creating}

@@ -15,7 +15,7 @@ import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { StatusTag } from "./StatusTag";
-import { dateLabel, displayStatus, periodLabel, reportPath } from "./status";
+import { dateLabel, displayStatus, periodLabel, periodParam, reportPath } from "./status";
 
 export const FULL_PAGE_SIZE = 25;
 export const COMPACT_PAGE_SIZE = 5;
@@ -35,6 +35,10 @@ export interface ReportsGridProps {
   sortable?: boolean;
   /** Changing it refetches (after a report was created). */
   refresh?: number;
+  /** Rows per page; default 25 in full mode, 5 otherwise (dashboards). */
+  pageSize?: number;
+  /** A last column of actions per row (the report admin actions); `refetch` reloads the page shown. */
+  rowActions?: (row: ReportInstance, refetch: () => void) => React.ReactNode;
 }
 
 const SORT_FIELDS: Record<string, string> = {
@@ -52,12 +56,14 @@ export function ReportsGrid({
   full = false,
   sortable = false,
   refresh = 0,
+  pageSize: pageSizeOption,
+  rowActions,
 }: ReportsGridProps) {
   const t = useT();
   const api = useApi();
   const navigate = useNavigate();
   const language = useAtomValue(languageAtom);
-  const pageSize = full ? FULL_PAGE_SIZE : COMPACT_PAGE_SIZE;
+  const pageSize = pageSizeOption ?? (full ? FULL_PAGE_SIZE : COMPACT_PAGE_SIZE);
   const [text, setText] = useState("");
   const filter = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
   const [page, setPage] = useState({ filter, number: 1 });
@@ -138,6 +144,17 @@ export function ReportsGrid({
       render: (_, row) => (row.lastUpdated ? dayjs(row.lastUpdated).format("DD MMM YYYY HH:mm") : ""),
       sorter: sortable,
     },
+    ...(rowActions
+      ? [
+          {
+            key: "actions",
+            title: t("reports-col-actions"),
+            // Stays in view when the wide table scrolls sideways.
+            fixed: "right" as const,
+            render: (_: unknown, row: ReportInstance) => rowActions(row, () => void query.refetch()),
+          },
+        ]
+      : []),
   ];
 
   const onChange: TableProps<ReportInstance>["onChange"] = (_pagination, _filters, sorter) => {
@@ -162,10 +179,29 @@ export function ReportsGrid({
         columns={columns}
         dataSource={query.data?.results ?? []}
         loading={query.isFetching}
-        locale={{ emptyText: t("no-data-found") }}
+        // The empty state only after a load that found nothing: never faintly behind the first spinner.
+        locale={{
+          emptyText: query.isError
+            ? t("reports-load-failed")
+            : query.isFetched && !query.isFetching
+              ? t("no-data-found")
+              : " ",
+        }}
         onChange={onChange}
         scroll={{ x: "max-content" }}
-        onRow={(row) => ({ onClick: () => navigate(reportPath(row)), className: "clickable-row" })}
+        onRow={(row) =>
+          ({
+            onClick: () => navigate(reportPath(row)),
+            // Rows open from the keyboard too: Tab to a row, Enter opens it.
+            tabIndex: 0,
+            onKeyDown: (event: React.KeyboardEvent) => {
+              if (event.key === "Enter" && event.target === event.currentTarget) navigate(reportPath(row));
+            },
+            className: "clickable-row",
+            // Which report a row is (template key and period), whatever the language shows.
+            "data-report": `${row.config.key}/${periodParam(row.context.numeric)}`,
+          }) as React.HTMLAttributes<HTMLElement>
+        }
         pagination={
           total > pageSize
             ? {

@@ -7,6 +7,10 @@ import { wizardAnswer } from "../../../test/reporting";
 import { renderApp } from "../../../test/renderApp";
 import type { Wizard, WhoAmI } from "../../api/types";
 
+// The whole portal renders in jsdom: on a busy machine the first render takes seconds.
+const SLOW = { timeout: 60_000 };
+const LOADED = { timeout: 15_000 };
+
 const PATH = "/client/andes/reports/mfiQuarterly/2025-09";
 
 function api(who: WhoAmI, wizards: Wizard[], extra: Record<string, unknown> = {}) {
@@ -55,7 +59,7 @@ const inProgress = (overrides: Partial<Wizard> = {}) =>
     ...overrides,
   });
 
-describe("the report wizard for a submitter", () => {
+describe("the report wizard for a submitter", SLOW, () => {
   it("starts with the configuration, changes the settings, and starts a manual submission", async () => {
     const user = userEvent.setup();
     const fake = api(clientUser, [
@@ -73,11 +77,11 @@ describe("the report wizard for a submitter", () => {
     ]);
     renderApp(PATH, fake, { token: "t" });
     expect(
-      await screen.findByRole("heading", { name: "Submission of MFI quarterly report Sep 2025" }),
+      await screen.findByRole("heading", { name: "Submission of MFI quarterly report Sep 2025" }, LOADED),
     ).toBeInTheDocument();
     expect(screen.getByText("1 previous reports are still open")).toBeInTheDocument();
-    const fileBased = screen.getByLabelText("File Based Submission");
-    expect(within(fileBased).getByRole("button", { name: "Start Submission" })).toBeDisabled();
+    // File Based Submission beside Manual Submission (its behaviour: features/upload).
+    expect(screen.getByLabelText("File Based Submission")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Change settings" }));
     const dialog = await screen.findByRole("dialog", { name: "Change settings" });
     await user.click(within(dialog).getByRole("combobox", { name: "Scale" }));
@@ -105,7 +109,7 @@ describe("the report wizard for a submitter", () => {
       }),
     ]);
     renderApp(PATH, fake, { token: "t" });
-    const cash = await screen.findByRole("textbox", { name: "Cash" });
+    const cash = await screen.findByRole("textbox", { name: "Cash" }, LOADED);
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Invalid fields, please review.")).toBeInTheDocument();
     expect(fake.calls("wizardSaveChanges")).toHaveLength(0);
@@ -144,7 +148,7 @@ describe("the report wizard for a submitter", () => {
       },
     });
     renderApp(PATH, fake, { token: "t" });
-    await user.type(await screen.findByRole("textbox", { name: "Cash" }), "10");
+    await user.type(await screen.findByRole("textbox", { name: "Cash" }, LOADED), "10");
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Failed to save changes to Balance sheet")).toBeInTheDocument();
     expect(screen.getByText("The report is read-only")).toBeInTheDocument();
@@ -152,7 +156,7 @@ describe("the report wizard for a submitter", () => {
   });
 });
 
-describe("the report wizard for provider staff", () => {
+describe("the report wizard for provider staff", SLOW, () => {
   const submitted = wizardAnswer({
     status: "submitted",
     revision: 2,
@@ -173,7 +177,7 @@ describe("the report wizard for provider staff", () => {
     const fake = api(investmentManager, [submitted, inReview, inReview]);
     renderApp(PATH, fake, { token: "t" });
     expect(
-      await screen.findByRole("heading", { name: "Start Auditing MFI quarterly report Sep 2025" }),
+      await screen.findByRole("heading", { name: "Start Auditing MFI quarterly report Sep 2025" }, LOADED),
     ).toBeInTheDocument();
     expect(screen.getByText("Report submitted by Carla Client is ready to be audited")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Start Auditing" }));
@@ -190,7 +194,7 @@ describe("the report wizard for provider staff", () => {
     const user = userEvent.setup();
     const fake = api(investmentManager, [inReview]);
     renderApp(PATH, fake, { token: "t" });
-    await user.click(await screen.findByRole("button", { name: "Finish" }));
+    await user.click(await screen.findByRole("button", { name: "Finish" }, LOADED));
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     const dialog = await screen.findByRole("dialog", { name: "Reject the report" });
     await user.type(
@@ -208,7 +212,7 @@ describe("the report wizard for provider staff", () => {
   it("views a submitted report without auditing, read-only", async () => {
     const user = userEvent.setup();
     renderApp(PATH, api(investmentManager, [submitted]), { token: "t" });
-    await user.click(await screen.findByRole("button", { name: "View, without audit" }));
+    await user.click(await screen.findByRole("button", { name: "View, without audit" }, LOADED));
     expect(await screen.findByText("Reporting in PEN, scale 1/1")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Cash" })).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: /Edit Contents/ })).not.toBeInTheDocument();

@@ -3,22 +3,8 @@
 // form, and the final screen (submit for approval, or approve/reject). Where a user enters is the API's
 // `entry`; what they may do is its `actions`.
 import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Result,
-  Row,
-  Space,
-  Tag,
-  Typography,
-} from "antd";
-import { useState } from "react";
+import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Space, Tag, Typography } from "antd";
+import { useMemo, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { usePortalConfig } from "../../config";
 import { errorMessage } from "../../api/errors";
@@ -30,9 +16,17 @@ import { useNotify } from "../../ui/notify";
 import { useSession } from "../session/RequireAuth";
 import { StatusTag } from "../reports/StatusTag";
 import { displayStatus, periodLabel } from "../reports/status";
+import { FileSubmissionPanel } from "../upload/FileSubmissionPanel";
 import { SettingsModal } from "./SettingsModal";
 import type { ReportSettingsValues } from "./SettingsModal";
+import { AddNoteModal } from "./AddNoteModal";
+import { NotesDrawer } from "./NotesDrawer";
+import type { WizardNote } from "./notes";
+import { fieldChoices } from "./notes";
+import { RejectDialog } from "./RejectDialog";
 import { StepForm } from "./StepForm";
+import type { FieldFocus } from "./StepForm";
+import { useResolveNote } from "./useResolveNote";
 import { useWizard, useWorkflow } from "./useWizard";
 import type { WorkflowAction } from "./useWizard";
 
@@ -70,7 +64,29 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
   const [viewOnly, setViewOnly] = useState(!wizard.editable || wizard.status === "in_review");
   const [busy, setBusy] = useState<WorkflowAction | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState("");
+  // Notes: the report's, plus those added on this page; the overview drawer; the add-note dialog (with the
+  // field it starts on); a jump to a field.
+  const [notes, setNotes] = useState<WizardNote[]>(wizard.notes);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const [addingNote, setAddingNote] = useState<string | null>(null);
+  const [focus, setFocus] = useState<FieldFocus | null>(null);
+  const resolveNote = useResolveNote(wizard._id, (resolved) =>
+    setNotes((all) => all.map((note) => (note._id === resolved._id ? resolved : note))),
+  );
+  const choices = useMemo(() => fieldChoices(wizard, isProviderStaff), [wizard, isProviderStaff]);
+  const jumpTo = (configKey: string, field: string) => {
+    setNotesOpen(false);
+    // Before the form is open (start screens), the jump opens the read-only preview.
+    if (phase !== "form") {
+      if (phase === "start") setViewOnly(true);
+      setPhase("form");
+    }
+    setFocus({ configKey, field, seq: (focus?.seq ?? 0) + 1 });
+  };
+  const addNote = (configKey?: string) => {
+    const first = choices.find((choice) => choice.configKey === configKey);
+    setAddingNote(first ? `${first.configKey}.${first.field}` : "");
+  };
   const title = `${wizard.config.name} ${periodLabel(wizard.context.numeric)}`;
   const back = () =>
     navigate(
@@ -169,6 +185,10 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
         readOnly={viewOnly || !wizard.editable}
         isProviderStaff={isProviderStaff}
         onFinish={() => setPhase("final")}
+        notes={notes}
+        onOpenNotes={() => setNotesOpen(true)}
+        onAddNote={addNote}
+        focus={focus}
         extra={
           (mayEditContents || mayRestart) && (
             <Space className="wizard-extra">
@@ -274,31 +294,53 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
           showIcon
           className="wizard-rejection"
           title={t("wizard-rejected-because", { reason: wizard.rejections.at(-1)?.reason || "-" })}
+          action={
+            <Button size="small" onClick={() => setNotesOpen(true)}>
+              {t("notes-open")}
+            </Button>
+          }
         />
       )}
       {body}
-      <Modal
+      <RejectDialog
         open={rejecting}
-        title={t("reject-title")}
-        okText={t("final-reject")}
-        okButtonProps={{ danger: true, loading: busy === "wizardReject" }}
-        cancelText={t("cancel")}
+        busy={busy === "wizardReject"}
+        choices={choices}
         onCancel={() => setRejecting(false)}
-        onOk={async () => {
-          if (await run("wizardReject", { reason: reason.trim() || undefined }, "workflow-rejected")) {
+        onReject={async (reason, rejectNotes) => {
+          const sent = await run(
+            "wizardReject",
+            { reason, ...(rejectNotes.length > 0 ? { notes: rejectNotes } : {}) },
+            "workflow-rejected",
+          );
+          if (sent) {
             setRejecting(false);
             back();
           }
         }}
-      >
-        <Input.TextArea
-          aria-label={t("reject-reason")}
-          placeholder={t("reject-reason")}
-          rows={4}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+      />
+      <NotesDrawer
+        open={notesOpen}
+        onClose={() => setNotesOpen(false)}
+        choices={choices}
+        notes={notes}
+        rejections={wizard.rejections}
+        onJump={(choice) => jumpTo(choice.configKey, choice.field)}
+        onAdd={() => addNote(undefined)}
+        onResolve={resolveNote}
+      />
+      {addingNote !== null && (
+        <AddNoteModal
+          reportId={wizard._id}
+          choices={choices}
+          initialField={addingNote || undefined}
+          onClose={() => setAddingNote(null)}
+          onAdded={(note) => {
+            setNotes((all) => [...all, note]);
+            setAddingNote(null);
+          }}
         />
-      </Modal>
+      )}
     </div>
   );
 }
@@ -366,13 +408,8 @@ function StartScreen({
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Card title={t("start-file-based")} className="wizard-option" aria-label={t("start-file-based")}>
-              <Typography.Paragraph type="secondary">
-                {t("start-file-based-unavailable")}
-              </Typography.Paragraph>
-              <Space>
-                <Button disabled>{t("start-submission")}</Button>
-                <Button disabled>{t("start-download-template")}</Button>
-              </Space>
+              <Typography.Paragraph type="secondary">{t("start-file-based-text")}</Typography.Paragraph>
+              <FileSubmissionPanel wizard={wizard} settings={settings} disabled={!mayStart || busy} />
             </Card>
           </Col>
           <Col xs={24} md={12}>

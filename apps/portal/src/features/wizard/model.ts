@@ -123,3 +123,21 @@ export function changesOf(
   }
   return changes;
 }
+
+/**
+ * The breach motivations typed since the last save, as changes (`{field}.breachMotivation`; an emptied
+ * motivation is sent as null). The API stores them in the form data's covenantStatus.
+ */
+export function motivationChangesOf(
+  before: Readonly<Record<string, { breachMotivation?: string | undefined }>>,
+  after: Readonly<Record<string, { breachMotivation?: string | undefined }>>,
+): Change[] {
+  const changes: Change[] = [];
+  for (const [name, state] of Object.entries(after)) {
+    const typed = state.breachMotivation?.trim() || null;
+    const old = before[name]?.breachMotivation?.trim() || null;
+    if (typed === old) continue;
+    changes.push({ path: `${name}.breachMotivation`, change: typed, base: old });
+  }
+  return changes;
+}

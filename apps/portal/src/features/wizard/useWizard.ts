@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useApi } from "../../api/ApiContext";
-import { WIZARD, WIZARD_REJECT, WIZARD_START_SUBMISSION, workflowMutation } from "../../api/documents";
+import { WIZARD_START_SUBMISSION, workflowMutation } from "../../api/documents";
 import { assertSuccess } from "../../api/mutationResult";
 import type { Wizard, WorkflowResult } from "../../api/types";
 import { languageAtom } from "../../state/atoms";
+import { WIZARD_REJECT_WITH_NOTES, WIZARD_WITH_NOTES } from "./documents";
 
 export function useWizard(clientKey: string, reportKey: string, period: string) {
   const api = useApi();
@@ -14,7 +15,7 @@ export function useWizard(clientKey: string, reportKey: string, period: string) 
     queryFn: ({ signal }) =>
       api
         .graphql<{ wizard: Wizard | null }>(
-          WIZARD,
+          WIZARD_WITH_NOTES,
           { clientId: clientKey, reportConfigKey: reportKey, reportInstanceKey: period, language },
           { signal },
         )
@@ -42,7 +43,7 @@ export function useWorkflow() {
       action === "wizardStartSubmission"
         ? WIZARD_START_SUBMISSION
         : action === "wizardReject"
-          ? WIZARD_REJECT
+          ? WIZARD_REJECT_WITH_NOTES
           : workflowMutation(action);
     const answer = await api.graphql<Record<string, WorkflowResult>>(document, variables);
     const result = answer[action];

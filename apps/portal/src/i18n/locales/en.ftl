@@ -182,16 +182,6 @@ menu-data = Data
 ## Home
 
 home-welcome = Welcome, { $name }.
-service-status = Service status
-service-checking = Checking the service
-service-unreachable = The service cannot be reached
-service-api = API
-service-running = Running
-service-degraded = Degraded
-service-database = Database
-service-connected = Connected
-service-unavailable = Unavailable
-service-version = Version
 
 ## Reporting (spec 2)
 
@@ -233,7 +223,7 @@ start-previous-open = { $n } previous reports are still open
 start-no-previous-open = No previous reports are open.
 start-reporting = Start Reporting
 start-file-based = File Based Submission
-start-file-based-unavailable = Uploading a filled template file is not available yet; please use the manual submission.
+start-file-based-text = Download the report's Excel template, fill it in and upload it; it is checked before anything is stored.
 start-download-template = Download template
 start-manual = Manual Submission
 start-manual-text = Fill in the report step by step in the browser.
@@ -278,3 +268,132 @@ workflow-rejected = Report rejected.
 client-status-active = Active
 client-status-inactive = Inactive
 client-status-workout = Workout
+
+## File-based submission
+
+upload-choose = Click or drag a filled template here
+upload-hint = One .xls or .xlsx file, less than 3MB.
+upload-select-file = Please select a file.
+upload-invalid-type = Invalid file type. Only .xls and .xlsx are allowed.
+upload-too-large = File size must be less than 3MB.
+upload-progress = Upload progress
+upload-sending = Sending the file…
+upload-checking = Checking the file…
+upload-submitted = The file was accepted and the report submitted for approval.
+upload-failed = Failed to create report!
+upload-view-errors = (View Detailed Errors)
+upload-network-failed = The file could not be sent: the server did not answer. Check your connection and try again.
+upload-refused = The server refused the file (error { $status }).
+upload-errors-title = Validation Error Details
+upload-errors-fields = FIELDS
+upload-errors-values = VALUES
+upload-errors-incorrect = Incorrect
+upload-errors-correct = Correct
+upload-errors-field = Field
+upload-errors-incorrect-value = Incorrect value
+upload-errors-cell = Cell
+upload-errors-reason = Problem
+upload-errors-no-fields = Every field of the file is known.
+upload-errors-no-values = Every value of the file could be read.
+upload-outdated-title = Outdated Template Detected
+upload-outdated-text = The template you've uploaded appears to be outdated. Please ensure you're using the latest version to avoid potential data loss or inaccuracies.
+upload-outdated-forms = Forms made from an older template:
+upload-outdated-form = { $form }: version { $uploaded } in the file, { $current } now
+upload-outdated-form-unversioned = { $form }: no version in the file, { $current } now
+upload-outdated-proceed = Proceed
+upload-outdated-back = Go Back
+template-failed = Failed to download template!
+template-try-again = Please try again.
+template-processing-failed = There was an error processing the file download. Please try again.
+
+## Dashboards
+
+dashboard-summaries = Key figures
+dashboard-percent = percent
+dashboard-failed = The dashboard could not be loaded
+dashboard-no-summaries = There are no figures for this client yet.
+dashboard-reports = Reports
+dashboard-more = More
+dashboard-charts = Charts
+dashboard-latest-reports = Latest reports
+dashboard-clients = Clients
+dashboard-client-name = Client
+dashboard-client-type = Type
+dashboard-client-status = Status
+dashboard-client-currency = Currency
+
+## Form data
+
+period-picker = Periods
+period-type = Calendar type
+period-type-financial = Financial Calendar
+period-type-calendar = Calendar
+period-chosen = { $count } of { $max } periods chosen
+period-no-data = No data
+period-financial-year = FY { $year }
+period-calendar-year = { $year }
+period-quarter = { $number }{ $number ->
+        [1] st
+        [2] nd
+        [3] rd
+       *[other] th
+    } quarter
+period-unavailable = No data for this month
+form-data-field = Field
+form-data-failed = The data could not be loaded
+form-data-no-form = This form does not exist.
+form-data-currency = Values in { $currency }
+form-data-choose = Choose up to three periods above.
+periods-col-year = Financial year
+periods-col-start = Start
+periods-col-end = End
+periods-col-months = Months
+
+## Wizard notes
+
+notes-open = Notes
+notes-title = Notes on this report
+notes-empty = No notes yet.
+notes-by = { $name }, { $at }
+note-resolve = Resolve
+note-resolve-label = Mark the note "{ $text }" as resolved
+note-resolved-by = Resolved by { $name }, { $at }
+note-resolve-failed = Failed to resolve the note
+notes-rejected-by = Rejected by { $name } on { $at }
+notes-no-reason = No reason was given.
+notes-go-to-field = Go to field
+notes-jump = Go to { $field }
+notes-marker-legend = { $n } fields on this step have notes
+note-add = Add a note
+note-add-title = Add a note on a field
+note-field = Field
+note-text = Note
+note-field-required = Please choose a field.
+note-text-required = Please write the note.
+note-added = Note added on { $field }
+note-add-failed = Failed to add the note
+reject-notes = Notes on fields (optional)
+reject-note-add = Add the note
+reject-note-remove = Remove the note on { $field }
+reject-note-pending = Add this note or clear it before rejecting.
+wizard-covenants-failed = The covenant limits could not be loaded: breaches are not checked on this page.
+
+## Report admin
+
+reports-col-actions = Actions
+reports-load-failed = The reports could not be loaded.
+report-admin-add = Add report
+report-admin-delete = Delete report
+report-admin-delete-title = Delete this report?
+report-admin-delete-text = { $name } will be deleted.
+report-admin-delete-data-title = Also delete the form data?
+report-admin-delete-data-text = The figures filed with this report can be kept (they stay on the form-data pages and in exports) or deleted with it.
+report-admin-keep-data = Keep the form data
+report-admin-delete-data = Also delete the form data
+report-admin-deleted = Deleted report { $name }
+report-admin-delete-failed = Failed to delete report: { $message }
+report-admin-reopen = Reopen report
+report-admin-reopen-title = Reopen this report?
+report-admin-reopen-text = { $name } goes back to in progress; its audit is cleared and its data kept.
+report-admin-reopened = Reopened report { $name }
+report-admin-reopen-failed = Failed to reopen report: { $message }

@@ -181,16 +181,6 @@ menu-data = Datos
 ## Home
 
 home-welcome = Bienvenido/a, { $name }.
-service-status = Estado del servicio
-service-checking = Comprobando el servicio
-service-unreachable = No se puede acceder al servicio
-service-api = API
-service-running = En funcionamiento
-service-degraded = Degradado
-service-database = Base de datos
-service-connected = Conectada
-service-unavailable = No disponible
-service-version = Versión
 
 ## Reporting (spec 2)
 
@@ -232,7 +222,7 @@ start-previous-open = { $n } informes anteriores siguen abiertos
 start-no-previous-open = No hay informes anteriores abiertos.
 start-reporting = Empezar el reporte
 start-file-based = Envío por archivo
-start-file-based-unavailable = La carga de una plantilla completada aún no está disponible; utilice el envío manual.
+start-file-based-text = Descargue la plantilla Excel del informe, complétela y súbala; se verifica antes de guardar nada.
 start-download-template = Descargar plantilla
 start-manual = Envío manual
 start-manual-text = Complete el informe paso a paso en el navegador.
@@ -277,3 +267,127 @@ workflow-rejected = Informe rechazado.
 client-status-active = Activo
 client-status-inactive = Inactivo
 client-status-workout = En reestructuración
+
+## File-based submission
+
+upload-choose = Haga clic o arrastre aquí una plantilla completada
+upload-hint = Un solo archivo .xls o .xlsx, de menos de 3 MB.
+upload-select-file = Seleccione un archivo.
+upload-invalid-type = Tipo de archivo no válido. Solo se admiten .xls y .xlsx.
+upload-too-large = El tamaño del archivo debe ser inferior a 3 MB.
+upload-progress = Progreso de la carga
+upload-sending = Enviando el archivo…
+upload-checking = Verificando el archivo…
+upload-submitted = El archivo fue aceptado y el informe enviado para aprobación.
+upload-failed = ¡No se pudo crear el informe!
+upload-view-errors = (Ver detalle de los errores)
+upload-network-failed = No se pudo enviar el archivo: el servidor no respondió. Compruebe su conexión e inténtelo de nuevo.
+upload-refused = El servidor rechazó el archivo (error { $status }).
+upload-errors-title = Detalle de los errores de validación
+upload-errors-fields = CAMPOS
+upload-errors-values = VALORES
+upload-errors-incorrect = Incorrecto
+upload-errors-correct = Correcto
+upload-errors-field = Campo
+upload-errors-incorrect-value = Valor incorrecto
+upload-errors-cell = Celda
+upload-errors-reason = Problema
+upload-errors-no-fields = Todos los campos del archivo son conocidos.
+upload-errors-no-values = Todos los valores del archivo se pudieron leer.
+upload-outdated-title = Plantilla desactualizada
+upload-outdated-text = La plantilla que ha subido parece estar desactualizada. Asegúrese de usar la última versión para evitar pérdidas de datos o imprecisiones.
+upload-outdated-forms = Formularios hechos con una plantilla anterior:
+upload-outdated-form = { $form }: versión { $uploaded } en el archivo, { $current } actualmente
+upload-outdated-form-unversioned = { $form }: sin versión en el archivo, { $current } actualmente
+upload-outdated-proceed = Continuar
+upload-outdated-back = Volver
+template-failed = ¡No se pudo descargar la plantilla!
+template-try-again = Inténtelo de nuevo.
+template-processing-failed = Se produjo un error al procesar la descarga del archivo. Inténtelo de nuevo.
+
+## Dashboards
+
+dashboard-summaries = Cifras clave
+dashboard-percent = por ciento
+dashboard-failed = No se pudo cargar el panel
+dashboard-no-summaries = Todavía no hay cifras para este cliente.
+dashboard-reports = Informes
+dashboard-more = Más
+dashboard-charts = Gráficos
+dashboard-latest-reports = Últimos informes
+dashboard-clients = Clientes
+dashboard-client-name = Cliente
+dashboard-client-type = Tipo
+dashboard-client-status = Estado
+dashboard-client-currency = Moneda
+
+## Form data
+
+period-picker = Períodos
+period-type = Tipo de calendario
+period-type-financial = Calendario financiero
+period-type-calendar = Calendario
+period-chosen = { $count } de { $max } períodos elegidos
+period-no-data = Sin datos
+period-financial-year = Ejercicio { $year }
+period-calendar-year = { $year }
+period-quarter = { $number }.º trimestre
+period-unavailable = No hay datos para este mes
+form-data-field = Campo
+form-data-failed = No se pudieron cargar los datos
+form-data-no-form = Este formulario no existe.
+form-data-currency = Valores en { $currency }
+form-data-choose = Elija hasta tres períodos arriba.
+periods-col-year = Ejercicio
+periods-col-start = Inicio
+periods-col-end = Fin
+periods-col-months = Meses
+
+## Wizard notes
+
+notes-open = Notas
+notes-title = Notas de este informe
+notes-empty = Todavía no hay notas.
+notes-by = { $name }, { $at }
+note-resolve = Resolver
+note-resolve-label = Marcar la nota «{ $text }» como resuelta
+note-resolved-by = Resuelta por { $name }, { $at }
+note-resolve-failed = No se pudo resolver la nota
+notes-rejected-by = Rechazado por { $name } el { $at }
+notes-no-reason = No se indicó ningún motivo.
+notes-go-to-field = Ir al campo
+notes-jump = Ir a { $field }
+notes-marker-legend = { $n } campos de este paso tienen notas
+note-add = Añadir una nota
+note-add-title = Añadir una nota a un campo
+note-field = Campo
+note-text = Nota
+note-field-required = Elija un campo.
+note-text-required = Escriba la nota.
+note-added = Nota añadida en { $field }
+note-add-failed = No se pudo añadir la nota
+reject-notes = Notas sobre campos (opcional)
+reject-note-add = Añadir la nota
+reject-note-remove = Quitar la nota de { $field }
+reject-note-pending = Añada esta nota o bórrela antes de rechazar.
+wizard-covenants-failed = No se pudieron cargar los límites de los covenants: los incumplimientos no se comprueban en esta página.
+
+## Report admin
+
+reports-col-actions = Acciones
+reports-load-failed = No se pudieron cargar los informes.
+report-admin-add = Añadir informe
+report-admin-delete = Eliminar informe
+report-admin-delete-title = ¿Eliminar este informe?
+report-admin-delete-text = Se eliminará { $name }.
+report-admin-delete-data-title = ¿Eliminar también los datos de los formularios?
+report-admin-delete-data-text = Las cifras presentadas con este informe pueden conservarse (siguen en las páginas de datos y en las exportaciones) o eliminarse con él.
+report-admin-keep-data = Conservar los datos
+report-admin-delete-data = Eliminar también los datos
+report-admin-deleted = Informe { $name } eliminado
+report-admin-delete-failed = No se pudo eliminar el informe: { $message }
+report-admin-reopen = Reabrir informe
+report-admin-reopen-title = ¿Reabrir este informe?
+report-admin-reopen-text = { $name } vuelve a en curso; su auditoría se borra y sus datos se conservan.
+report-admin-reopened = Informe { $name } reabierto
+report-admin-reopen-failed = No se pudo reabrir el informe: { $message }

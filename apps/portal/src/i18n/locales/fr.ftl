@@ -181,16 +181,6 @@ menu-data = Données
 ## Home
 
 home-welcome = Bienvenue, { $name }.
-service-status = État du service
-service-checking = Vérification du service
-service-unreachable = Le service est injoignable
-service-api = API
-service-running = En marche
-service-degraded = Dégradé
-service-database = Base de données
-service-connected = Connectée
-service-unavailable = Indisponible
-service-version = Version
 
 ## Reporting (spec 2)
 
@@ -232,7 +222,7 @@ start-previous-open = { $n } rapports précédents sont encore ouverts
 start-no-previous-open = Aucun rapport précédent n'est ouvert.
 start-reporting = Commencer le reporting
 start-file-based = Soumission par fichier
-start-file-based-unavailable = L'envoi d'un modèle rempli n'est pas encore disponible ; veuillez utiliser la soumission manuelle.
+start-file-based-text = Téléchargez le modèle Excel du rapport, remplissez-le et envoyez-le ; il est vérifié avant que quoi que ce soit ne soit enregistré.
 start-download-template = Télécharger le modèle
 start-manual = Soumission manuelle
 start-manual-text = Remplissez le rapport étape par étape dans le navigateur.
@@ -277,3 +267,130 @@ workflow-rejected = Rapport rejeté.
 client-status-active = Actif
 client-status-inactive = Inactif
 client-status-workout = En redressement
+
+## File-based submission
+
+upload-choose = Cliquez ou déposez ici un modèle rempli
+upload-hint = Un seul fichier .xls ou .xlsx, de moins de 3 Mo.
+upload-select-file = Veuillez sélectionner un fichier.
+upload-invalid-type = Type de fichier non valide. Seuls les fichiers .xls et .xlsx sont acceptés.
+upload-too-large = La taille du fichier doit être inférieure à 3 Mo.
+upload-progress = Progression de l'envoi
+upload-sending = Envoi du fichier…
+upload-checking = Vérification du fichier…
+upload-submitted = Le fichier a été accepté et le rapport soumis pour approbation.
+upload-failed = Échec de la création du rapport !
+upload-view-errors = (Voir le détail des erreurs)
+upload-network-failed = Le fichier n'a pas pu être envoyé : le serveur n'a pas répondu. Vérifiez votre connexion et réessayez.
+upload-refused = Le serveur a refusé le fichier (erreur { $status }).
+upload-errors-title = Détail des erreurs de validation
+upload-errors-fields = CHAMPS
+upload-errors-values = VALEURS
+upload-errors-incorrect = Incorrect
+upload-errors-correct = Correct
+upload-errors-field = Champ
+upload-errors-incorrect-value = Valeur incorrecte
+upload-errors-cell = Cellule
+upload-errors-reason = Problème
+upload-errors-no-fields = Tous les champs du fichier sont connus.
+upload-errors-no-values = Toutes les valeurs du fichier ont pu être lues.
+upload-outdated-title = Modèle obsolète détecté
+upload-outdated-text = Le modèle que vous avez envoyé semble obsolète. Assurez-vous d'utiliser la dernière version pour éviter toute perte de données ou inexactitude.
+upload-outdated-forms = Formulaires issus d'un modèle plus ancien :
+upload-outdated-form = { $form } : version { $uploaded } dans le fichier, { $current } actuellement
+upload-outdated-form-unversioned = { $form } : aucune version dans le fichier, { $current } actuellement
+upload-outdated-proceed = Continuer
+upload-outdated-back = Revenir
+template-failed = Échec du téléchargement du modèle !
+template-try-again = Veuillez réessayer.
+template-processing-failed = Une erreur est survenue lors du traitement du fichier téléchargé. Veuillez réessayer.
+
+## Dashboards
+
+dashboard-summaries = Chiffres clés
+dashboard-percent = pour cent
+dashboard-failed = Le tableau de bord n’a pas pu être chargé
+dashboard-no-summaries = Il n’y a pas encore de chiffres pour ce client.
+dashboard-reports = Rapports
+dashboard-more = Plus
+dashboard-charts = Graphiques
+dashboard-latest-reports = Derniers rapports
+dashboard-clients = Clients
+dashboard-client-name = Client
+dashboard-client-type = Type
+dashboard-client-status = Statut
+dashboard-client-currency = Devise
+
+## Form data
+
+period-picker = Périodes
+period-type = Type de calendrier
+period-type-financial = Calendrier financier
+period-type-calendar = Calendrier
+period-chosen = { $count } sur { $max } périodes choisies
+period-no-data = Aucune donnée
+period-financial-year = Exercice { $year }
+period-calendar-year = { $year }
+period-quarter = { $number }{ $number ->
+        [1] er
+       *[other] e
+    } trimestre
+period-unavailable = Aucune donnée pour ce mois
+form-data-field = Champ
+form-data-failed = Les données n’ont pas pu être chargées
+form-data-no-form = Ce formulaire n’existe pas.
+form-data-currency = Valeurs en { $currency }
+form-data-choose = Choisissez jusqu’à trois périodes ci-dessus.
+periods-col-year = Exercice
+periods-col-start = Début
+periods-col-end = Fin
+periods-col-months = Mois
+
+## Wizard notes
+
+notes-open = Notes
+notes-title = Notes sur ce rapport
+notes-empty = Aucune note pour l'instant.
+notes-by = { $name }, { $at }
+note-resolve = Résoudre
+note-resolve-label = Marquer la note « { $text } » comme résolue
+note-resolved-by = Résolue par { $name }, { $at }
+note-resolve-failed = Impossible de résoudre la note
+notes-rejected-by = Rejeté par { $name } le { $at }
+notes-no-reason = Aucun motif n'a été donné.
+notes-go-to-field = Aller au champ
+notes-jump = Aller à { $field }
+notes-marker-legend = { $n } champs de cette étape ont des notes
+note-add = Ajouter une note
+note-add-title = Ajouter une note sur un champ
+note-field = Champ
+note-text = Note
+note-field-required = Veuillez choisir un champ.
+note-text-required = Veuillez écrire la note.
+note-added = Note ajoutée sur { $field }
+note-add-failed = Échec de l'ajout de la note
+reject-notes = Notes sur des champs (facultatif)
+reject-note-add = Ajouter la note
+reject-note-remove = Retirer la note sur { $field }
+reject-note-pending = Ajoutez cette note ou effacez-la avant de rejeter.
+wizard-covenants-failed = Les limites des covenants n'ont pas pu être chargées : les dépassements ne sont pas vérifiés sur cette page.
+
+## Report admin
+
+reports-col-actions = Actions
+reports-load-failed = Les rapports n'ont pas pu être chargés.
+report-admin-add = Ajouter un rapport
+report-admin-delete = Supprimer le rapport
+report-admin-delete-title = Supprimer ce rapport ?
+report-admin-delete-text = { $name } sera supprimé.
+report-admin-delete-data-title = Supprimer aussi les données des formulaires ?
+report-admin-delete-data-text = Les chiffres déposés avec ce rapport peuvent être conservés (ils restent sur les pages de données et dans les exports) ou supprimés avec lui.
+report-admin-keep-data = Conserver les données
+report-admin-delete-data = Supprimer aussi les données
+report-admin-deleted = Rapport { $name } supprimé
+report-admin-delete-failed = Échec de la suppression du rapport : { $message }
+report-admin-reopen = Rouvrir le rapport
+report-admin-reopen-title = Rouvrir ce rapport ?
+report-admin-reopen-text = { $name } repasse en cours ; son audit est effacé et ses données conservées.
+report-admin-reopened = Rapport { $name } rouvert
+report-admin-reopen-failed = Échec de la réouverture du rapport : { $message }

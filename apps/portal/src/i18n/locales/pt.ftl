@@ -181,16 +181,6 @@ menu-data = Dados
 ## Home
 
 home-welcome = Bem-vindo/a, { $name }.
-service-status = Estado do serviço
-service-checking = A verificar o serviço
-service-unreachable = Não é possível contactar o serviço
-service-api = API
-service-running = Em funcionamento
-service-degraded = Degradado
-service-database = Base de dados
-service-connected = Ligada
-service-unavailable = Indisponível
-service-version = Versão
 
 ## Reporting (spec 2)
 
@@ -232,7 +222,7 @@ start-previous-open = { $n } relatórios anteriores ainda estão em aberto
 start-no-previous-open = Nenhum relatório anterior está em aberto.
 start-reporting = Iniciar o reporte
 start-file-based = Envio por arquivo
-start-file-based-unavailable = O envio de um modelo preenchido ainda não está disponível; use o envio manual.
+start-file-based-text = Baixe o modelo Excel do relatório, preencha-o e envie-o; ele é verificado antes de qualquer coisa ser gravada.
 start-download-template = Baixar modelo
 start-manual = Envio manual
 start-manual-text = Preencha o relatório passo a passo no navegador.
@@ -277,3 +267,127 @@ workflow-rejected = Relatório rejeitado.
 client-status-active = Ativo
 client-status-inactive = Inativo
 client-status-workout = Em reestruturação
+
+## File-based submission
+
+upload-choose = Clique ou arraste aqui um modelo preenchido
+upload-hint = Um único arquivo .xls ou .xlsx, com menos de 3 MB.
+upload-select-file = Selecione um arquivo.
+upload-invalid-type = Tipo de arquivo inválido. Somente .xls e .xlsx são permitidos.
+upload-too-large = O tamanho do arquivo deve ser inferior a 3 MB.
+upload-progress = Progresso do envio
+upload-sending = Enviando o arquivo…
+upload-checking = Verificando o arquivo…
+upload-submitted = O arquivo foi aceito e o relatório enviado para aprovação.
+upload-failed = Falha ao criar o relatório!
+upload-view-errors = (Ver detalhes dos erros)
+upload-network-failed = Não foi possível enviar o arquivo: o servidor não respondeu. Verifique sua conexão e tente novamente.
+upload-refused = O servidor recusou o arquivo (erro { $status }).
+upload-errors-title = Detalhes dos erros de validação
+upload-errors-fields = CAMPOS
+upload-errors-values = VALORES
+upload-errors-incorrect = Incorreto
+upload-errors-correct = Correto
+upload-errors-field = Campo
+upload-errors-incorrect-value = Valor incorreto
+upload-errors-cell = Célula
+upload-errors-reason = Problema
+upload-errors-no-fields = Todos os campos do arquivo são conhecidos.
+upload-errors-no-values = Todos os valores do arquivo puderam ser lidos.
+upload-outdated-title = Modelo desatualizado detectado
+upload-outdated-text = O modelo que você enviou parece estar desatualizado. Certifique-se de usar a versão mais recente para evitar perda de dados ou imprecisões.
+upload-outdated-forms = Formulários feitos com um modelo anterior:
+upload-outdated-form = { $form }: versão { $uploaded } no arquivo, { $current } atualmente
+upload-outdated-form-unversioned = { $form }: sem versão no arquivo, { $current } atualmente
+upload-outdated-proceed = Prosseguir
+upload-outdated-back = Voltar
+template-failed = Falha ao baixar o modelo!
+template-try-again = Tente novamente.
+template-processing-failed = Ocorreu um erro ao processar o download do arquivo. Tente novamente.
+
+## Dashboards
+
+dashboard-summaries = Números-chave
+dashboard-percent = por cento
+dashboard-failed = Não foi possível carregar o painel
+dashboard-no-summaries = Ainda não há números para este cliente.
+dashboard-reports = Relatórios
+dashboard-more = Mais
+dashboard-charts = Gráficos
+dashboard-latest-reports = Últimos relatórios
+dashboard-clients = Clientes
+dashboard-client-name = Cliente
+dashboard-client-type = Tipo
+dashboard-client-status = Estado
+dashboard-client-currency = Moeda
+
+## Form data
+
+period-picker = Períodos
+period-type = Tipo de calendário
+period-type-financial = Calendário financeiro
+period-type-calendar = Calendário
+period-chosen = { $count } de { $max } períodos escolhidos
+period-no-data = Sem dados
+period-financial-year = Exercício { $year }
+period-calendar-year = { $year }
+period-quarter = { $number }.º trimestre
+period-unavailable = Não há dados para este mês
+form-data-field = Campo
+form-data-failed = Não foi possível carregar os dados
+form-data-no-form = Este formulário não existe.
+form-data-currency = Valores em { $currency }
+form-data-choose = Escolha até três períodos acima.
+periods-col-year = Exercício
+periods-col-start = Início
+periods-col-end = Fim
+periods-col-months = Meses
+
+## Wizard notes
+
+notes-open = Notas
+notes-title = Notas deste relatório
+notes-empty = Ainda não há notas.
+notes-by = { $name }, { $at }
+note-resolve = Resolver
+note-resolve-label = Marcar a nota «{ $text }» como resolvida
+note-resolved-by = Resolvida por { $name }, { $at }
+note-resolve-failed = Não foi possível resolver a nota
+notes-rejected-by = Rejeitado por { $name } em { $at }
+notes-no-reason = Nenhum motivo foi indicado.
+notes-go-to-field = Ir para o campo
+notes-jump = Ir para { $field }
+notes-marker-legend = { $n } campos desta etapa têm notas
+note-add = Adicionar uma nota
+note-add-title = Adicionar uma nota a um campo
+note-field = Campo
+note-text = Nota
+note-field-required = Escolha um campo.
+note-text-required = Escreva a nota.
+note-added = Nota adicionada em { $field }
+note-add-failed = Falha ao adicionar a nota
+reject-notes = Notas sobre campos (opcional)
+reject-note-add = Adicionar a nota
+reject-note-remove = Remover a nota de { $field }
+reject-note-pending = Adicione esta nota ou apague-a antes de rejeitar.
+wizard-covenants-failed = Não foi possível carregar os limites dos covenants: as violações não são verificadas nesta página.
+
+## Report admin
+
+reports-col-actions = Ações
+reports-load-failed = Não foi possível carregar os relatórios.
+report-admin-add = Adicionar relatório
+report-admin-delete = Excluir relatório
+report-admin-delete-title = Excluir este relatório?
+report-admin-delete-text = { $name } será excluído.
+report-admin-delete-data-title = Excluir também os dados dos formulários?
+report-admin-delete-data-text = Os números enviados com este relatório podem ser mantidos (continuam nas páginas de dados e nas exportações) ou excluídos com ele.
+report-admin-keep-data = Manter os dados
+report-admin-delete-data = Excluir também os dados
+report-admin-deleted = Relatório { $name } excluído
+report-admin-delete-failed = Falha ao excluir o relatório: { $message }
+report-admin-reopen = Reabrir relatório
+report-admin-reopen-title = Reabrir este relatório?
+report-admin-reopen-text = { $name } volta a em andamento; a auditoria é apagada e os dados são mantidos.
+report-admin-reopened = Relatório { $name } reaberto
+report-admin-reopen-failed = Falha ao reabrir o relatório: { $message }

@@ -181,16 +181,6 @@ menu-data = Данные
 ## Home
 
 home-welcome = Добро пожаловать, { $name }.
-service-status = Состояние сервиса
-service-checking = Проверка сервиса
-service-unreachable = Сервис недоступен
-service-api = API
-service-running = Работает
-service-degraded = С перебоями
-service-database = База данных
-service-connected = Подключена
-service-unavailable = Недоступна
-service-version = Версия
 
 ## Reporting (spec 2)
 
@@ -232,7 +222,7 @@ start-previous-open = Незакрытых предыдущих отчётов: 
 start-no-previous-open = Незакрытых предыдущих отчётов нет.
 start-reporting = Начать отчётность
 start-file-based = Сдача файлом
-start-file-based-unavailable = Загрузка заполненного шаблона пока недоступна; пожалуйста, заполните отчёт вручную.
+start-file-based-text = Скачайте шаблон Excel для отчёта, заполните его и загрузите; файл проверяется до того, как что-либо будет сохранено.
 start-download-template = Скачать шаблон
 start-manual = Ручной ввод
 start-manual-text = Заполните отчёт пошагово в браузере.
@@ -277,3 +267,127 @@ workflow-rejected = Отчёт отклонён.
 client-status-active = Активен
 client-status-inactive = Неактивен
 client-status-workout = На реструктуризации
+
+## File-based submission
+
+upload-choose = Нажмите или перетащите сюда заполненный шаблон
+upload-hint = Один файл .xls или .xlsx размером менее 3 МБ.
+upload-select-file = Пожалуйста, выберите файл.
+upload-invalid-type = Недопустимый тип файла. Разрешены только .xls и .xlsx.
+upload-too-large = Размер файла должен быть меньше 3 МБ.
+upload-progress = Ход загрузки
+upload-sending = Отправка файла…
+upload-checking = Проверка файла…
+upload-submitted = Файл принят, отчёт отправлен на утверждение.
+upload-failed = Не удалось создать отчёт!
+upload-view-errors = (Показать подробности ошибок)
+upload-network-failed = Не удалось отправить файл: сервер не ответил. Проверьте подключение и попробуйте ещё раз.
+upload-refused = Сервер отклонил файл (ошибка { $status }).
+upload-errors-title = Подробности ошибок проверки
+upload-errors-fields = ПОЛЯ
+upload-errors-values = ЗНАЧЕНИЯ
+upload-errors-incorrect = Неверно
+upload-errors-correct = Верно
+upload-errors-field = Поле
+upload-errors-incorrect-value = Неверное значение
+upload-errors-cell = Ячейка
+upload-errors-reason = Проблема
+upload-errors-no-fields = Все поля файла известны.
+upload-errors-no-values = Все значения файла удалось прочитать.
+upload-outdated-title = Обнаружен устаревший шаблон
+upload-outdated-text = Загруженный вами шаблон, по-видимому, устарел. Используйте последнюю версию, чтобы избежать потери данных или неточностей.
+upload-outdated-forms = Формы из более старого шаблона:
+upload-outdated-form = { $form }: в файле версия { $uploaded }, текущая { $current }
+upload-outdated-form-unversioned = { $form }: в файле нет версии, текущая { $current }
+upload-outdated-proceed = Продолжить
+upload-outdated-back = Назад
+template-failed = Не удалось скачать шаблон!
+template-try-again = Пожалуйста, попробуйте ещё раз.
+template-processing-failed = При обработке скачанного файла произошла ошибка. Пожалуйста, попробуйте ещё раз.
+
+## Dashboards
+
+dashboard-summaries = Ключевые показатели
+dashboard-percent = процентов
+dashboard-failed = Не удалось загрузить панель
+dashboard-no-summaries = Для этого клиента пока нет показателей.
+dashboard-reports = Отчёты
+dashboard-more = Ещё
+dashboard-charts = Графики
+dashboard-latest-reports = Последние отчёты
+dashboard-clients = Клиенты
+dashboard-client-name = Клиент
+dashboard-client-type = Тип
+dashboard-client-status = Статус
+dashboard-client-currency = Валюта
+
+## Form data
+
+period-picker = Периоды
+period-type = Тип календаря
+period-type-financial = Финансовый календарь
+period-type-calendar = Календарь
+period-chosen = Выбрано периодов: { $count } из { $max }
+period-no-data = Нет данных
+period-financial-year = ФГ { $year }
+period-calendar-year = { $year }
+period-quarter = { $number }-й квартал
+period-unavailable = Нет данных за этот месяц
+form-data-field = Поле
+form-data-failed = Не удалось загрузить данные
+form-data-no-form = Такой формы не существует.
+form-data-currency = Значения в { $currency }
+form-data-choose = Выберите до трёх периодов выше.
+periods-col-year = Финансовый год
+periods-col-start = Начало
+periods-col-end = Конец
+periods-col-months = Месяцы
+
+## Wizard notes
+
+notes-open = Заметки
+notes-title = Заметки к отчёту
+notes-empty = Заметок пока нет.
+notes-by = { $name }, { $at }
+note-resolve = Решено
+note-resolve-label = Отметить заметку «{ $text }» как решённую
+note-resolved-by = Решено: { $name }, { $at }
+note-resolve-failed = Не удалось отметить заметку как решённую
+notes-rejected-by = Отклонён: { $name }, { $at }
+notes-no-reason = Причина не указана.
+notes-go-to-field = К полю
+notes-jump = Перейти к полю «{ $field }»
+notes-marker-legend = Полей с заметками на этом шаге: { $n }
+note-add = Добавить заметку
+note-add-title = Заметка к полю
+note-field = Поле
+note-text = Заметка
+note-field-required = Выберите поле.
+note-text-required = Напишите заметку.
+note-added = Заметка к полю «{ $field }» добавлена
+note-add-failed = Не удалось добавить заметку
+reject-notes = Заметки к полям (необязательно)
+reject-note-add = Добавить заметку
+reject-note-remove = Удалить заметку к полю «{ $field }»
+reject-note-pending = Добавьте эту заметку или очистите её перед отклонением.
+wizard-covenants-failed = Не удалось загрузить лимиты ковенантов: нарушения на этой странице не проверяются.
+
+## Report admin
+
+reports-col-actions = Действия
+reports-load-failed = Не удалось загрузить отчёты.
+report-admin-add = Добавить отчёт
+report-admin-delete = Удалить отчёт
+report-admin-delete-title = Удалить этот отчёт?
+report-admin-delete-text = Отчёт «{ $name }» будет удалён.
+report-admin-delete-data-title = Удалить и данные форм?
+report-admin-delete-data-text = Показатели, поданные с этим отчётом, можно сохранить (они останутся на страницах данных и в выгрузках) или удалить вместе с ним.
+report-admin-keep-data = Сохранить данные
+report-admin-delete-data = Удалить и данные
+report-admin-deleted = Отчёт «{ $name }» удалён
+report-admin-delete-failed = Не удалось удалить отчёт: { $message }
+report-admin-reopen = Открыть отчёт заново
+report-admin-reopen-title = Открыть этот отчёт заново?
+report-admin-reopen-text = Отчёт «{ $name }» возвращается в работу; аудит сбрасывается, данные сохраняются.
+report-admin-reopened = Отчёт «{ $name }» открыт заново
+report-admin-reopen-failed = Не удалось открыть отчёт заново: { $message }

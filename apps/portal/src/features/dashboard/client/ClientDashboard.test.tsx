@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { GraphQLFailure, fakeApi } from "../../../../test/fakeApi";
+import { andes, clientRecord, essentials, providerAdmin, sahel } from "../../../../test/fixtures";
+import { reportRow } from "../../../../test/reporting";
+import { renderApp } from "../../../../test/renderApp";
+import type { Dashboard } from "../../../api/dashboard";
+
+const months = ["2025-04", "2025-05", "2025-06"];
+
+function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    currency: "USD",
+    lastPeriod: "2025-06",
+    clientSummaries: [
+      {
+        id: "balanceSheet.totalAssets",
+        icon: "bank",
+        title: "Total assets",
+        subtitle: "June 2025",
+        value: 1_234_567.5,
+        valueIcon: null,
+        type: "currency",
+      },
+      {
+        id: "extras.numberOfActiveBorrowers",
+        icon: "team",
+        title: "Active borrowers",
+        subtitle: "June 2025",
+        value: 18_432,
+        valueIcon: null,
+        type: "numeric",
+      },
+    ],
+    clientDashCharts: [
+      {
+        id: "balanceSheet.grossLoanPortfolio",
+        title: "Gross loan portfolio",
+        series: months.map((period, index) => ({ period, label: period, value: 1_000_000 + index * 50_000 })),
+        legend: { chartType: "bar", typeOfValues: "currency", label: "Gross loan portfolio (USD)" },
+      },
+      {
+        id: "performanceIndicators.par30Ratio",
+        title: "PAR 30",
+        series: months.map((period) => ({ period, label: period, value: 3.2 })),
+        legend: { chartType: "line", typeOfValues: "percentual", label: "PAR 30" },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const rows = Array.from({ length: 5 }, (_, index) =>
+  reportRow({
+    _id: `rep-${index}`,
+    context: { category: "financial", text: "", numeric: 20250630 - index * 100 },
+  }),
+);
+
+function api(answer: unknown = dashboard(), client = andes) {
+  return fakeApi({
+    graphql: {
+      whoAmI: providerAdmin,
+      essentials,
+      client: (variables) =>
+        variables.key === client.key ? clientRecord(client, { settings: { currency: "PEN" } }) : null,
+      dashboard: answer as object,
+      reports: { results: rows, pageInfo: { total: 12, limit: 5, offset: 0 } },
+    },
+  });
+}
+
+const location = () => screen.getByTestId("location").textContent;
+
+describe("the client dashboard", () => {
+  it(
+    "shows the summary blocks in the session currency, the charts and the reports grid",
+    { timeout: 40_000 },
+    async () => {
+      const fake = api();
+      renderApp("/client/andes/", fake, { token: "t" });
+      const summaries = await screen.findByRole("region", { name: "Key figures" }, { timeout: 30_000 });
+      const assets = within(summaries).getByRole("article", { name: "Total assets" });
+      expect(assets).toHaveTextContent("1,234,567.50 USD");
+      expect(assets).toHaveTextContent("June 2025");
+      expect(within(summaries).getByRole("article", { name: "Active borrowers" })).toHaveTextContent(
+        "18,432",
+      );
+      expect(fake.calls("dashboard")[0]!.variables).toEqual({
+        clientId: andes._id,
+        language: "en",
+        currency: "USD",
+      });
+
+      const charts = screen.getByRole("region", { name: "Charts" });
+      const bar = within(charts).getByText("Gross loan portfolio (USD)").closest(".dashboard-chart")!;
+      expect(bar).toHaveAttribute("data-chart-type", "bar");
+      const line = within(charts).getByText("PAR 30").closest(".dashboard-chart")!;
+      expect(line).toHaveAttribute("data-chart-type", "line");
+      // Charts take the spec's colours in turn.
+      expect(bar.getAttribute("data-colour")).not.toBe(line.getAttribute("data-colour"));
+
+      const grid = screen.getByText("Reports", { selector: ".ant-card-head-title" }).closest(".ant-card")!;
+      // Role queries over an Ant Design table are slow in jsdom: count the body rows directly.
+      await waitFor(() => expect(grid.querySelectorAll("tbody tr.ant-table-row")).toHaveLength(5));
+      expect(fake.calls("reports").at(-1)!.variables).toMatchObject({
+        clientId: andes._id,
+        skip: 0,
+        limit: 5,
+      });
+      // 12 reports, 5 a page: the pager shows.
+      expect(document.querySelector(".ant-pagination")).not.toBeNull();
+    },
+  );
+
+  it("asks again in the currency chosen in the header", async () => {
+    const user = userEvent.setup();
+    const fake = api((variables: Record<string, unknown>) =>
+      dashboard({ currency: String(variables.currency) }),
+    );
+    renderApp("/client/andes/", fake, { token: "t" });
+    await screen.findByRole("region", { name: "Key figures" }, { timeout: 30_000 });
+    await user.click(screen.getByRole("button", { name: "Currency: USD" }));
+    await user.click(await screen.findByRole("menuitem", { name: "EUR" }));
+    await waitFor(() => expect(fake.calls("dashboard").at(-1)!.variables.currency).toBe("EUR"));
+    expect(await screen.findByText("1,234,567.50 EUR")).toBeInTheDocument();
+  });
+
+  it("opens the report list with More", async () => {
+    const user = userEvent.setup();
+    renderApp("/client/andes/", api(), { token: "t" });
+    await screen.findByRole("table", {}, { timeout: 30_000 });
+    await user.click(screen.getByRole("button", { name: "More" }));
+    await waitFor(() => expect(location()).toBe("/client/andes/reports"));
+  });
+
+  it("hides the charts of an AGRO client and shows the inactive banner", async () => {
+    const fake = api(dashboard(), sahel);
+    renderApp("/client/sahel-agro/", fake, { token: "t" });
+    await screen.findByRole("region", { name: "Key figures" }, { timeout: 30_000 });
+    expect(screen.getByText("This client is currently inactive.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Charts" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Gross loan portfolio (USD)")).not.toBeInTheDocument();
+  });
+
+  it("says 'No data could be found.' without figures", async () => {
+    renderApp(
+      "/client/andes/",
+      api(dashboard({ lastPeriod: null, clientSummaries: [], clientDashCharts: [] })),
+      { token: "t" },
+    );
+    expect(
+      await screen.findByText("There are no figures for this client yet.", {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    const charts = screen.getByRole("region", { name: "Charts" });
+    expect(within(charts).getByText("No data could be found.")).toBeInTheDocument();
+  });
+
+  it("says when the dashboard cannot be loaded", async () => {
+    renderApp("/client/andes/", api(new GraphQLFailure("Database down", "INTERNAL")), { token: "t" });
+    expect(
+      await screen.findByText("The dashboard could not be loaded", {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Database down")).toBeInTheDocument();
+  });
+});

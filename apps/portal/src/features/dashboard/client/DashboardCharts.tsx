@@ -1,0 +1,115 @@
+// The client dashboard's charts (spec 2 §2, §9): one bar or line chart per chart field over the last twelve
+// months, axes abbreviated (K, M), the spec's three colours in turn, tooltips with the full number.
+import { Card, Empty } from "antd";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import type { DashChart } from "../../../api/dashboard";
+import type { InterfaceLanguage } from "../../../i18n/languages";
+import { useT } from "../../../i18n/useT";
+import { abbreviateNumber, chartColour, fullNumber } from "../chartFormat";
+
+export interface DashboardChartsProps {
+  charts: readonly DashChart[];
+  language: InterfaceLanguage;
+  currency: string;
+  /** Month labels in the interface language, by YYYY-MM. */
+  monthLabel: (period: string) => string;
+}
+
+export function DashboardCharts({ charts, language, currency, monthLabel }: DashboardChartsProps) {
+  return (
+    <div className="dashboard-charts">
+      {charts.map((chart, index) => (
+        <ChartCard
+          key={chart.id}
+          chart={chart}
+          colour={chartColour(index)}
+          language={language}
+          currency={currency}
+          monthLabel={monthLabel}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ChartCard({
+  chart,
+  colour,
+  language,
+  currency,
+  monthLabel,
+}: {
+  chart: DashChart;
+  colour: string;
+  language: InterfaceLanguage;
+  currency: string;
+  monthLabel: (period: string) => string;
+}) {
+  const t = useT();
+  const type = chart.legend.typeOfValues;
+  const data = chart.series.map((point) => ({ ...point, label: monthLabel(point.period) }));
+  const hasData = chart.series.some((point) => point.value !== null);
+  const axes = (
+    <>
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
+      <YAxis
+        width={52}
+        tick={{ fontSize: 11 }}
+        tickFormatter={(value: number) => abbreviateNumber(value, type, language)}
+      />
+      <Tooltip
+        formatter={(value) => [
+          fullNumber(typeof value === "number" ? value : null, type, language, currency),
+          chart.legend.label,
+        ]}
+      />
+    </>
+  );
+  return (
+    <Card
+      size="small"
+      className="dashboard-chart"
+      title={chart.legend.label}
+      data-chart-type={chart.legend.chartType}
+      data-colour={colour}
+    >
+      {hasData ? (
+        <figure className="dashboard-chart-body" aria-label={chart.legend.label}>
+          <ResponsiveContainer width="100%" height={220}>
+            {chart.legend.chartType === "line" ? (
+              <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+                {axes}
+                <Line
+                  type="monotone"
+                  dataKey="value"
+                  stroke={colour}
+                  strokeWidth={2}
+                  dot={{ r: 2 }}
+                  connectNulls
+                />
+              </LineChart>
+            ) : (
+              <BarChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+                {axes}
+                <Bar dataKey="value" fill={colour} />
+              </BarChart>
+            )}
+          </ResponsiveContainer>
+        </figure>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("no-data-found")} />
+      )}
+    </Card>
+  );
+}

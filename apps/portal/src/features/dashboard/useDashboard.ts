@@ -1,0 +1,18 @@
+// The client dashboard's data: summaries and charts for a client, in the interface language and the session
+// currency (spec 2 §7 `dashboard`).
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/ApiContext";
+import { DASHBOARD } from "../../api/dashboard";
+import type { Dashboard } from "../../api/dashboard";
+
+export function useDashboard(clientId: string | undefined, language: string, currency: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["dashboard", clientId, language, currency],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ dashboard: Dashboard }>(DASHBOARD, { clientId, language, currency }, { signal })
+        .then((answer) => answer.dashboard),
+    enabled: Boolean(clientId),
+  });
+}

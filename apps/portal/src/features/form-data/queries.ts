@@ -1,0 +1,66 @@
+// The form-data page's server state: the form config, its status map, the client's periods and the finance
+// rows of the chosen periods (react-query, through the one API client).
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/ApiContext";
+import { CLIENT_PERIODS, FINANCE_QUERY, FORM_CONFIG, FORM_STATUS_LIST } from "../../api/formData";
+import type { ClientPeriods, FinanceRow, FormStatusEntry, FormView } from "../../api/formData";
+import type { PeriodType } from "./periodModel";
+
+export function useFormConfig(key: string, language: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["formConfig", key, language],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ formConfig: FormView | null }>(FORM_CONFIG, { key, language }, { signal })
+        .then((answer) => answer.formConfig),
+  });
+}
+
+export function useFormStatusList(key: string, clientId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["formStatusList", key, clientId],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ formStatusList: FormStatusEntry[] }>(FORM_STATUS_LIST, { key, clientId }, { signal })
+        .then((answer) => answer.formStatusList),
+    // The client scope publishes the client just after its first render.
+    enabled: Boolean(clientId),
+  });
+}
+
+export function useClientPeriods(clientKey: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["clientPeriods", clientKey],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ client: ClientPeriods | null }>(CLIENT_PERIODS, { key: clientKey }, { signal })
+        .then((answer) => answer.client),
+  });
+}
+
+export function useFinanceRows(options: {
+  formKey: string;
+  clientId: string;
+  range: readonly number[];
+  periodType: PeriodType;
+  currency: string;
+}) {
+  const api = useApi();
+  const { formKey, clientId, range, periodType, currency } = options;
+  return useQuery<FinanceRow[]>({
+    queryKey: ["financeQuery", formKey, clientId, range, periodType, currency],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ financeQuery: FinanceRow[] }>(
+          FINANCE_QUERY,
+          { formConfigId: formKey, clientId, range, periodType, currency },
+          { signal },
+        )
+        .then((answer) => answer.financeQuery),
+    enabled: range.length > 0 && Boolean(clientId),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,103 @@
+// Writes a note on one field of the report (wizardAddNote): the field (the one asked for, or picked), the text.
+import { Form, Input, Modal } from "antd";
+import { useState } from "react";
+import { useApi } from "../../api/ApiContext";
+import { errorMessage } from "../../api/errors";
+import { assertSuccess } from "../../api/mutationResult";
+import type { MutationResult } from "../../api/types";
+import { localizeApiMessage } from "../../i18n/apiMessages";
+import { useT } from "../../i18n/useT";
+import { useNotify } from "../../ui/notify";
+import { WIZARD_ADD_NOTE } from "./documents";
+import { FieldPicker } from "./FieldPicker";
+import type { FieldChoice, WizardNote } from "./notes";
+
+export function AddNoteModal({
+  reportId,
+  choices,
+  initialField,
+  onClose,
+  onAdded,
+}: {
+  reportId: string;
+  choices: readonly FieldChoice[];
+  /** configKey.field to start with (the current step's first noted field, or the one asked for). */
+  initialField?: string;
+  onClose(): void;
+  onAdded(note: WizardNote): void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const notify = useNotify();
+  const [field, setField] = useState(initialField);
+  const [text, setText] = useState("");
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const choice = choices.find((candidate) => `${candidate.configKey}.${candidate.field}` === field);
+  const fieldMissing = tried && !choice;
+  const textMissing = tried && text.trim() === "";
+
+  const save = async () => {
+    setTried(true);
+    if (!choice || text.trim() === "") return;
+    setSaving(true);
+    try {
+      const { wizardAddNote } = await api.graphql<{
+        wizardAddNote: MutationResult & { note: WizardNote | null };
+      }>(WIZARD_ADD_NOTE, {
+        reportId,
+        note: { configKey: choice.configKey, field: choice.field, text: text.trim() },
+      });
+      assertSuccess(wizardAddNote, t("note-add-failed"));
+      notify.success(t("note-added", { field: choice.label }));
+      onAdded(wizardAddNote.note!);
+    } catch (error) {
+      notify.error(`${t("note-add-failed")}: ${localizeApiMessage(t, errorMessage(error))}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t("note-add-title")}
+      okText={t("note-add")}
+      cancelText={t("cancel")}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label={t("note-field")}
+          htmlFor="note-field"
+          validateStatus={fieldMissing ? "error" : undefined}
+          help={fieldMissing ? t("note-field-required") : undefined}
+        >
+          <FieldPicker
+            id="note-field"
+            choices={choices}
+            value={field}
+            onChange={setField}
+            label={t("note-field")}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t("note-text")}
+          htmlFor="note-text"
+          validateStatus={textMissing ? "error" : undefined}
+          help={textMissing ? t("note-text-required") : undefined}
+        >
+          <Input.TextArea
+            id="note-text"
+            rows={4}
+            maxLength={2000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// The formula panel (spec 2 §2 "formula card") lives above the client area's routes: the wizard opens it
+// with a field's explanation; it closes on a route change unless pinned, and a pinned panel stays open
+// while the user moves around the client area (it goes when the client area does).
+import { FormulaPanel } from "@ledgerline/form-renderer";
+import type { FormulaRequest } from "@ledgerline/form-renderer";
+import { atom, useAtom, useAtomValue } from "jotai";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { languageAtom } from "../../state/atoms";
+
+export interface FormulaPanelState {
+  request: FormulaRequest | null;
+  /** Percent of the window. */
+  height: number;
+  pinned: boolean;
+}
+
+export const formulaPanelAtom = atom<FormulaPanelState>({ request: null, height: 30, pinned: false });
+
+/** Opens the panel on a field's explanation (keeps its height and pin). */
+export const showFormulaAtom = atom(null, (_get, set, request: FormulaRequest) =>
+  set(formulaPanelAtom, (state) => ({ ...state, request })),
+);
+
+export function FormulaPanelHost() {
+  const [state, setState] = useAtom(formulaPanelAtom);
+  const language = useAtomValue(languageAtom);
+  const { pathname } = useLocation();
+  const pinned = useRef(state.pinned);
+  pinned.current = state.pinned;
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (!pinned.current) setState((current) => ({ ...current, request: null }));
+  }, [pathname, setState]);
+  // Leaving the client area closes the panel, pinned or not.
+  useEffect(() => () => setState((current) => ({ ...current, request: null })), [setState]);
+  if (!state.request) return null;
+  return (
+    <FormulaPanel
+      label={state.request.label}
+      formula={state.request.formula}
+      explanation={state.request.explanation}
+      height={state.height}
+      onHeightChange={(height) => setState((current) => ({ ...current, height }))}
+      pinned={state.pinned}
+      onPinnedChange={(pinned) => setState((current) => ({ ...current, pinned }))}
+      onClose={() => setState((current) => ({ ...current, request: null }))}
+      language={language}
+    />
+  );
+}

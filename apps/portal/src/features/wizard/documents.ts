@@ -1,0 +1,39 @@
+// GraphQL documents of the wizard's notes, rejection notes and covenant limits (the shared api/documents.ts
+// carries the wizard's workflow; these belong to this feature).
+import { WIZARD } from "../../api/documents";
+
+const result = "success error { code message }";
+const note = "_id configKey field author { fullName } at text rejectionId resolvedBy { fullName } resolvedAt";
+const SHARED_NOTES = "notes { _id configKey field author { fullName } at text }";
+
+/** The wizard query with each note's rejection (the notes overview groups the rejection's notes under it). */
+export const WIZARD_WITH_NOTES = WIZARD.includes(SHARED_NOTES)
+  ? WIZARD.replace(SHARED_NOTES, `notes { ${note} }`)
+  : WIZARD;
+
+export const WIZARD_ADD_NOTE = /* GraphQL */ `
+  mutation wizardAddNote($reportId: ID!, $note: FieldNoteInput!) {
+    wizardAddNote(reportId: $reportId, note: $note) { ${result} note { ${note} } }
+  }
+`;
+
+export const WIZARD_RESOLVE_NOTE = /* GraphQL */ `
+  mutation wizardResolveNote($reportId: ID!, $noteId: ID!) {
+    wizardResolveNote(reportId: $reportId, noteId: $noteId) { ${result} note { ${note} } }
+  }
+`;
+
+export const WIZARD_REJECT_WITH_NOTES = /* GraphQL */ `
+  mutation wizardReject($reportId: ID!, $reason: String, $notes: [FieldNoteInput!]) {
+    wizardReject(reportId: $reportId, reason: $reason, notes: $notes) { ${result} message _id status }
+  }
+`;
+
+export const COVENANT_IS_IN_BREACH = /* GraphQL */ `
+  mutation covenantIsInBreach($clientId: ID!, $reportId: ID!) {
+    covenantIsInBreach(clientId: $clientId, reportId: $reportId) {
+      ${result}
+      checks { internalName value range { min max } alertThreshold level }
+    }
+  }
+`;
