@@ -12,7 +12,7 @@ test("the portal opens on the login page, then on the provider home inside the a
   await expect(page).toHaveURL(/\/investor\/$/);
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Clients" })).toBeVisible();
-  await expect(page.getByText("Connected")).toBeVisible();
+  await expect(page.getByText("Latest reports")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("portal-shell.png"), fullPage: true });
 });
 
