@@ -11,20 +11,9 @@ import { logIn, portalText } from "../support/portal";
 const SLOW = { timeout: 30_000 };
 const CLIENT_KEY = "andes-microcredito";
 const AGRO_KEY = "cooperativa-alto-mayo";
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(2000, month, 1).toLocaleString("en", { month: "long" }),
+);
 
 /** The demo's USD quote of a currency at a month end (yyyymmdd). */
 function usdQuote(currency: string, numericDate: number): number {

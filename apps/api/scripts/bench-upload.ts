@@ -136,7 +136,7 @@ async function runPhase(phase: Phase, file: Buffer): Promise<number> {
     scale: 1,
     acceptOutdated: false,
     validate: async (uploaded) =>
-      blockingFailures(templates, report, client, forms, mergeUploaded([], report, client, forms, uploaded)),
+      blockingFailures(templates, report, client, forms, mergeUploaded([], report, forms, uploaded)),
   });
   const elapsed = performance.now() - started;
   const changes = plan.forms.reduce((sum, entry) => sum + entry.changes.length, 0);

@@ -96,9 +96,11 @@ const median = (values: number[]) => percentile(values, 50);
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
 const { server, url } = await serveStatic(out);
+// BENCH_CHROMIUM_FLAGS adds Chromium switches, to try frame-scheduling settings without editing the script.
+const extraFlags = (process.env.BENCH_CHROMIUM_FLAGS ?? "").split(" ").filter(Boolean);
 const browser = await chromium.launch({
   ...CHROMIUM,
-  args: [...CHROMIUM.args, ...UNTHROTTLED_FRAMES],
+  args: [...CHROMIUM.args, ...UNTHROTTLED_FRAMES, ...extraFlags],
   headless: true,
 });
 const results: Record<Mode, Result> = {

@@ -245,6 +245,21 @@ export interface ScopedData {
   revision: number;
 }
 
+/** A note on one field of a report (spec 2 §2 "notes overview"). */
+export interface WizardNote {
+  _id: string;
+  configKey: string;
+  field: string;
+  author: { fullName: string };
+  at: string;
+  text: string;
+  /** Set on the notes written with a rejection. */
+  rejectionId?: string | null;
+  /** Who marked the note as dealt with, and when; absent while it is open. */
+  resolvedBy?: { fullName: string } | null;
+  resolvedAt?: string | null;
+}
+
 export interface Wizard extends ReportInstance {
   clientStatus: string;
   clientType: string;
@@ -258,14 +273,7 @@ export interface Wizard extends ReportInstance {
     context: { text: string; numeric: number };
     status: string;
   }[];
-  notes: {
-    _id: string;
-    configKey: string;
-    field: string;
-    author: { fullName: string };
-    at: string;
-    text: string;
-  }[];
+  notes: WizardNote[];
   rejections: { _id: string; by: { fullName: string }; at: string; reason: string }[];
   editable: boolean;
   entry: "start" | "form" | "readOnly" | "auditStart";

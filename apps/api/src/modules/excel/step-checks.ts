@@ -4,6 +4,7 @@
 import { monthOf } from "@ledgerline/schemas";
 import type { ClientDoc } from "../clients/model";
 import { formsForClient, withEngine } from "../reports/engine";
+import { newFormDataDocument } from "../reports/model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc } from "../reports/model";
 import type { Templates } from "../reports/repository";
 
@@ -19,8 +20,7 @@ export interface BlockingFailure {
 /** History documents with the uploaded values replacing (field by field) the stored ones of the report's month. */
 export function mergeUploaded(
   history: readonly FormDataDoc[],
-  report: Pick<ReportInstanceDoc, "_id" | "context">,
-  client: Pick<ClientDoc, "_id">,
+  report: Pick<ReportInstanceDoc, "_id" | "client" | "context">,
   forms: readonly FormConfigDoc[],
   uploaded: ReadonlyMap<string, Record<string, Stored>>,
 ): FormDataDoc[] {
@@ -33,23 +33,7 @@ export function mergeUploaded(
     const values = uploaded.get(form.key);
     if (!values || merged.some((doc) => doc.configKey === form.key && doc.context.numeric === numeric))
       continue;
-    merged.push({
-      _id: `upload:${form.key}`,
-      clientId: client._id,
-      configId: String(form._id),
-      configKey: form.key,
-      version: form.version,
-      reportId: report._id,
-      context: {
-        numeric,
-        financialId: 0,
-        text: report.context.text,
-        periodType: form.context.periodType,
-      },
-      values,
-      reportedValues: {},
-      lastUpdated: "",
-    } as FormDataDoc);
+    merged.push(newFormDataDocument({ _id: `upload:${form.key}`, report, form, values, lastUpdated: "" }));
   }
   return merged;
 }

@@ -80,7 +80,7 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
         report,
         client,
         stepForms,
-        mergeUploaded(history, report, client, uploadable, uploaded),
+        mergeUploaded(history, report, uploadable, uploaded),
       ),
   });
   const stored = await storeUpload(context, access, report, settings, plan);

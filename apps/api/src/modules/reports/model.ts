@@ -71,6 +71,40 @@ export function withFormDataKeys<T extends Pick<FormData, "context">>(document: 
   return { ...document, numeric: document.context.numeric };
 }
 
+/** The form data a report's first save of one form creates (also the stand-in an upload is checked against). */
+export function newFormDataDocument(input: {
+  _id: string;
+  report: Pick<ReportInstance, "_id" | "client" | "context">;
+  form: Pick<FormConfigDoc, "_id" | "key" | "version" | "context">;
+  values: FormDataDoc["values"];
+  reportedValues?: FormDataDoc["reportedValues"];
+  covenantStatus?: FormDataDoc["covenantStatus"];
+  lastUpdated: string;
+}): FormDataDoc {
+  const { report, form } = input;
+  return withFormDataKeys({
+    _id: input._id,
+    clientId: report.client._id,
+    configId: String(form._id),
+    configKey: form.key,
+    version: form.version,
+    reportId: report._id,
+    context: {
+      numeric: report.context.numeric,
+      financialId: report.context.period.financialYear * 100,
+      text: report.context.text,
+      periodType: form.context.periodType,
+    },
+    values: input.values,
+    reportedValues: input.reportedValues ?? {},
+    ...(input.covenantStatus && Object.keys(input.covenantStatus).length > 0
+      ? { covenantStatus: input.covenantStatus }
+      : {}),
+    lastUpdated: input.lastUpdated,
+    revision: 1,
+  });
+}
+
 export type FormConfigDoc = FormConfig & { _id: string };
 export type ReportConfigDoc = ReportConfig & { _id: string };
 export type ClientData = Client;

@@ -32,7 +32,7 @@ import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
 import { computedValues, formsForClient, formulaFields, historyStart, withEngine } from "./engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
-import { EDITABLE_STATUSES, isOverdue, todayNumber } from "./model";
+import { EDITABLE_STATUSES, isOverdue, newFormDataDocument, todayNumber } from "./model";
 import type { Templates } from "./repository";
 import { toFormConfigView, toReport } from "./views";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, revisionFilter } from "./workflow";
@@ -533,26 +533,15 @@ export async function saveChanges(
         if (group === "covenantStatus")
           covenantStatus[name] = { breached: false, alerted: false, breachMotivation: String(value ?? "") };
       }
-      document = {
+      document = newFormDataDocument({
         _id: newId(),
-        clientId: client._id,
-        configId: String(form._id),
-        configKey: form.key,
-        version: form.version,
-        reportId: report._id,
-        context: {
-          numeric,
-          financialId: report.context.period.financialYear * 100,
-          text: report.context.text,
-          periodType: form.context.periodType,
-        },
-        numeric,
+        report,
+        form,
         values,
         reportedValues,
-        ...(Object.keys(covenantStatus).length > 0 ? { covenantStatus } : {}),
+        covenantStatus,
         lastUpdated: now,
-        revision: 1,
-      };
+      });
       try {
         await collection.insertOne(document);
       } catch (error) {

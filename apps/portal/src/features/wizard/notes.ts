@@ -1,20 +1,8 @@
 // Field notes (spec 2 §2 "notes overview"): the fields of the report a note can be written on, and the notes
 // grouped by step and field in the order of the steps and of the fields in each step.
-import type { Wizard } from "../../api/types";
+import type { Wizard, WizardNote } from "../../api/types";
 
-export interface WizardNote {
-  _id: string;
-  configKey: string;
-  field: string;
-  author: { fullName: string };
-  at: string;
-  text: string;
-  /** Set on the notes written with a rejection. */
-  rejectionId?: string | null;
-  /** Who marked the note as dealt with, and when; absent while it is open. */
-  resolvedBy?: { fullName: string } | null;
-  resolvedAt?: string | null;
-}
+export type { WizardNote };
 
 /** A field a note can be written on. */
 export interface FieldChoice {
