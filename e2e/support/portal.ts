@@ -31,10 +31,34 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/**
+ * Picks `item` in the header menu behind the button named `button`, then waits for `done`. A click that lands
+ * while the menu is still opening (or while a settling page closes it) is tried again until `done` holds;
+ * once the button is gone or renamed (the choice took effect), only `done` is awaited.
+ */
+export async function chooseInHeaderMenu(
+  page: Page,
+  button: string,
+  item: string,
+  done: () => Promise<unknown>,
+) {
+  await expect(async () => {
+    const opener = page.getByRole("button", { name: button, exact: true });
+    if (await opener.isVisible()) {
+      await opener.click({ timeout: 3_000 });
+      await page.getByRole("menuitem", { name: item }).click({ timeout: 3_000 });
+    }
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
+
 export async function logOut(page: Page, fullName: string, language = "en") {
-  await page.getByRole("button", { name: portalText(language, "user-menu", { name: fullName }) }).click();
-  await page.getByRole("menuitem", { name: portalText(language, "logout") }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await chooseInHeaderMenu(
+    page,
+    portalText(language, "user-menu", { name: fullName }),
+    portalText(language, "logout"),
+    () => expect(page).toHaveURL(/\/login$/, { timeout: 5_000 }),
+  );
 }
 
 export interface Mail {

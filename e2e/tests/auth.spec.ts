@@ -4,7 +4,16 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SSO_DOMAIN, demoLogin } from "../support/demo";
-import { apiToken, codeIn, graphql, logIn, logOut, mailTo, portalText } from "../support/portal";
+import {
+  apiToken,
+  chooseInHeaderMenu,
+  codeIn,
+  graphql,
+  logIn,
+  logOut,
+  mailTo,
+  portalText,
+} from "../support/portal";
 
 const admin = demoLogin("investor-admin");
 const client = demoLogin("CLIENT");
@@ -40,6 +49,7 @@ test("a client user logs in on their client, in their language, and typing the p
   await page.screenshot({ path: testInfo.outputPath("client-home.png") });
   await page.goto("/investor/clients");
   await expect(page).toHaveURL(new RegExp(`${client.home}$`));
+  await expect(page.getByRole("heading", { name: "Andes Microcrédito" })).toBeVisible();
   await logOut(page, client.fullName, client.language);
 });
 
@@ -101,8 +111,11 @@ test("switching the language to French changes the menu, and the choice stays wi
   await page.goto("/login");
   await logIn(page, manager.username, manager.password);
   await expect(page).toHaveURL(/\/investor\/$/);
-  await page.getByRole("button", { name: "Language: English" }).click();
-  await page.getByRole("menuitem", { name: "Français" }).click();
+  await chooseInHeaderMenu(page, "Language: English", "Français", () =>
+    expect(
+      page.getByRole("button", { name: portalText("fr", "language-menu", { language: "Français" }) }),
+    ).toBeVisible({ timeout: 5_000 }),
+  );
   const menu = nav(page, "Navigation principale");
   await expect(menu.getByRole("link", { name: "Tableau de bord" })).toBeVisible();
   await expect(menu.getByText("Investissements")).toBeVisible();

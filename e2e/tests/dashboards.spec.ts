@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page, TestInfo } from "@playwright/test";
 import { demo, demoLogin, fieldLabel } from "../support/demo";
-import { logIn, portalText } from "../support/portal";
+import { chooseInHeaderMenu, logIn, portalText } from "../support/portal";
 
 /** First loads (login, the dashboard's figures over a year of data) are slow on a busy machine. */
 const SLOW = { timeout: 30_000 };
@@ -116,18 +116,19 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
   await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible(SLOW);
   await shot(page, "financial-periods-en", testInfo);
   await page.goto("/investor/");
-  await page.getByRole("button", { name: "Language: English" }).click();
-  await page.getByRole("menuitem", { name: "Español" }).click();
+  await chooseInHeaderMenu(page, "Language: English", "Español", () =>
+    expect(
+      page.getByRole("button", { name: portalText("es", "language-menu", { language: "Español" }) }),
+    ).toBeVisible({ timeout: 5_000 }),
+  );
   const latestEs = page
     .locator(".dashboard-card")
     .filter({ hasText: portalText("es", "dashboard-latest-reports") });
   await expect(latestEs.locator("tbody tr.ant-table-row")).toHaveCount(5, SLOW);
   await shot(page, "provider-dashboard-es", testInfo);
-  await page
-    .getByRole("button", { name: portalText("es", "language-menu", { language: "Español" }) })
-    .click();
-  await page.getByRole("menuitem", { name: "English" }).click();
-  await expect(page.getByRole("button", { name: "Language: English" })).toBeVisible();
+  await chooseInHeaderMenu(page, portalText("es", "language-menu", { language: "Español" }), "English", () =>
+    expect(page.getByRole("button", { name: "Language: English" })).toBeVisible({ timeout: 5_000 }),
+  );
 });
 
 test("the form-data page shows an approved period's figures and converts them", async ({
@@ -179,9 +180,9 @@ test("the form-data page shows an approved period's figures and converts them", 
   expect(usd).toBeCloseTo(pen / usdQuote("PEN", monthEnd), 0);
   await shot(page, "form-data-usd-en", testInfo);
 
-  await page.getByRole("button", { name: "Currency: USD" }).click();
-  await page.getByRole("menuitem", { name: "EUR" }).click();
-  await expect(page.getByText("Values in EUR")).toBeVisible();
+  await chooseInHeaderMenu(page, "Currency: USD", "EUR", () =>
+    expect(page.getByText("Values in EUR")).toBeVisible({ timeout: 5_000 }),
+  );
   await expect(cell).not.toHaveText(usdText);
   const eur = amount((await cell.textContent())!);
   expect(eur).toBeCloseTo((pen / usdQuote("PEN", monthEnd)) * usdQuote("EUR", monthEnd), 0);

@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, fieldLabel, formName } from "../support/demo";
-import { logIn, logOut, portalText } from "../support/portal";
+import { chooseInHeaderMenu, logIn, logOut, portalText } from "../support/portal";
 
 const CLIENT_KEY = "andes-microcredito";
 
@@ -65,13 +65,20 @@ async function throughSteps(page: Page, next: string, finish: string) {
   await finishButton.click();
 }
 
-async function switchLanguage(page: Page, from: string, fromLabel: string, toLabel: string) {
-  await page
-    .getByRole("button", { name: portalText(from, "language-menu", { language: fromLabel }) })
-    .click();
-  await page.getByRole("menuitem", { name: toLabel }).click();
-}
+/** The interface's own name of each language, as the language menu lists them. */
+const LANGUAGE_CODES: Record<string, string> = { English: "en", Español: "es", Português: "pt" };
 
+async function switchLanguage(page: Page, from: string, fromLabel: string, toLabel: string) {
+  const languageButton = (language: string, label: string) =>
+    portalText(language, "language-menu", { language: label });
+  await chooseInHeaderMenu(page, languageButton(from, fromLabel), toLabel, () =>
+    expect(page.getByRole("button", { name: languageButton(LANGUAGE_CODES[toLabel]!, toLabel) })).toBeVisible(
+      {
+        timeout: 5_000,
+      },
+    ),
+  );
+}
 test("a report goes from created through rejection to approved, with notes, in the client's and the provider's hands", async ({
   page,
 }, testInfo) => {
