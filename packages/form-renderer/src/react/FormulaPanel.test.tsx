@@ -19,7 +19,11 @@ describe("FormulaPanel", () => {
     expect(
       within(panel).getByText("divide(par30, grossLoanPortfolio)", { selector: ".ll-panel-formula" }),
     ).toBeInTheDocument();
-    expect(within(panel).getAllByRole("treeitem")[0]).toHaveTextContent("0.0344");
+    const items = within(panel).getAllByRole("treeitem");
+    expect(items[0]).toHaveTextContent("0.0344");
+    // Money in the explanation reads with the language's thousands separators.
+    const gross = items.find((item) => item.textContent?.startsWith("grossLoanPortfolio"));
+    expect(gross?.querySelector(".ll-explain-value")?.textContent).toMatch(/^\d{1,3}(,\d{3})+(\.\d+)?$/);
   });
 
   it("resizes between 10 and 75 percent, pins and closes", async () => {

@@ -53,6 +53,7 @@ function PanelBody({
   pinned,
   onPinnedChange,
   onClose,
+  language = "en",
 }: FormulaPanelProps) {
   const t = useText();
   const clamped = clampPanelHeight(height);
@@ -104,7 +105,10 @@ function PanelBody({
         {formula ? <code className="ll-panel-formula">{formula}</code> : null}
         {explanation ? (
           <ul className="ll-explain" role="tree">
-            <ExplainItem node={explanation} />
+            <ExplainItem
+              node={explanation}
+              numbers={new Intl.NumberFormat(language, { maximumFractionDigits: 4 })}
+            />
           </ul>
         ) : (
           <p>{t("panel-empty")}</p>
@@ -114,20 +118,23 @@ function PanelBody({
   );
 }
 
-function show(value: ExplainValue): string {
+/** Numbers with the language's separators (engine units: money in full units, ratios as fractions). */
+function show(value: ExplainValue, numbers: Intl.NumberFormat): string {
+  if (typeof value === "number" && Number.isFinite(value)) return numbers.format(value);
+  if (Array.isArray(value)) return `[${value.map((item) => show(item, numbers)).join(", ")}]`;
   return formatExplainValue(value);
 }
 
-function ExplainItem({ node }: { node: ExplainNode }) {
+function ExplainItem({ node, numbers }: { node: ExplainNode; numbers: Intl.NumberFormat }) {
   return (
     <li role="treeitem" aria-expanded={node.children.length > 0 ? true : undefined}>
       <span className="ll-explain-label">{node.label}</span> <code>{node.expression}</code>{" "}
       <span className="ll-explain-month">{node.month}</span> ={" "}
-      <strong className="ll-explain-value">{show(node.value)}</strong>
+      <strong className="ll-explain-value">{show(node.value, numbers)}</strong>
       {node.children.length > 0 ? (
         <ul role="group">
           {node.children.map((child, i) => (
-            <ExplainItem key={i} node={child} />
+            <ExplainItem key={i} node={child} numbers={numbers} />
           ))}
         </ul>
       ) : null}

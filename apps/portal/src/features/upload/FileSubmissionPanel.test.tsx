@@ -254,7 +254,7 @@ describe("File Based Submission: sending the file", () => {
     expect(within(dialog).getByText("Every field of the file is known.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("tab", { name: "VALUES (1)" }));
     expect(
-      await within(dialog).findByRole("row", { name: "balanceSheet.loans x C8 Not a number" }),
+      await within(dialog).findByRole("row", { name: "Balance sheet › Loans x C8 Not a number" }),
     ).toBeInTheDocument();
   });
 

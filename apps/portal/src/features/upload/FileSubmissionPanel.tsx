@@ -6,11 +6,12 @@ import { InboxOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, App, Button, Flex, Progress, Space, Typography, Upload } from "antd";
 import type { UploadFile } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { errorMessage } from "../../api/errors";
 import type { Wizard } from "../../api/types";
 import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
+import { fieldChoices } from "../wizard/notes";
 import { useNotify } from "../../ui/notify";
 import type { OutdatedForm, ValidationProblems } from "./answers";
 import { fileProblem } from "./fileChecks";
@@ -152,6 +153,17 @@ export function FileSubmissionPanel({
     : [];
   const percent = progress === null ? 0 : Math.round(progress * 100);
   const formName = (key: string) => wizard.steps.find((step) => step.config.key === key)?.config.name ?? key;
+  // Every field of the report, hidden ones too: only a name lookup for the fields the file has.
+  const fieldNames = useMemo(
+    () =>
+      new Map(
+        fieldChoices(wizard, true).map((choice) => [
+          `${choice.configKey}.${choice.field}`,
+          `${choice.stepName} › ${choice.label}`,
+        ]),
+      ),
+    [wizard],
+  );
 
   return (
     <Flex vertical gap="small" className="upload-panel">
@@ -227,7 +239,11 @@ export function FileSubmissionPanel({
           {t("start-download-template")}
         </Button>
       </Space>
-      <ValidationErrorsModal problems={details} onClose={() => setDetails(null)} />
+      <ValidationErrorsModal
+        problems={details}
+        fieldName={(field) => fieldNames.get(field)}
+        onClose={() => setDetails(null)}
+      />
       <OutdatedTemplateModal
         forms={outdated}
         formName={formName}

@@ -7,10 +7,13 @@ import type { FieldProblem, ValidationProblems, ValueProblem } from "./answers";
 
 export function ValidationErrorsModal({
   problems,
+  fieldName = () => undefined,
   onClose,
 }: {
   /** Open while set. */
   problems: ValidationProblems | null;
+  /** The name a person knows a field by (`formKey.fieldKey` → "Form › Field"); the key when unknown. */
+  fieldName?: (field: string) => string | undefined;
   onClose(): void;
 }) {
   const t = useT();
@@ -62,7 +65,15 @@ export function ValidationErrorsModal({
                 dataSource={values.map((problem, index) => ({ ...problem, index }))}
                 locale={{ emptyText: t("upload-errors-no-values") }}
                 columns={[
-                  { key: "field", dataIndex: "field", title: t("upload-errors-field") },
+                  {
+                    key: "field",
+                    dataIndex: "field",
+                    title: t("upload-errors-field"),
+                    render: (field: string) => {
+                      const name = fieldName(field);
+                      return name ? <span title={field}>{name}</span> : field;
+                    },
+                  },
                   {
                     key: "incorrect",
                     dataIndex: "incorrect",
