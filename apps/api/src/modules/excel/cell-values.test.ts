@@ -21,24 +21,24 @@ function row(field: Partial<FieldDefinition> & Pick<FieldDefinition, "type">): T
 
 describe("readInputCell", () => {
   it("takes numbers as typed, and texts by the wizard's number rules", () => {
-    expect(readInputCell(row({ type: "currency" }), 1234.5)).toEqual({ ok: true, raw: 1234.5 });
-    expect(readInputCell(row({ type: "currency" }), "1.234,50")).toEqual({ ok: true, raw: "1.234,50" });
-    expect(readInputCell(row({ type: "numeric" }), null)).toEqual({ ok: true, raw: null });
-    expect(readInputCell(row({ type: "numeric" }), true)).toMatchObject({ ok: false });
+    expect(readInputCell(row({ type: "currency" }), 1234.5, "en")).toEqual({ ok: true, raw: 1234.5 });
+    expect(readInputCell(row({ type: "currency" }), "1.234,50", "en")).toEqual({ ok: true, raw: "1.234,50" });
+    expect(readInputCell(row({ type: "numeric" }), null, "en")).toEqual({ ok: true, raw: null });
+    expect(readInputCell(row({ type: "numeric" }), true, "en")).toMatchObject({ ok: false });
   });
 
   it("reads a percentage Excel formatted itself (typed 5%) as 5", () => {
-    expect(readInputCell(row({ type: "percentual" }), 0.05, "0.00%")).toMatchObject({ ok: true });
-    const reading = readInputCell(row({ type: "percentual" }), 0.05, "0%");
+    expect(readInputCell(row({ type: "percentual" }), 0.05, "en", "0.00%")).toMatchObject({ ok: true });
+    const reading = readInputCell(row({ type: "percentual" }), 0.05, "en", "0%");
     expect(reading.ok && (reading.raw as number)).toBeCloseTo(5, 10);
-    expect(readInputCell(row({ type: "percentual" }), 5, '#,##0.00" %"')).toEqual({ ok: true, raw: 5 });
+    expect(readInputCell(row({ type: "percentual" }), 5, "en", '#,##0.00" %"')).toEqual({ ok: true, raw: 5 });
   });
 
   it("reads dates from date cells, Excel serial numbers and typed texts", () => {
     const date = row({ type: "date" });
-    expect(readInputCell(date, new Date(Date.UTC(2024, 2, 31)))).toEqual({ ok: true, raw: 20240331 });
-    expect(readInputCell(date, 45382)).toEqual({ ok: true, raw: 20240331 });
-    expect(readInputCell(date, "31-03-2024")).toEqual({ ok: true, raw: "31-03-2024" });
+    expect(readInputCell(date, new Date(Date.UTC(2024, 2, 31)), "en")).toEqual({ ok: true, raw: 20240331 });
+    expect(readInputCell(date, 45382, "en")).toEqual({ ok: true, raw: 20240331 });
+    expect(readInputCell(date, "31-03-2024", "en")).toEqual({ ok: true, raw: "31-03-2024" });
   });
 
   it("maps a dropdown label (or value) to the value; yes/no in any language to a boolean", () => {
@@ -46,32 +46,44 @@ describe("readInputCell", () => {
       type: "dropdown",
       dropdownVals: [{ value: "USD", label: { en: "US dollar" } }],
     });
-    expect(readInputCell(dropdown, "US dollar")).toEqual({ ok: true, raw: "USD" });
-    expect(readInputCell(dropdown, "USD")).toEqual({ ok: true, raw: "USD" });
-    expect(readInputCell(row({ type: "boolean" }), "Oui")).toEqual({ ok: true, raw: true });
-    expect(readInputCell(row({ type: "boolean" }), false)).toEqual({ ok: true, raw: false });
-    expect(readInputCell(row({ type: "boolean" }), "maybe")).toMatchObject({ ok: false });
+    expect(readInputCell(dropdown, "US dollar", "en")).toEqual({ ok: true, raw: "USD" });
+    expect(readInputCell(dropdown, "USD", "en")).toEqual({ ok: true, raw: "USD" });
+    expect(readInputCell(row({ type: "boolean" }), "Oui", "en")).toEqual({ ok: true, raw: true });
+    expect(readInputCell(row({ type: "boolean" }), false, "en")).toEqual({ ok: true, raw: false });
+    expect(readInputCell(row({ type: "boolean" }), "maybe", "en")).toMatchObject({ ok: false });
   });
 
   it("refuses formulas in input cells and formula-like text, but not negative numbers", () => {
-    expect(readInputCell(row({ type: "currency" }), { formula: "A1*2", result: 4 })).toMatchObject({
+    expect(readInputCell(row({ type: "currency" }), { formula: "A1*2", result: 4 }, "en")).toMatchObject({
       ok: false,
       injection: true,
       shown: "=A1*2",
     });
     for (const text of ["=1+1", "+1", "-1+2", "@SUM(A1)", "\tcmd"])
-      expect(readInputCell(row({ type: "text" }), text), text).toMatchObject({ ok: false, injection: true });
-    expect(readInputCell(row({ type: "text" }), -5)).toEqual({ ok: true, raw: "-5" });
-    expect(readInputCell(row({ type: "textarea" }), "A plain note")).toEqual({
+      expect(readInputCell(row({ type: "text" }), text, "en"), text).toMatchObject({
+        ok: false,
+        injection: true,
+      });
+    expect(readInputCell(row({ type: "text" }), -5, "en")).toEqual({ ok: true, raw: "-5" });
+    expect(readInputCell(row({ type: "textarea" }), "A plain note", "en")).toEqual({
       ok: true,
       raw: "A plain note",
     });
   });
 
   it("reports Excel error values", () => {
-    expect(readInputCell(row({ type: "numeric" }), { error: "#DIV/0!" } as never)).toMatchObject({
+    expect(readInputCell(row({ type: "numeric" }), { error: "#DIV/0!" } as never, "en")).toMatchObject({
       ok: false,
       message: "an Excel error (#DIV/0!)",
+    });
+  });
+
+  it("says why in the request's language", () => {
+    expect(readInputCell(row({ type: "numeric" }), { error: "#N/A" } as never, "fr")).toMatchObject({
+      message: "une erreur Excel (#N/A)",
+    });
+    expect(readInputCell(row({ type: "boolean" }), "maybe", "ru")).toMatchObject({
+      message: "ожидается «да» или «нет»",
     });
   });
 });

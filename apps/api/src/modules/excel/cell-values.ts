@@ -5,9 +5,10 @@
 // export safe without escaping, and the person who typed it learns which cell to fix.
 import { dateNumber, isDateNumber } from "@ledgerline/schemas";
 import type { CellValue } from "exceljs";
-import { BOOLEAN_WORDS } from "./template-texts";
+import { BOOLEAN_WORDS, fillIn } from "./template-texts";
 import { valueTypeOf } from "./template-rows";
 import type { TemplateRow } from "./template-rows";
+import { uploadTexts } from "./upload-texts";
 
 export type CellReading =
   | { ok: true; raw: string | number | boolean | null }
@@ -49,18 +50,19 @@ function isExcelPercentFormat(numFmt: string | undefined): boolean {
   return typeof numFmt === "string" && /%/.test(numFmt.replace(/"[^"]*"/g, ""));
 }
 
-export function readInputCell(row: TemplateRow, value: CellValue, numFmt?: string): CellReading {
+/** Messages in `language`, the request's. */
+export function readInputCell(
+  row: TemplateRow,
+  value: CellValue,
+  language: string,
+  numFmt?: string,
+): CellReading {
+  const words = uploadTexts(language);
   const shown = shownText(value);
-  if (isFormula(value))
-    return {
-      ok: false,
-      shown,
-      injection: true,
-      message: "a formula in an input cell: type the value itself",
-    };
+  if (isFormula(value)) return { ok: false, shown, injection: true, message: words.cell.formula };
   if (value === null || value === undefined) return { ok: true, raw: null };
   if (typeof value === "object" && !(value instanceof Date) && "error" in value)
-    return { ok: false, shown, message: `an Excel error (${shown})` };
+    return { ok: false, shown, message: fillIn(words.cell.excelError, { error: shown }) };
 
   const type = valueTypeOf(row.field);
   const text = typeof value === "object" && !(value instanceof Date) ? shown : null;
@@ -69,12 +71,7 @@ export function readInputCell(row: TemplateRow, value: CellValue, numFmt?: strin
       value instanceof Date ? shown : typeof value === "string" ? value : (text ?? String(value));
     // Only typed text can carry a formula: a number Excel stored (say -5) is not one.
     if (typeof value !== "number" && FORMULA_LEAD.test(string))
-      return {
-        ok: false,
-        shown,
-        injection: true,
-        message: "text may not start with =, +, -, @, a tab or a line break (it would run as a formula)",
-      };
+      return { ok: false, shown, injection: true, message: words.cell.formulaLike };
     if (type === "dropdown") {
       const option =
         row.options.find((candidate) => candidate.label === string.trim()) ??
@@ -88,7 +85,7 @@ export function readInputCell(row: TemplateRow, value: CellValue, numFmt?: strin
     const word = (text ?? String(value)).trim().toLowerCase();
     if (BOOLEAN_WORDS.yes.has(word)) return { ok: true, raw: true };
     if (BOOLEAN_WORDS.no.has(word)) return { ok: true, raw: false };
-    return { ok: false, shown, message: "expected yes or no" };
+    return { ok: false, shown, message: words.cell.yesOrNo };
   }
   if (type === "date") {
     if (value instanceof Date)
@@ -106,6 +103,6 @@ export function readInputCell(row: TemplateRow, value: CellValue, numFmt?: strin
     return { ok: true, raw: value };
   }
   if (value instanceof Date || typeof value === "boolean")
-    return { ok: false, shown, message: "expected a number" };
+    return { ok: false, shown, message: words.reasons.number };
   return { ok: true, raw: text ?? String(value) };
 }

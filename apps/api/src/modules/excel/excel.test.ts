@@ -96,7 +96,7 @@ async function download(
 async function upload(
   report: ReportInstanceDoc,
   file: Buffer | null,
-  options: { token?: string; fields?: Record<string, string>; name?: string } = {},
+  options: { token?: string; fields?: Record<string, string>; name?: string; language?: string } = {},
 ) {
   const { payload, headers } = multipartBody(
     {
@@ -112,7 +112,11 @@ async function upload(
     method: "POST",
     url: "/api/upload",
     payload,
-    headers: { ...headers, authorization: `Bearer ${options.token ?? tokens.client}` },
+    headers: {
+      ...headers,
+      authorization: `Bearer ${options.token ?? tokens.client}`,
+      ...(options.language ? { language: options.language } : {}),
+    },
   });
   return { status: response.statusCode, body: response.json() as Loose };
 }
@@ -409,6 +413,24 @@ describe("POST /api/upload: refusals change nothing", () => {
     );
     for (const entry of body.validationErr.values)
       expect(Object.keys(entry)).toEqual(expect.arrayContaining(["incorrect", "field"]));
+  });
+
+  it("answers in the request's language, whatever the template's", async () => {
+    const report = await insertReport(database.db(), andes, "created");
+    const template = await download(report);
+    const workbook = await workbookOf(await filled(template.file));
+    valueCell(workbook, "balanceSheet", "cashAndDueFromBanks").value = "twelve";
+    const file = await saveAsExcel(workbook, template.file);
+    const body = await refused(report, file, 422, { language: "fr" });
+    expect(body.message).toBe(
+      "Le fichier ne correspond pas au modèle : 1 problème ; rien n'a été enregistré.",
+    );
+    expect(body.validationErr.values).toEqual([
+      expect.objectContaining({
+        field: "balanceSheet.cashAndDueFromBanks",
+        message: "utilisez uniquement des chiffres, un signe moins au début, des points et des virgules",
+      }),
+    ]);
   });
 
   it("values that fail a blocking step validation: 422 naming the fields", async () => {

@@ -8,7 +8,10 @@
 import { inflateRawSync } from "node:zlib";
 import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
+import { ExcelRefusal } from "./answers";
 import { MAX_COMPRESSION_RATIO, MAX_UNCOMPRESSED_BYTES, MAX_UPLOAD_BYTES, MAX_ZIP_ENTRIES } from "./layout";
+import { fillIn } from "./template-texts";
+import { uploadTexts } from "./upload-texts";
 
 export type FileProblemKind =
   "empty" | "tooLarge" | "notSpreadsheet" | "legacyXls" | "passwordProtected" | "corrupt" | "zipBomb";
@@ -17,24 +20,9 @@ export interface FileProblem {
   kind: FileProblemKind;
   /** HTTP status of the refusal. */
   status: 413 | 415 | 422;
-  message: string;
 }
 
 const MB = 1024 * 1024;
-
-export const FILE_MESSAGES: Record<FileProblemKind, string> = {
-  empty: "The file is empty. Please select the filled template.",
-  tooLarge: "File size must be less than 3MB.",
-  notSpreadsheet:
-    "This file is not an Excel workbook (its content is not .xlsx, whatever its name). Please upload the filled template.",
-  legacyXls:
-    "This is an Excel 97-2003 workbook (.xls), which cannot be read. Open it in Excel, save it as an Excel Workbook (.xlsx) and upload that file.",
-  passwordProtected:
-    "This workbook is password-protected (encrypted), so it cannot be read. Remove the password (File › Info › Protect Workbook) and upload it again.",
-  corrupt:
-    "This workbook is damaged and cannot be opened. Please save it again in Excel and upload it again.",
-  zipBomb: `This file unpacks to more than ${MAX_UNCOMPRESSED_BYTES / MB} MB, far more than any template; it was refused.`,
-};
 
 const STATUS: Record<FileProblemKind, FileProblem["status"]> = {
   empty: 422,
@@ -47,7 +35,13 @@ const STATUS: Record<FileProblemKind, FileProblem["status"]> = {
 };
 
 export function fileProblem(kind: FileProblemKind): FileProblem {
-  return { kind, status: STATUS[kind], message: FILE_MESSAGES[kind] };
+  return { kind, status: STATUS[kind] };
+}
+
+/** The refusal of a file problem, worded in the request's language. */
+export function fileRefusal(kind: FileProblemKind, language: string): ExcelRefusal {
+  const message = fillIn(uploadTexts(language).file[kind], { megabytes: MAX_UNCOMPRESSED_BYTES / MB });
+  return new ExcelRefusal(STATUS[kind], message);
 }
 
 const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

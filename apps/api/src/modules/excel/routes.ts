@@ -6,7 +6,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLContext } from "../../graphql/context";
 import { refusalOf } from "./answers";
-import { fileProblem } from "./file-checks";
+import { fileRefusal } from "./file-checks";
 import { MAX_UPLOAD_BYTES } from "./layout";
 import { XLSX_CONTENT_TYPE, exportTemplateFile, requestLanguage } from "./template-export";
 import { handleUpload } from "./upload";
@@ -84,15 +84,14 @@ export function excelRoutes(app: FastifyInstance): void {
             success: 0,
             message: request.auth.status === "invalid" ? request.auth.reason : "Authentication required",
           });
+        const language = requestLanguage(context);
         let upload: UploadRequest;
         try {
-          upload = await readMultipart(request, requestLanguage(context));
+          upload = await readMultipart(request, language);
         } catch (error) {
           const code = (error as { code?: string; statusCode?: number }).code;
-          if (code === "FST_REQ_FILE_TOO_LARGE") {
-            const problem = fileProblem("tooLarge");
-            return reply.code(problem.status).send({ success: 0, message: problem.message });
-          }
+          if (code === "FST_REQ_FILE_TOO_LARGE")
+            return answerRefusal(reply, fileRefusal("tooLarge", language));
           if ((error as { statusCode?: number }).statusCode === 413 || code === "FST_FILES_LIMIT")
             return reply.code(413).send({ success: 0, message: "Send one file and the form fields only." });
           throw error;

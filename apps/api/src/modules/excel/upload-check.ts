@@ -6,11 +6,18 @@ import { normalise } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
 import type { OutdatedForm, ValueProblem } from "./answers";
 import { readInputCell } from "./cell-values";
-import { fileProblem, readSpreadsheet } from "./file-checks";
+import { fileRefusal, readSpreadsheet } from "./file-checks";
 import type { PackageEntries } from "./file-checks";
 import { COLUMN } from "./layout";
 import type { BlockingFailure } from "./step-checks";
 import type { TemplateForm } from "./template-rows";
+import {
+  injectionsMessage,
+  mismatchMessage,
+  uploadTexts,
+  validationsMessage,
+  valueReason,
+} from "./upload-texts";
 import { readVersions } from "./versions-property";
 import { mapWorkbook, readMeta } from "./workbook-mapping";
 import { readUploadedWorkbook } from "./workbook-reader";
@@ -21,7 +28,7 @@ type Stored = number | string | boolean | null;
 export interface UploadRules {
   /** The report's uploadable forms as this caller's template shows them, labels in `language`. */
   formsIn(language: string): TemplateForm[];
-  /** The language when the file does not say which one its labels are in. */
+  /** The request's language: the answers' words; also the labels' when the file does not say its own. */
   language: string;
   /** The reporting scale the values are typed in (the upload's settings). */
   scale: number;
@@ -40,13 +47,8 @@ export interface UploadPlan {
   outdated: OutdatedForm[];
 }
 
-export const OUTDATED_MESSAGE =
-  "The template you've uploaded appears to be outdated. Please ensure you're using the latest version to avoid potential data loss or inaccuracies.";
-
 /** The value column's letter, for cell addresses in messages. */
 const VALUE_COLUMN = String.fromCharCode(64 + COLUMN.value);
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 export function outdatedForms(
   forms: readonly TemplateForm[],
@@ -57,29 +59,29 @@ export function outdatedForms(
     .filter((entry) => entry.uploaded !== entry.current);
 }
 
-async function readWorkbook(entries: PackageEntries): Promise<UploadedWorkbook> {
+async function readWorkbook(entries: PackageEntries, language: string): Promise<UploadedWorkbook> {
   try {
     return await readUploadedWorkbook(entries);
   } catch {
-    const problem = fileProblem("corrupt");
-    throw new ExcelRefusal(problem.status, problem.message);
+    throw fileRefusal("corrupt", language);
   }
 }
 
 export async function checkUpload(file: Buffer, rules: UploadRules): Promise<UploadPlan> {
+  const { language } = rules;
   const read = await readSpreadsheet(file);
-  if ("problem" in read) throw new ExcelRefusal(read.problem.status, read.problem.message);
-  const [workbook, versions] = await Promise.all([readWorkbook(read.entries), readVersions(file)]);
+  if ("problem" in read) throw fileRefusal(read.problem.kind, language);
+  const [workbook, versions] = await Promise.all([readWorkbook(read.entries, language), readVersions(file)]);
 
   const meta = readMeta(workbook);
   const forms = rules.formsIn(meta.settings.language || rules.language);
   const outdated = outdatedForms(forms, versions);
   if (outdated.length > 0 && !rules.acceptOutdated)
-    throw new ExcelRefusal(409, OUTDATED_MESSAGE, { outdated: { forms: outdated } });
+    throw new ExcelRefusal(409, uploadTexts(language).outdated, { outdated: { forms: outdated } });
 
   // An outdated template the person chose to upload anyway may lack new fields or carry removed ones: what
   // it has is read, what it lacks keeps its stored value (documented in docs/excel.md).
-  const mapping = mapWorkbook(workbook, forms, { lenient: outdated.length > 0 });
+  const mapping = mapWorkbook(workbook, forms, { lenient: outdated.length > 0, language });
   const injections: ValueProblem[] = [];
   const values: ValueProblem[] = [];
   const shown = new Map<string, { shown: string; cell: string }>();
@@ -91,7 +93,7 @@ export async function checkUpload(file: Buffer, rules: UploadRules): Promise<Upl
     for (const { row, rowNumber, cell } of inputs) {
       const address = `${sheet.name}!${VALUE_COLUMN}${rowNumber}`;
       const field = `${form.key}.${row.key}`;
-      const reading = readInputCell(row, cell.value, cell.numFmt);
+      const reading = readInputCell(row, cell.value, language, cell.numFmt);
       if (!reading.ok) {
         (reading.injection ? injections : values).push({
           incorrect: reading.shown,
@@ -104,7 +106,8 @@ export async function checkUpload(file: Buffer, rules: UploadRules): Promise<Upl
       shown.set(field, { shown: reading.raw === null ? "" : String(reading.raw), cell: address });
       const normalised = normalise(row.field, form.form, rules.scale, reading.raw);
       if ("problem" in normalised) {
-        values.push({ incorrect: String(reading.raw), field, message: normalised.problem, cell: address });
+        const message = valueReason(normalised.problem, language);
+        values.push({ incorrect: String(reading.raw), field, message, cell: address });
         continue;
       }
       stored[row.key] = normalised.stored;
@@ -115,18 +118,14 @@ export async function checkUpload(file: Buffer, rules: UploadRules): Promise<Upl
   }
 
   if (injections.length > 0)
-    throw new ExcelRefusal(
-      422,
-      `The file has formulas or formula-like text in ${plural(injections.length, "input cell")}; they are refused for safety. Type plain values and upload again; nothing was stored.`,
-      { validationErr: { fields: mapping.problems, values: [...injections, ...values] } },
-    );
+    throw new ExcelRefusal(422, injectionsMessage(injections.length, language), {
+      validationErr: { fields: mapping.problems, values: [...injections, ...values] },
+    });
   if (mapping.problems.length > 0 || values.length > 0) {
     const count = mapping.problems.length + values.length;
-    throw new ExcelRefusal(
-      422,
-      `The file does not match the template: ${plural(count, "problem")}; nothing was stored.`,
-      { validationErr: { fields: mapping.problems, values } },
-    );
+    throw new ExcelRefusal(422, mismatchMessage(count, language), {
+      validationErr: { fields: mapping.problems, values },
+    });
   }
 
   const failures = await rules.validate(uploaded);
@@ -138,11 +137,10 @@ export async function checkUpload(file: Buffer, rules: UploadRules): Promise<Upl
         return { incorrect: seen?.shown ?? "", field, message: failure.message, cell: seen?.cell ?? "" };
       }),
     );
-    throw new ExcelRefusal(
-      422,
-      `The uploaded values fail ${plural(failures.length, "validation")}: ${failures.map((failure) => failure.message).join(" ")} Nothing was stored.`,
-      { validationErr: { fields: [], values: entries } },
-    );
+    const messages = failures.map((failure) => failure.message);
+    throw new ExcelRefusal(422, validationsMessage(messages, language), {
+      validationErr: { fields: [], values: entries },
+    });
   }
   return plan;
 }

@@ -1,11 +1,14 @@
 // Finds each form's sheet and each field's row of an uploaded template by the hidden keys (row 1: the form
 // key; column A: field keys), never by labels or positions, and reports every mismatch at once: sheets and
 // keys that are missing, unknown, duplicated or moved to another form's sheet, and labels that no longer
-// match their key (a row pasted over another). Labels are compared in the template's own language.
+// match their key (a row pasted over another). Labels are compared in the template's own language; the
+// problems are worded in the request's.
 import type { FieldMismatch } from "./answers";
 import { shownText } from "./cell-values";
 import { COLUMN, FORM_MARKER, LISTS_SHEET, META, META_SHEET, ROW } from "./layout";
 import type { TemplateForm, TemplateRow } from "./template-rows";
+import { fillIn } from "./template-texts";
+import { uploadTexts } from "./upload-texts";
 import type { UploadedCell, UploadedSheet, UploadedWorkbook } from "./workbook-reader";
 
 export interface TemplateMeta {
@@ -63,8 +66,11 @@ const normalised = (text: string) => text.replace(/\s+/g, " ").trim();
 export function mapWorkbook(
   workbook: UploadedWorkbook,
   forms: readonly TemplateForm[],
-  options: { lenient: boolean },
+  options: { lenient: boolean; language: string },
 ): WorkbookMapping {
+  const words = uploadTexts(options.language).fields;
+  const say = (text: keyof typeof words, values: Record<string, string | number> = {}) =>
+    fillIn(words[text], values);
   const problems: FieldMismatch[] = [];
   const formByKey = new Map(forms.map((form) => [form.key, form]));
   const sheetsByForm = new Map<string, UploadedSheet>();
@@ -75,16 +81,16 @@ export function mapWorkbook(
     if (!formByKey.has(key)) {
       if (!options.lenient)
         problems.push({
-          incorrect: `sheet "${sheet.name}": form ${key || "(empty)"}`,
-          correct: "(not a form of this report: remove the sheet)",
+          incorrect: say("sheetForm", { sheet: sheet.name, form: key || words.emptyKey }),
+          correct: say("notAForm"),
         });
       continue;
     }
     const first = sheetsByForm.get(key);
     if (first) {
       problems.push({
-        incorrect: `sheet "${sheet.name}": form ${key} (a second time)`,
-        correct: `only sheet "${first.name}"`,
+        incorrect: say("sheetFormAgain", { sheet: sheet.name, form: key }),
+        correct: say("onlySheet", { sheet: first.name }),
       });
       continue;
     }
@@ -102,8 +108,8 @@ export function mapWorkbook(
     if (!sheet) {
       if (!options.lenient)
         problems.push({
-          incorrect: `(missing) sheet of ${form.key}`,
-          correct: `sheet "${form.name}" (form ${form.key})`,
+          incorrect: say("missingSheet", { form: form.key }),
+          correct: say("formSheet", { sheet: form.name, form: form.key }),
         });
       continue;
     }
@@ -119,24 +125,28 @@ export function mapWorkbook(
       if (!row) {
         if (options.lenient) continue;
         const owner = formOfKey.get(key);
-        problems.push(
-          owner
-            ? { incorrect: `${at}: ${key}`, correct: `sheet "${owner.name}" (form ${owner.key})` }
-            : { incorrect: `${at}: ${key}`, correct: `(no such field in ${form.name}: remove the row)` },
-        );
+        problems.push({
+          incorrect: say("cellKey", { cell: at, key }),
+          correct: owner
+            ? say("formSheet", { sheet: owner.name, form: owner.key })
+            : say("noSuchField", { form: form.name }),
+        });
         continue;
       }
       const first = seen.get(key);
       if (first !== undefined) {
-        problems.push({ incorrect: `${at}: ${key} (a second time)`, correct: `only row ${first}` });
+        problems.push({
+          incorrect: say("cellKeyAgain", { cell: at, key }),
+          correct: say("onlyRow", { row: first }),
+        });
         continue;
       }
       seen.set(key, rowNumber);
       const label = normalised(shownText(cellOf(sheet, rowNumber, COLUMN.label).value));
       if (!options.lenient && label !== normalised(row.label)) {
         problems.push({
-          incorrect: `${sheet.name}!B${rowNumber}: "${label}"`,
-          correct: `"${row.label}" (${form.key}.${key})`,
+          incorrect: say("cellLabel", { cell: `${sheet.name}!B${rowNumber}`, label }),
+          correct: say("labelOfField", { label: row.label, field: `${form.key}.${key}` }),
         });
         continue;
       }
@@ -146,8 +156,8 @@ export function mapWorkbook(
       for (const row of form.rows) {
         if (row.kind === "input" && !seen.has(row.key))
           problems.push({
-            incorrect: `(missing) ${form.key}.${row.key}`,
-            correct: `sheet "${sheet.name}": row "${row.label}" with key ${row.key}`,
+            incorrect: say("missingField", { field: `${form.key}.${row.key}` }),
+            correct: say("rowWithKey", { sheet: sheet.name, label: row.label, key: row.key }),
           });
       }
     }
