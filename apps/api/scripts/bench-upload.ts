@@ -89,7 +89,12 @@ const client = {
 } as unknown as ClientDoc;
 const report = {
   _id: "bench00000000000000000r1",
-  context: { numeric: NUMERIC, text: "2024-03" },
+  client: { _id: client._id, key: "bench", name: "Bench Microfinance", officialName: "Bench Microfinance" },
+  context: {
+    numeric: NUMERIC,
+    text: "2024-03",
+    period: { month: 3, quarter: 1, year: 2024, financialYear: 2024 },
+  },
   versions: {},
 } as unknown as ReportInstanceDoc;
 
