@@ -141,7 +141,7 @@ async function runPhase(phase: Phase, file: Buffer): Promise<number> {
     scale: 1,
     acceptOutdated: false,
     validate: async (uploaded) =>
-      blockingFailures(templates, report, client, forms, mergeUploaded([], report, forms, uploaded)),
+      blockingFailures(templates, report, client, forms, mergeUploaded([], report, forms, uploaded), "en"),
   });
   const elapsed = performance.now() - started;
   const changes = plan.forms.reduce((sum, entry) => sum + entry.changes.length, 0);

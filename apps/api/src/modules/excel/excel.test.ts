@@ -431,6 +431,16 @@ describe("POST /api/upload: refusals change nothing", () => {
         message: "utilisez uniquement des chiffres, un signe moins au début, des points et des virgules",
       }),
     ]);
+    // The request's own refusals too: settings, no file, a report in another status.
+    const french = { language: "fr" };
+    expect(
+      (await refused(report, file, 400, { ...french, fields: { settings: '{"currency":""}' } })).message,
+    ).toBe("Veuillez choisir une devise !");
+    expect((await refused(report, null, 400, french)).message).toBe("Veuillez choisir un fichier.");
+    const submitted = await insertReport(database.db(), andes, "submitted");
+    expect((await refused(submitted, file, 409, french)).message).toBe(
+      "Ce rapport ne peut pas être soumis par fichier dans son état actuel (submitted).",
+    );
   });
 
   it("values that fail a blocking step validation: 422 naming the fields", async () => {
@@ -442,6 +452,17 @@ describe("POST /api/upload: refusals change nothing", () => {
     expect(body.message).toMatch(/^The uploaded values fail \d+ validations?: .*balance/i);
     expect(body.validationErr.values).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: "balanceSheet.totalAssets" })]),
+    );
+    // In French, the form's own translation of the validation's message.
+    const french = await refused(report, await saveAsExcel(workbook, template.file), 422, { language: "fr" });
+    expect(french.message).toContain("Le bilan n'est pas équilibré");
+    expect(french.validationErr.values).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: "balanceSheet.totalAssets",
+          message: expect.stringContaining("Le bilan n'est pas équilibré"),
+        }),
+      ]),
     );
   });
 

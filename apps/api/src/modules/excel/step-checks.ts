@@ -5,6 +5,7 @@ import { monthOf } from "@ledgerline/schemas";
 import type { ClientDoc } from "../clients/model";
 import { formsForClient, withEngine } from "../reports/engine";
 import { newFormDataDocument } from "../reports/model";
+import { validationMessageIn } from "../reports/views";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc } from "../reports/model";
 import type { Templates } from "../reports/repository";
 
@@ -38,18 +39,27 @@ export function mergeUploaded(
   return merged;
 }
 
+/** The form's validations with their messages in `language` (the upload answers in the request's language). */
+function inLanguage(form: FormConfigDoc, language: string) {
+  return (form.validations ?? []).map((validation) => ({
+    ...validation,
+    validationMessage: validationMessageIn(form, validation, language),
+  }));
+}
+
 export function blockingFailures(
   templates: Templates,
   report: Pick<ReportInstanceDoc, "context" | "versions">,
   client: ClientDoc,
   stepForms: readonly FormConfigDoc[],
   documents: readonly FormDataDoc[],
+  language: string,
 ): BlockingFailure[] {
   const month = monthOf(report.context.numeric);
   return withEngine(formsForClient(templates, client, report.versions ?? {}), client, documents, (engine) =>
     stepForms.flatMap((form) =>
       engine
-        .runValidations(form.validations ?? [], month, { form: form.key })
+        .runValidations(inLanguage(form, language), month, { form: form.key })
         .filter((failure) => failure.validationType === "error")
         .map((failure) => ({
           configKey: form.key,

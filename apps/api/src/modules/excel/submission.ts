@@ -12,6 +12,8 @@ import { TRANSITIONS, transition } from "../reports/workflow";
 import type { TransitionRule } from "../reports/workflow";
 import { ExcelRefusal } from "./answers";
 import type { UploadPlan } from "./upload-check";
+import { fillIn } from "./template-texts";
+import { uploadTexts } from "./upload-texts";
 
 export interface UploadSettings {
   currency: string;
@@ -30,7 +32,9 @@ export function uploadRefusal(
   report: ReportInstanceDoc,
   access: Access,
   settings: UploadSettings,
+  language: string,
 ): ExcelRefusal | null {
+  const texts = uploadTexts(language).request;
   if (!TRANSITIONS.wizardStartSubmission.allowed(access)) return new ExcelRefusal(403, "Forbidden");
   if (report.status === "in_progress") {
     const same =
@@ -40,14 +44,14 @@ export function uploadRefusal(
       ? null
       : new ExcelRefusal(
           409,
-          `This report is already being filled in ${report.settings.currency}, scale 1/${report.settings.reportingScale}: upload with these settings.`,
+          fillIn(texts.otherSettings, {
+            currency: report.settings.currency,
+            scale: report.settings.reportingScale,
+          }),
         );
   }
   if (!STARTABLE.includes(report.status))
-    return new ExcelRefusal(
-      409,
-      `The report is ${report.status.replace("_", " ")}: it cannot be submitted by upload now.`,
-    );
+    return new ExcelRefusal(409, fillIn(texts.wrongStatus, { status: report.status.replace("_", " ") }));
   return null;
 }
 

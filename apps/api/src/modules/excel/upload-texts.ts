@@ -41,6 +41,23 @@ export interface FieldTexts {
   rowWithKey: string;
 }
 
+/** Refusals of the request itself (before the file is read), and the answers of a stored upload. */
+export interface RequestTexts {
+  /** The spec's settings message. */
+  settings: string;
+  /** `… {file} … {report} …`, both yyyymmdd. */
+  wrongPeriod: string;
+  /** The spec's message when no file came. */
+  noFile: string;
+  /** `… {currency} … 1/{scale} …` */
+  otherSettings: string;
+  /** `… ({status})`, the status as stored. */
+  wrongStatus: string;
+  /** The spec's message of a submitted report. */
+  submitted: string;
+  savedInProgress: string;
+}
+
 export interface CellTexts {
   formula: string;
   formulaLike: string;
@@ -79,6 +96,7 @@ export interface UploadTexts<Category extends Intl.LDMLPluralRule = never> {
   counts: { problems: Plural<Category>; inputCells: Plural<Category>; validations: Plural<Category> };
   /** zipBomb has `{megabytes}`. */
   file: Record<FileProblemKind, string>;
+  request: RequestTexts;
   fields: FieldTexts;
   cell: CellTexts;
   reasons: ReasonTexts<Category>;
@@ -118,6 +136,16 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
       corrupt:
         "This workbook is damaged and cannot be opened. Please save it again in Excel and upload it again.",
       zipBomb: "This file unpacks to more than {megabytes} MB, far more than any template; it was refused.",
+    },
+    request: {
+      settings: "Please select a currency!",
+      wrongPeriod: "This file is for the period {file}, but the report is for {report}.",
+      noFile: "Please select a file.",
+      otherSettings:
+        "This report is already being filled in {currency}, scale 1/{scale}: upload with these settings.",
+      wrongStatus: "The report is {status}: it cannot be submitted by upload now.",
+      submitted: "Report send for approval",
+      savedInProgress: "The values were saved; the report stays in progress until the client submits it.",
     },
     fields: {
       sheetForm: 'sheet "{sheet}": form {form}',
@@ -191,6 +219,17 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
         "Ce classeur est endommagé et ne peut pas être ouvert. Veuillez l'enregistrer de nouveau dans Excel et l'envoyer à nouveau.",
       zipBomb:
         "Une fois décompressé, ce fichier dépasse {megabytes} Mo, bien plus que n'importe quel modèle ; il a été refusé.",
+    },
+    request: {
+      settings: "Veuillez choisir une devise !",
+      wrongPeriod: "Ce fichier est pour la période {file}, mais le rapport est pour {report}.",
+      noFile: "Veuillez choisir un fichier.",
+      otherSettings:
+        "Ce rapport est déjà en cours de saisie en {currency}, échelle 1/{scale} : envoyez-le avec ces paramètres.",
+      wrongStatus: "Ce rapport ne peut pas être soumis par fichier dans son état actuel ({status}).",
+      submitted: "Rapport envoyé pour approbation",
+      savedInProgress:
+        "Les valeurs ont été enregistrées ; le rapport reste en cours jusqu'à ce que le client le soumette.",
     },
     fields: {
       sheetForm: "feuille « {sheet} » : formulaire {form}",
@@ -268,6 +307,16 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
       zipBomb:
         "Este archivo ocupa más de {megabytes} MB al descomprimirlo, mucho más que cualquier plantilla; se ha rechazado.",
     },
+    request: {
+      settings: "¡Seleccione una moneda!",
+      wrongPeriod: "Este archivo es del período {file}, pero el informe es del {report}.",
+      noFile: "Seleccione un archivo.",
+      otherSettings:
+        "Este informe ya se está completando en {currency}, escala 1/{scale}: cárguelo con esa configuración.",
+      wrongStatus: "Este informe no se puede enviar por archivo en su estado actual ({status}).",
+      submitted: "Informe enviado para aprobación",
+      savedInProgress: "Los valores se guardaron; el informe sigue en curso hasta que el cliente lo envíe.",
+    },
     fields: {
       sheetForm: 'hoja "{sheet}": formulario {form}',
       sheetFormAgain: 'hoja "{sheet}": formulario {form} (duplicado)',
@@ -344,6 +393,17 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
         "Este livro está danificado e não pode ser aberto. Guarde-o novamente no Excel e volte a enviá-lo.",
       zipBomb:
         "Depois de descompactado, este ficheiro ocupa mais de {megabytes} MB, muito mais do que qualquer modelo; foi recusado.",
+    },
+    request: {
+      settings: "Selecione uma moeda!",
+      wrongPeriod: "Este ficheiro é do período {file}, mas o relatório é do {report}.",
+      noFile: "Selecione um ficheiro.",
+      otherSettings:
+        "Este relatório já está a ser preenchido em {currency}, escala 1/{scale}: envie-o com essas configurações.",
+      wrongStatus: "Este relatório não pode ser enviado por ficheiro no estado atual ({status}).",
+      submitted: "Relatório enviado para aprovação",
+      savedInProgress:
+        "Os valores foram guardados; o relatório continua em andamento até o cliente o enviar.",
     },
     fields: {
       sheetForm: 'folha "{sheet}": formulário {form}',
@@ -430,6 +490,16 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
         "Эта книга повреждена, её невозможно открыть. Сохраните её заново в Excel и загрузите ещё раз.",
       zipBomb:
         "В распакованном виде этот файл занимает более {megabytes} МБ, намного больше любого шаблона; он отклонён.",
+    },
+    request: {
+      settings: "Выберите валюту!",
+      wrongPeriod: "Этот файл за период {file}, а отчёт — за {report}.",
+      noFile: "Выберите файл.",
+      otherSettings:
+        "Этот отчёт уже заполняется в {currency}, масштаб 1/{scale}: загружайте файл с этими настройками.",
+      wrongStatus: "Этот отчёт нельзя отправить файлом в его текущем статусе ({status}).",
+      submitted: "Отчёт отправлен на утверждение",
+      savedInProgress: "Значения сохранены; отчёт остаётся в работе, пока клиент его не отправит.",
     },
     fields: {
       sheetForm: "лист «{sheet}»: форма {form}",

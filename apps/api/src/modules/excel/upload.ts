@@ -12,6 +12,8 @@ import { storeUpload, uploadRefusal } from "./submission";
 import type { UploadSettings } from "./submission";
 import { isUploadable, templateForm } from "./template-rows";
 import { checkUpload } from "./upload-check";
+import { fillIn } from "./template-texts";
+import { uploadTexts } from "./upload-texts";
 
 export interface UploadRequest {
   file: Buffer | null;
@@ -19,23 +21,19 @@ export interface UploadRequest {
   language: string;
 }
 
-const SETTINGS_MESSAGE = "Please select a currency!";
-
-export function readSettings(text: string | undefined): UploadSettings {
+export function readSettings(text: string | undefined, language: string): UploadSettings {
+  const message = uploadTexts(language).request.settings;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text ?? "");
   } catch {
-    throw new ExcelRefusal(
-      400,
-      `${SETTINGS_MESSAGE} (settings must be JSON with currency and reportingScale)`,
-    );
+    throw new ExcelRefusal(400, `${message} (settings must be JSON with currency and reportingScale)`);
   }
   const settings = (parsed ?? {}) as { currency?: unknown; reportingScale?: unknown };
   const currency = typeof settings.currency === "string" ? settings.currency.trim().toUpperCase() : "";
   const scale = Number(settings.reportingScale);
   if (!/^[A-Z]{3}$/.test(currency) || !(REPORT_SCALES as readonly number[]).includes(scale))
-    throw new ExcelRefusal(400, SETTINGS_MESSAGE);
+    throw new ExcelRefusal(400, message);
   return { currency, reportingScale: scale };
 }
 
@@ -45,16 +43,14 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
     clientId: request.fields.clientId?.trim() ?? "",
   });
   const { access, report, client } = caller;
+  const texts = uploadTexts(request.language).request;
   const numeric = request.fields.numeric?.trim();
   if (numeric && Number(numeric) !== report.context.numeric)
-    throw new ExcelRefusal(
-      400,
-      `This file is for the period ${numeric}, but the report is for ${report.context.numeric}.`,
-    );
-  const settings = readSettings(request.fields.settings);
-  const refusal = uploadRefusal(report, access, settings);
+    throw new ExcelRefusal(400, fillIn(texts.wrongPeriod, { file: numeric, report: report.context.numeric }));
+  const settings = readSettings(request.fields.settings, request.language);
+  const refusal = uploadRefusal(report, access, settings, request.language);
   if (refusal) throw refusal;
-  if (!request.file) throw new ExcelRefusal(400, "Please select a file.");
+  if (!request.file) throw new ExcelRefusal(400, texts.noFile);
 
   const templates = await context.services.reporting.templates();
   const stepForms = stepsOf(templates, report, client).map((step) => step.form);
@@ -81,14 +77,13 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
         client,
         stepForms,
         mergeUploaded(history, report, uploadable, uploaded),
+        request.language,
       ),
   });
   const stored = await storeUpload(context, access, report, settings, plan);
   return {
     success: 1,
-    message: stored.submitted
-      ? "Report send for approval"
-      : "The values were saved; the report stays in progress until the client submits it.",
+    message: stored.submitted ? texts.submitted : texts.savedInProgress,
     report: { id: report._id, status: stored.status },
   };
 }

@@ -72,16 +72,25 @@ function localisedField(
 }
 
 /** A form config for one language; adminOnly fields only for provider staff (spec 2: hidden otherwise). */
+/** A step validation's message in `language`, from the form's `validation.{key}` translation when it has one. */
+export function validationMessageIn(
+  form: Pick<FormConfigDoc, "translations">,
+  validation: { key?: string; validationMessage: string },
+  language: string,
+): string {
+  const key = validation.key ? `validation.${validation.key}` : undefined;
+  const entry = key ? form.translations?.find((candidate) => candidate.key === key) : undefined;
+  return entry
+    ? translate(entry.value, language, validation.validationMessage)
+    : validation.validationMessage;
+}
+
 export function toFormConfigView(
   form: FormConfigDoc,
   language: string,
   showAdminOnly: boolean,
 ): FormConfigView {
   const translations = form.translations ?? [];
-  const message = (key: string | undefined, fallback: string) => {
-    const entry = key ? translations.find((candidate) => candidate.key === `validation.${key}`) : undefined;
-    return entry ? translate(entry.value, language, fallback) : fallback;
-  };
   return {
     _id: String(form._id),
     key: form.key,
@@ -99,7 +108,7 @@ export function toFormConfigView(
     validations: (form.validations ?? []).map((validation) => ({
       key: validation.key ?? null,
       validationType: validation.validationType,
-      validationMessage: message(validation.key, validation.validationMessage),
+      validationMessage: validationMessageIn(form, validation, language),
       formula: validation.formula,
       dependencies: validation.dependencies ?? [],
     })),
