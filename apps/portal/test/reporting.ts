@@ -1,6 +1,7 @@
 // Reporting fixtures shaped as the API's reports and wizard answers.
-import type { ReportInstance, Wizard } from "../src/api/types";
-import { andes } from "./fixtures";
+import type { ReportInstance, WhoAmI, Wizard } from "../src/api/types";
+import { fakeApi } from "./fakeApi";
+import { andes, clientRecord, essentials } from "./fixtures";
 
 export function reportRow(overrides: Partial<ReportInstance> = {}): ReportInstance {
   return {
@@ -90,4 +91,69 @@ export function wizardAnswer(overrides: Partial<Wizard> = {}): Wizard {
     actions: ["wizardStartSubmission"],
     ...overrides,
   };
+}
+
+/** A submitter's report in progress, opening on the form. */
+export const inProgress = (overrides: Partial<Wizard> = {}) =>
+  wizardAnswer({
+    status: "in_progress",
+    revision: 1,
+    editable: true,
+    entry: "form",
+    actions: ["wizardSubmit"],
+    ...overrides,
+  });
+
+/**
+ * The API behind the wizard page: `who`'s session, Andes, and `wizards` answered in turn (each workflow
+ * mutation moves on to the next); saves echo their field values in hundredths, notes are stored as sent.
+ */
+export function wizardApi(who: WhoAmI, wizards: Wizard[], extra: Record<string, unknown> = {}) {
+  let index = 0;
+  const workflow = (status: string) => () => {
+    index = Math.min(index + 1, wizards.length - 1);
+    return { success: true, error: null, message: null, _id: "rep-1", status };
+  };
+  return fakeApi({
+    graphql: {
+      whoAmI: who,
+      essentials,
+      client: (variables) => (variables.key === andes.key ? clientRecord(andes) : null),
+      wizard: () => wizards[index],
+      reports: { results: [], pageInfo: { total: 0, limit: 25, offset: 0 } },
+      wizardStartSubmission: workflow("in_progress"),
+      wizardSubmit: workflow("submitted"),
+      wizardStartReview: workflow("in_review"),
+      wizardApprove: workflow("approved"),
+      wizardReject: workflow("rejected"),
+      wizardAddNote: (variables: { note: { configKey: string; field: string; text: string } }) => ({
+        success: true,
+        error: null,
+        note: {
+          _id: `note-${variables.note.field}`,
+          ...variables.note,
+          author: { fullName: who.person?.fullName ?? "" },
+          at: "2025-10-14T10:00:00.000Z",
+          rejectionId: null,
+        },
+      }),
+      wizardSaveChanges: (variables: { changeSet: { changes: { path: string; change: unknown }[] } }) => ({
+        success: true,
+        error: null,
+        formDataId: "fd-sep",
+        revision: 1,
+        applied: variables.changeSet.changes.map((change) => change.path),
+        conflicts: [],
+        // Field values only: paths with a dot are a covenant's motivation, not a value.
+        values: Object.fromEntries(
+          variables.changeSet.changes
+            .filter((change) => !change.path.includes("."))
+            .map((change) => [change.path, Number(change.change) * 100]),
+        ),
+        computed: {},
+        validations: [],
+      }),
+      ...extra,
+    },
+  });
 }

@@ -267,6 +267,24 @@ function readSettings(report: ReportInstanceDoc, input: MutationWizardStartSubmi
 
 const CREATE_FAILED = "Failed to create report";
 
+/** The audit entry of a note written or resolved on a report's field. */
+function auditNote(
+  context: GraphQLContext,
+  access: Access,
+  report: ReportInstanceDoc,
+  note: { configKey: string; field: string },
+  action: "wizardAddNote" | "wizardResolveNote",
+  description: string,
+) {
+  return context.services.audits.record({
+    user: personRef(access.user),
+    action,
+    description,
+    text: `${note.configKey}.${note.field} of ${report.config.name.en} ${report.context.text} for ${report.client.name}`,
+    targets: [report._id, report.client._id],
+  });
+}
+
 /** Whether a month end fits the template's schedule (quarter ends for quarterly, financial-year ends for yearly). */
 function scheduleProblem(scheduleType: string, client: ClientDoc, month: string): string | null {
   if (scheduleType === "quarterly" && Number(month.slice(5)) % 3 !== 0)
@@ -641,13 +659,7 @@ export const reportsResolvers = {
           rejectionId: null,
         };
         await context.services.db.collection<ReportNoteDoc>("reportNotes").insertOne(document);
-        await context.services.audits.record({
-          user: personRef(access.user),
-          action: "wizardAddNote",
-          description: "Added a note",
-          text: `${note.configKey}.${note.field} of ${report.config.name.en} ${report.context.text} for ${report.client.name}`,
-          targets: [report._id, report.client._id],
-        });
+        await auditNote(context, access, report, note, "wizardAddNote", "Added a note");
         return { ...succeeded(), note: toNote(document) };
       },
     ),
@@ -671,13 +683,7 @@ export const reportsResolvers = {
         const note = await notes.findOne(filter);
         if (!note) return { ...failed(ERROR_CODES.NOT_FOUND, "No note found."), note: null };
         if (written.modifiedCount === 1) {
-          await context.services.audits.record({
-            user: personRef(access.user),
-            action: "wizardResolveNote",
-            description: "Resolved a note",
-            text: `${note.configKey}.${note.field} of ${report.config.name.en} ${report.context.text} for ${report.client.name}`,
-            targets: [report._id, report.client._id],
-          });
+          await auditNote(context, access, report, note, "wizardResolveNote", "Resolved a note");
         }
         return { ...succeeded(), note: toNote(note) };
       },

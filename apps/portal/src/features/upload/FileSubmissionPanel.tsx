@@ -11,7 +11,7 @@ import { errorMessage } from "../../api/errors";
 import type { Wizard } from "../../api/types";
 import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
-import { fieldChoices } from "../wizard/notes";
+import { choiceKey, fieldChoices, fieldName } from "../wizard/notes";
 import { useNotify } from "../../ui/notify";
 import type { OutdatedForm, ValidationProblems } from "./answers";
 import { fileProblem } from "./fileChecks";
@@ -155,13 +155,7 @@ export function FileSubmissionPanel({
   const formName = (key: string) => wizard.steps.find((step) => step.config.key === key)?.config.name ?? key;
   // Every field of the report, hidden ones too: only a name lookup for the fields the file has.
   const fieldNames = useMemo(
-    () =>
-      new Map(
-        fieldChoices(wizard, true).map((choice) => [
-          `${choice.configKey}.${choice.field}`,
-          `${choice.stepName} › ${choice.label}`,
-        ]),
-      ),
+    () => new Map(fieldChoices(wizard, true).map((choice) => [choiceKey(choice), fieldName(choice)])),
     [wizard],
   );
 

@@ -1,5 +1,5 @@
 // Writes a note on one field of the report (wizardAddNote): the field (the one asked for, or picked), the text.
-import { Form, Input, Modal } from "antd";
+import { Form, Modal } from "antd";
 import { useState } from "react";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
@@ -9,7 +9,8 @@ import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { WIZARD_ADD_NOTE } from "./documents";
-import { FieldPicker } from "./FieldPicker";
+import { NoteFields } from "./NoteFields";
+import { choiceKey } from "./notes";
 import type { FieldChoice, WizardNote } from "./notes";
 
 export function AddNoteModal({
@@ -33,9 +34,7 @@ export function AddNoteModal({
   const [text, setText] = useState("");
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const choice = choices.find((candidate) => `${candidate.configKey}.${candidate.field}` === field);
-  const fieldMissing = tried && !choice;
-  const textMissing = tried && text.trim() === "";
+  const choice = choices.find((candidate) => choiceKey(candidate) === field);
 
   const save = async () => {
     setTried(true);
@@ -69,34 +68,16 @@ export function AddNoteModal({
       onCancel={onClose}
     >
       <Form layout="vertical" component="div">
-        <Form.Item
-          label={t("note-field")}
-          htmlFor="note-field"
-          validateStatus={fieldMissing ? "error" : undefined}
-          help={fieldMissing ? t("note-field-required") : undefined}
-        >
-          <FieldPicker
-            id="note-field"
-            choices={choices}
-            value={field}
-            onChange={setField}
-            label={t("note-field")}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t("note-text")}
-          htmlFor="note-text"
-          validateStatus={textMissing ? "error" : undefined}
-          help={textMissing ? t("note-text-required") : undefined}
-        >
-          <Input.TextArea
-            id="note-text"
-            rows={4}
-            maxLength={2000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Form.Item>
+        <NoteFields
+          idPrefix="note"
+          choices={choices}
+          field={field}
+          onFieldChange={setField}
+          text={text}
+          onTextChange={setText}
+          showMissing={tried}
+          rows={4}
+        />
       </Form>
     </Modal>
   );

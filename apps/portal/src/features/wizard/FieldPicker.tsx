@@ -1,9 +1,7 @@
 // A searchable choice of one field of the report, grouped by step (notes and rejection notes).
 import { Select } from "antd";
+import { choiceKey } from "./notes";
 import type { FieldChoice } from "./notes";
-
-export const choiceKey = (choice: Pick<FieldChoice, "configKey" | "field">) =>
-  `${choice.configKey}.${choice.field}`;
 
 export function FieldPicker({
   choices,

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { Wizard } from "../../api/types";
 import { useT } from "../../i18n/useT";
 import type { FieldChoice, WizardNote } from "./notes";
-import { notesByField } from "./notes";
+import { choiceKey, fieldName, notesByField } from "./notes";
 
 const PLAIN_LIST = { listStyle: "none", padding: 0, margin: "4px 0 16px" } as const;
 const when = (at: string) => dayjs(at).format("DD MMM YYYY HH:mm");
@@ -120,14 +120,11 @@ export function NotesDrawer({
                 {own.length > 0 && (
                   <ul className="wizard-notes-rejection-fields">
                     {own.map((note) => {
-                      const choice = choices.find(
-                        (candidate) =>
-                          candidate.configKey === note.configKey && candidate.field === note.field,
-                      );
+                      const choice = choices.find((candidate) => choiceKey(candidate) === choiceKey(note));
                       return (
                         <li key={note._id}>
-                          <strong>{choice ? `${choice.stepName} › ${choice.label}` : note.field}</strong>:{" "}
-                          {note.text} {choice && jump(choice)}
+                          <strong>{choice ? fieldName(choice) : note.field}</strong>: {note.text}{" "}
+                          {choice && jump(choice)}
                         </li>
                       );
                     })}

@@ -4,7 +4,8 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Flex, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
-import { FieldPicker } from "./FieldPicker";
+import { NoteFields } from "./NoteFields";
+import { choiceKey, fieldName } from "./notes";
 import type { FieldChoice } from "./notes";
 
 export interface RejectNote {
@@ -32,10 +33,10 @@ export function RejectDialog({
   const [field, setField] = useState<string>();
   const [text, setText] = useState("");
   const [tried, setTried] = useState(false);
-  const choice = choices.find((candidate) => `${candidate.configKey}.${candidate.field}` === field);
+  const choice = choices.find((candidate) => choiceKey(candidate) === field);
   const labelOf = (note: RejectNote) => {
-    const found = choices.find((c) => c.configKey === note.configKey && c.field === note.field);
-    return found ? `${found.stepName} › ${found.label}` : note.field;
+    const found = choices.find((candidate) => choiceKey(candidate) === choiceKey(note));
+    return found ? fieldName(found) : note.field;
   };
   // A note half written (a field or a text) is not sent silently: the user adds or clears it first.
   const pending = field !== undefined || text.trim() !== "";
@@ -92,40 +93,17 @@ export function RejectDialog({
         </ul>
       )}
       <Form layout="vertical" component="div">
-        <Form.Item
-          label={t("note-field")}
-          htmlFor="reject-note-field"
-          validateStatus={tried && !choice ? "error" : undefined}
-          help={tried && !choice ? t("note-field-required") : undefined}
-        >
-          <FieldPicker
-            id="reject-note-field"
-            choices={choices}
-            value={field}
-            onChange={setField}
-            label={t("note-field")}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t("note-text")}
-          htmlFor="reject-note-text"
-          validateStatus={tried && text.trim() === "" ? "error" : undefined}
-          help={
-            tried && text.trim() === ""
-              ? t("note-text-required")
-              : pending
-                ? t("reject-note-pending")
-                : undefined
-          }
-        >
-          <Input.TextArea
-            id="reject-note-text"
-            rows={2}
-            maxLength={2000}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </Form.Item>
+        <NoteFields
+          idPrefix="reject-note"
+          choices={choices}
+          field={field}
+          onFieldChange={setField}
+          text={text}
+          onTextChange={setText}
+          showMissing={tried}
+          rows={2}
+          textHint={pending ? t("reject-note-pending") : undefined}
+        />
         <Flex justify="flex-end">
           <Button icon={<PlusOutlined />} onClick={add}>
             {t("reject-note-add")}

@@ -3,72 +3,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fakeApi";
-import { andes, clientRecord, clientUser, essentials, investmentManager } from "../../../test/fixtures";
-import { balanceView, wizardAnswer } from "../../../test/reporting";
+import { andes, clientUser, investmentManager } from "../../../test/fixtures";
+import { balanceView, inProgress, wizardApi } from "../../../test/reporting";
 import { renderApp } from "../../../test/renderApp";
-import type { Wizard, WhoAmI } from "../../api/types";
+import type { Wizard } from "../../api/types";
 
 const PATH = "/client/andes/reports/mfiQuarterly/2025-09";
 // The whole portal renders in jsdom: on a busy machine the first render takes seconds.
 const LOADED = { timeout: 15_000 };
 const SLOW = { timeout: 60_000 };
 const ready = () => screen.findByRole("textbox", { name: "Cash" }, LOADED);
-
-function api(who: WhoAmI, wizards: Wizard[], extra: Record<string, unknown> = {}) {
-  let index = 0;
-  const workflow = (status: string) => () => {
-    index = Math.min(index + 1, wizards.length - 1);
-    return { success: true, error: null, message: null, _id: "rep-1", status };
-  };
-  return fakeApi({
-    graphql: {
-      whoAmI: who,
-      essentials,
-      client: (variables) => (variables.key === andes.key ? clientRecord(andes) : null),
-      wizard: () => wizards[index],
-      reports: { results: [], pageInfo: { total: 0, limit: 25, offset: 0 } },
-      wizardReject: workflow("rejected"),
-      wizardAddNote: (variables: { note: { configKey: string; field: string; text: string } }) => ({
-        success: true,
-        error: null,
-        note: {
-          _id: `note-${variables.note.field}`,
-          ...variables.note,
-          author: { fullName: who.person?.fullName ?? "" },
-          at: "2025-10-14T10:00:00.000Z",
-          rejectionId: null,
-        },
-      }),
-      wizardSaveChanges: (variables: { changeSet: { changes: { path: string; change: unknown }[] } }) => ({
-        success: true,
-        error: null,
-        formDataId: "fd-sep",
-        revision: 1,
-        applied: variables.changeSet.changes.map((change) => change.path),
-        conflicts: [],
-        values: Object.fromEntries(
-          variables.changeSet.changes
-            .filter((change) => !change.path.includes("."))
-            .map((change) => [change.path, Number(change.change) * 100]),
-        ),
-        computed: {},
-        validations: [],
-      }),
-      ...extra,
-    },
-  });
-}
-
-const inProgress = (overrides: Partial<Wizard> = {}) =>
-  wizardAnswer({
-    status: "in_progress",
-    revision: 1,
-    editable: true,
-    entry: "form",
-    actions: ["wizardSubmit"],
-    ...overrides,
-  });
 
 const rejection = {
   _id: "rej-1",
@@ -102,7 +46,7 @@ describe("field notes and the notes overview", SLOW, () => {
         },
       ],
     });
-    renderApp(PATH, api(clientUser, [wizard]), { token: "t" });
+    renderApp(PATH, wizardApi(clientUser, [wizard]), { token: "t" });
     await ready();
     expect(screen.getByText("2 fields on this step have notes")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Notes$/ }));
@@ -121,7 +65,7 @@ describe("field notes and the notes overview", SLOW, () => {
 
   it("adds a note on a field of the step, and refuses an empty one", async () => {
     const user = userEvent.setup();
-    const fake = api(investmentManager, [
+    const fake = wizardApi(investmentManager, [
       inProgress({ status: "in_review", actions: ["wizardApprove", "wizardReject"] }),
     ]);
     renderApp(PATH, fake, { token: "t" });
@@ -157,7 +101,7 @@ describe("field notes and the notes overview", SLOW, () => {
       at: "2025-10-12T08:00:00.000Z",
       text: "Includes petty cash?",
     };
-    const fake = api(clientUser, [inProgress({ notes: [open] })], {
+    const fake = wizardApi(clientUser, [inProgress({ notes: [open] })], {
       wizardResolveNote: () => ({
         success: true,
         error: null,
@@ -186,7 +130,7 @@ describe("field notes and the notes overview", SLOW, () => {
       at: "2025-10-12T08:00:00.000Z",
       text: "Where is the bank letter?",
     };
-    const fake = api(clientUser, [inProgress({ notes: [open] })], {
+    const fake = wizardApi(clientUser, [inProgress({ notes: [open] })], {
       wizardResolveNote: () => ({
         success: false,
         error: { code: "NOT_FOUND", message: "No note found." },
@@ -206,7 +150,7 @@ describe("field notes and the notes overview", SLOW, () => {
 
   it("says when a note could not be added", async () => {
     const user = userEvent.setup();
-    const fake = api(clientUser, [inProgress()], {
+    const fake = wizardApi(clientUser, [inProgress()], {
       wizardAddNote: { success: false, error: { code: "FORBIDDEN", message: "Not allowed" }, note: null },
     });
     renderApp(PATH, fake, { token: "t" });
@@ -224,7 +168,7 @@ describe("field notes and the notes overview", SLOW, () => {
 describe("the reject dialog", SLOW, () => {
   it("sends the reason with the field notes added, and not a half-written one", async () => {
     const user = userEvent.setup();
-    const fake = api(investmentManager, [
+    const fake = wizardApi(investmentManager, [
       inProgress({ status: "in_review", actions: ["wizardApprove", "wizardReject"] }),
     ]);
     renderApp(PATH, fake, { token: "t" });
@@ -256,7 +200,7 @@ describe("the reject dialog", SLOW, () => {
 describe("the step's problems", SLOW, () => {
   it("lists them under 'Invalid fields, please review.' when Next is refused, each a jump to its field", async () => {
     const user = userEvent.setup();
-    renderApp(PATH, api(clientUser, [inProgress()]), { token: "t" });
+    renderApp(PATH, wizardApi(clientUser, [inProgress()]), { token: "t" });
     await ready();
     await user.click(screen.getByRole("button", { name: "Finish" }));
     const summary = await screen.findByRole("alert", { name: "Invalid fields, please review." });
@@ -323,7 +267,7 @@ const covenantChecks = {
 describe("covenant breach motivations", SLOW, () => {
   it("blocks a breached covenant without a motivation, then saves the motivation with the step", async () => {
     const user = userEvent.setup();
-    const fake = api(clientUser, [covenantWizard({}, null)], { covenantIsInBreach: covenantChecks });
+    const fake = wizardApi(clientUser, [covenantWizard({}, null)], { covenantIsInBreach: covenantChecks });
     renderApp(PATH, fake, { token: "t" });
     await user.type(await screen.findByRole("textbox", { name: "PAR 30" }, LOADED), "7");
     const motivation = await screen.findByRole("textbox", { name: "Breach motivation" });
@@ -355,7 +299,7 @@ describe("covenant breach motivations", SLOW, () => {
   });
 
   it("shows the stored motivation again when the report is opened", async () => {
-    const fake = api(
+    const fake = wizardApi(
       clientUser,
       [
         covenantWizard(
@@ -375,7 +319,7 @@ describe("the formula panel", SLOW, () => {
 
   it("closes on a route change when not pinned", async () => {
     const user = userEvent.setup();
-    renderApp(PATH, api(clientUser, [inProgress()]), { token: "t" });
+    renderApp(PATH, wizardApi(clientUser, [inProgress()]), { token: "t" });
     await user.click(
       await screen.findByRole("button", { name: "Show how Total assets is computed" }, LOADED),
     );
@@ -387,7 +331,7 @@ describe("the formula panel", SLOW, () => {
 
   it("stays open across routes of the client area when pinned", async () => {
     const user = userEvent.setup();
-    renderApp(PATH, api(clientUser, [inProgress()]), { token: "t" });
+    renderApp(PATH, wizardApi(clientUser, [inProgress()]), { token: "t" });
     await user.click(
       await screen.findByRole("button", { name: "Show how Total assets is computed" }, LOADED),
     );

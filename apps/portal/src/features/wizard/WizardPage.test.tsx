@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fakeApi";
-import { andes, clientRecord, clientUser, essentials, investmentManager } from "../../../test/fixtures";
-import { wizardAnswer } from "../../../test/reporting";
+import { clientUser, investmentManager } from "../../../test/fixtures";
+import { inProgress, wizardAnswer, wizardApi } from "../../../test/reporting";
 import { renderApp } from "../../../test/renderApp";
-import type { Wizard, WhoAmI } from "../../api/types";
 
 // The whole portal renders in jsdom: on a busy machine the first render takes seconds.
 const SLOW = { timeout: 60_000 };
@@ -13,56 +11,10 @@ const LOADED = { timeout: 15_000 };
 
 const PATH = "/client/andes/reports/mfiQuarterly/2025-09";
 
-function api(who: WhoAmI, wizards: Wizard[], extra: Record<string, unknown> = {}) {
-  let index = 0;
-  const workflow = (status: string) => () => {
-    index = Math.min(index + 1, wizards.length - 1);
-    return { success: true, error: null, message: null, _id: "rep-1", status };
-  };
-  return fakeApi({
-    graphql: {
-      whoAmI: who,
-      essentials,
-      client: (variables) => (variables.key === andes.key ? clientRecord(andes) : null),
-      wizard: () => wizards[index],
-      reports: { results: [], pageInfo: { total: 0, limit: 25, offset: 0 } },
-      wizardStartSubmission: workflow("in_progress"),
-      wizardSubmit: workflow("submitted"),
-      wizardStartReview: workflow("in_review"),
-      wizardApprove: workflow("approved"),
-      wizardReject: workflow("rejected"),
-      wizardSaveChanges: (variables: { changeSet: { changes: { path: string; change: number }[] } }) => ({
-        success: true,
-        error: null,
-        formDataId: "fd-sep",
-        revision: 1,
-        applied: variables.changeSet.changes.map((change) => change.path),
-        conflicts: [],
-        values: Object.fromEntries(
-          variables.changeSet.changes.map((change) => [change.path, change.change * 100]),
-        ),
-        computed: {},
-        validations: [],
-      }),
-      ...extra,
-    },
-  });
-}
-
-const inProgress = (overrides: Partial<Wizard> = {}) =>
-  wizardAnswer({
-    status: "in_progress",
-    revision: 1,
-    editable: true,
-    entry: "form",
-    actions: ["wizardSubmit"],
-    ...overrides,
-  });
-
 describe("the report wizard for a submitter", SLOW, () => {
   it("starts with the configuration, changes the settings, and starts a manual submission", async () => {
     const user = userEvent.setup();
-    const fake = api(clientUser, [
+    const fake = wizardApi(clientUser, [
       wizardAnswer({
         previousOpenReports: [
           {
@@ -99,7 +51,7 @@ describe("the report wizard for a submitter", SLOW, () => {
 
   it("blocks Next while the step does not validate, then saves it in display units and submits", async () => {
     const user = userEvent.setup();
-    const fake = api(clientUser, [
+    const fake = wizardApi(clientUser, [
       inProgress(),
       inProgress({
         status: "submitted",
@@ -138,7 +90,7 @@ describe("the report wizard for a submitter", SLOW, () => {
 
   it("says when a step could not be saved, and stays on it", async () => {
     const user = userEvent.setup();
-    const fake = api(clientUser, [inProgress()], {
+    const fake = wizardApi(clientUser, [inProgress()], {
       wizardSaveChanges: {
         success: false,
         error: { code: "READ_ONLY", message: "The report is read-only" },
@@ -174,7 +126,7 @@ describe("the report wizard for provider staff", SLOW, () => {
 
   it("starts auditing and approves", async () => {
     const user = userEvent.setup();
-    const fake = api(investmentManager, [submitted, inReview, inReview]);
+    const fake = wizardApi(investmentManager, [submitted, inReview, inReview]);
     renderApp(PATH, fake, { token: "t" });
     expect(
       await screen.findByRole("heading", { name: "Start Auditing MFI quarterly report Sep 2025" }, LOADED),
@@ -192,7 +144,7 @@ describe("the report wizard for provider staff", SLOW, () => {
 
   it("rejects with a reason", async () => {
     const user = userEvent.setup();
-    const fake = api(investmentManager, [inReview]);
+    const fake = wizardApi(investmentManager, [inReview]);
     renderApp(PATH, fake, { token: "t" });
     await user.click(await screen.findByRole("button", { name: "Finish" }, LOADED));
     await user.click(await screen.findByRole("button", { name: "Reject" }));
@@ -211,7 +163,7 @@ describe("the report wizard for provider staff", SLOW, () => {
 
   it("views a submitted report without auditing, read-only", async () => {
     const user = userEvent.setup();
-    renderApp(PATH, api(investmentManager, [submitted]), { token: "t" });
+    renderApp(PATH, wizardApi(investmentManager, [submitted]), { token: "t" });
     await user.click(await screen.findByRole("button", { name: "View, without audit" }, LOADED));
     expect(await screen.findByText("Reporting in PEN, scale 1/1")).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Cash" })).toHaveAttribute("readonly");

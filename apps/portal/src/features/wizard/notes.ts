@@ -23,6 +23,14 @@ interface FieldJson {
 }
 
 /** Every valued field of every step, as the user sees them (hidden rows and, for clients, adminOnly rows left out). */
+/** A choice's value in pickers and maps: `configKey.field`. */
+export const choiceKey = (choice: Pick<FieldChoice, "configKey" | "field">) =>
+  `${choice.configKey}.${choice.field}`;
+
+/** How a person knows a field across the report: "Step › Field". */
+export const fieldName = (choice: Pick<FieldChoice, "stepName" | "label">) =>
+  `${choice.stepName} › ${choice.label}`;
+
 export function fieldChoices(wizard: Pick<Wizard, "steps">, isProviderStaff: boolean): FieldChoice[] {
   const out: FieldChoice[] = [];
   wizard.steps.forEach((step, index) => {
