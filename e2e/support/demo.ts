@@ -17,33 +17,55 @@ export const demo = generateDemo({ providerKey: "investor" });
 
 let logins: DemoLogin[] | null = null;
 
-export function demoLogin(role: string): DemoLogin {
+function allLogins(): DemoLogin[] {
   if (!logins) {
     const languages = new Map(demo.users.map((user) => [user.email, user.language]));
     logins = demo.demoLogins.map((login) => ({ ...login, language: languages.get(login.username) ?? "en" }));
   }
-  const found = logins.find((login) => login.role === role);
+  return logins;
+}
+
+/** The first demo login with this role. */
+export function demoLogin(role: string): DemoLogin {
+  const found = allLogins().find((login) => login.role === role);
   if (!found) throw new Error(`The demo has no ${role} login`);
+  return found;
+}
+
+/** The demo login of this username. */
+export function demoLoginOf(username: string): DemoLogin {
+  const found = allLogins().find((login) => login.username === username);
+  if (!found) throw new Error(`No demo login ${username}`);
   return found;
 }
 
 /** The domain whose usernames log in with single sign-on in the end-to-end run (SSO_DOMAINS). */
 export const SSO_DOMAIN = "sso.example";
 
-interface NamedField {
+export interface DemoField {
   internalName: string;
+  type: string;
   name: Record<string, string>;
-  children?: NamedField[];
+  children?: DemoField[];
+}
+
+/** Every field of a demo form config, fieldsets and their children alike, in tree order. */
+export function demoFields(formKey: string): DemoField[] {
+  const form = demo.formConfigs.find((candidate) => candidate.key === formKey) as unknown as
+    { fields: DemoField[] } | undefined;
+  const all: DemoField[] = [];
+  const walk = (fields: DemoField[]) =>
+    fields.forEach((field) => {
+      all.push(field);
+      walk(field.children ?? []);
+    });
+  walk(form?.fields ?? []);
+  return all;
 }
 
 /** A field's label in a language, from the demo's form config. */
 export function fieldLabel(formKey: string, internalName: string, language: string): string {
-  const form = demo.formConfigs.find((candidate) => candidate.key === formKey)!;
-  const find = (fields: NamedField[]): NamedField | undefined =>
-    fields
-      .map((field) => (field.internalName === internalName ? field : find(field.children ?? [])))
-      .find(Boolean);
-  const field = find(form.fields as unknown as NamedField[])!;
+  const field = demoFields(formKey).find((candidate) => candidate.internalName === internalName)!;
   return field.name[language] ?? field.name.en!;
 }
 

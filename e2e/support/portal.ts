@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { repoRoot } from "@ledgerline/devtools/ferretdb";
 
 const dictionaries = new Map<string, Map<string, string>>();
@@ -118,4 +118,18 @@ export async function graphql<T>(
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join("; "));
   return body.data as T;
+}
+
+/**
+ * A screenshot into the test's output folder, once any modal has finished opening. The window by default (a
+ * full-page capture draws the sticky header and the formula panel mid-page); `fullPage` for long pages.
+ */
+export async function shot(
+  page: Page,
+  name: string,
+  testInfo: TestInfo,
+  options: { fullPage?: boolean } = {},
+) {
+  await expect(page.locator(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter")).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: options.fullPage ?? false });
 }

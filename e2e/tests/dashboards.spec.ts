@@ -3,9 +3,8 @@
 // report's figures and converts them to another currency by the month's rate. The client user works in
 // Spanish (his account's language), the provider admin in English. Screens are saved as screenshots.
 import { expect, test } from "@playwright/test";
-import type { Page, TestInfo } from "@playwright/test";
 import { demo, demoLogin, fieldLabel } from "../support/demo";
-import { chooseInHeaderMenu, logIn, portalText } from "../support/portal";
+import { chooseInHeaderMenu, logIn, portalText, shot } from "../support/portal";
 
 /** First loads (login, the dashboard's figures over a year of data) are slow on a busy machine. */
 const SLOW = { timeout: 30_000 };
@@ -23,10 +22,6 @@ function usdQuote(currency: string, numericDate: number): number {
 
 /** "1,234,567.89" → 1234567.89 (English separators). */
 const amount = (text: string) => Number(text.replace(/,/g, ""));
-
-async function shot(page: Page, name: string, testInfo: TestInfo) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
 
 test("the client dashboard shows summaries, charts and the reports grid", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -50,7 +45,7 @@ test("the client dashboard shows summaries, charts and the reports grid", async 
     .filter({ hasText: text("dashboard-reports") })
     .first();
   await expect(grid.locator("tbody tr.ant-table-row")).toHaveCount(5);
-  await shot(page, "client-dashboard-es", testInfo);
+  await shot(page, "client-dashboard-es", testInfo, { fullPage: true });
 
   await grid.getByRole("button", { name: text("dashboard-more") }).click();
   await expect(page).toHaveURL(new RegExp(`/client/${CLIENT_KEY}/reports$`));
@@ -59,7 +54,7 @@ test("the client dashboard shows summaries, charts and the reports grid", async 
   await page.goto(`/client/${CLIENT_KEY}/data/financial/balanceSheet`);
   await expect(page.locator(".form-data-table tbody tr").first()).toBeVisible(SLOW);
   await expect(page.locator('.period-month[data-status="approved"]').first()).toBeVisible();
-  await shot(page, "form-data-es", testInfo);
+  await shot(page, "form-data-es", testInfo, { fullPage: true });
 });
 
 test("the provider dashboard's grids open the right pages", async ({ page }, testInfo) => {
@@ -73,7 +68,7 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
   const clients = page.locator(".dashboard-card").filter({ hasText: /^Clients/ });
   await expect(latest.locator("tbody tr.ant-table-row")).toHaveCount(5, SLOW);
   await expect(clients.locator("tbody tr.ant-table-row")).toHaveCount(5);
-  await shot(page, "provider-dashboard-en", testInfo);
+  await shot(page, "provider-dashboard-en", testInfo, { fullPage: true });
 
   // A report row opens that client's report for the row's period.
   const first = latest.locator("tbody tr.ant-table-row").first();
@@ -101,7 +96,7 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
     SLOW,
   );
   await expect(page.getByRole("region", { name: "Charts" }).getByRole("figure").first()).toBeVisible();
-  await shot(page, "client-dashboard-en", testInfo);
+  await shot(page, "client-dashboard-en", testInfo, { fullPage: true });
 
   // An AGRO client's dashboard has no charts.
   await page.goto(`/client/${AGRO_KEY}/`);
@@ -109,12 +104,12 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
     SLOW,
   );
   await expect(page.getByRole("region", { name: "Charts" })).toHaveCount(0);
-  await shot(page, "client-dashboard-agro-en", testInfo);
+  await shot(page, "client-dashboard-agro-en", testInfo, { fullPage: true });
 
   // The financial periods table, then the provider dashboard in Spanish (the admin's language is put back).
   await page.goto(`/client/${CLIENT_KEY}/data/financial/financial_periods`);
   await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible(SLOW);
-  await shot(page, "financial-periods-en", testInfo);
+  await shot(page, "financial-periods-en", testInfo, { fullPage: true });
   await page.goto("/investor/");
   await chooseInHeaderMenu(page, "Language: English", "Español", () =>
     expect(
@@ -125,7 +120,7 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
     .locator(".dashboard-card")
     .filter({ hasText: portalText("es", "dashboard-latest-reports") });
   await expect(latestEs.locator("tbody tr.ant-table-row")).toHaveCount(5, SLOW);
-  await shot(page, "provider-dashboard-es", testInfo);
+  await shot(page, "provider-dashboard-es", testInfo, { fullPage: true });
   await chooseInHeaderMenu(page, portalText("es", "language-menu", { language: "Español" }), "English", () =>
     expect(page.getByRole("button", { name: "Language: English" })).toBeVisible({ timeout: 5_000 }),
   );
@@ -178,7 +173,7 @@ test("the form-data page shows an approved period's figures and converts them", 
   )!;
   const pen = (document.values as Record<string, number>).cashAndDueFromBanks! / 100;
   expect(usd).toBeCloseTo(pen / usdQuote("PEN", monthEnd), 0);
-  await shot(page, "form-data-usd-en", testInfo);
+  await shot(page, "form-data-usd-en", testInfo, { fullPage: true });
 
   await chooseInHeaderMenu(page, "Currency: USD", "EUR", () =>
     expect(page.getByText("Values in EUR")).toBeVisible({ timeout: 5_000 }),
@@ -188,11 +183,11 @@ test("the form-data page shows an approved period's figures and converts them", 
   expect(eur).toBeCloseTo((pen / usdQuote("PEN", monthEnd)) * usdQuote("EUR", monthEnd), 0);
   // The change is the month's EUR rate.
   expect(eur / usd).toBeCloseTo(usdQuote("EUR", monthEnd), 4);
-  await shot(page, "form-data-eur-en", testInfo);
+  await shot(page, "form-data-eur-en", testInfo, { fullPage: true });
 
   // The picker: a financial/calendar switch and at most three periods.
   await page.getByText("Calendar", { exact: true }).click();
   await expect(page.getByRole("button", { name: "2024", exact: true })).toBeVisible();
   await expect(page.getByText("3 of 3 periods chosen")).toBeVisible();
-  await shot(page, "form-data-calendar-en", testInfo);
+  await shot(page, "form-data-calendar-en", testInfo, { fullPage: true });
 });

@@ -8,10 +8,8 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { generateDemo } from "@ledgerline/schemas";
-import { logIn, portalText } from "../support/portal";
-
-const demo = generateDemo({ providerKey: "investor" });
+import { demoFields, demoLoginOf, fieldLabel } from "../support/demo";
+import { logIn, portalText, shot } from "../support/portal";
 
 /** Where a template sheet keeps things (apps/api/src/modules/excel/layout.ts). */
 const FORM_MARKER = "ledgerline:form";
@@ -20,39 +18,8 @@ const VALUE_COLUMN = 3;
 const FIRST_FIELD_ROW = 5;
 const NUMBER_TYPES = new Set(["numeric", "currency", "percentual"]);
 
-interface DemoField {
-  internalName: string;
-  type: string;
-  name: Record<string, string>;
-  children?: DemoField[];
-}
-
-function demoFields(formKey: string): DemoField[] {
-  const form = demo.formConfigs.find((candidate) => candidate.key === formKey) as unknown as
-    { fields: DemoField[] } | undefined;
-  const all: DemoField[] = [];
-  const walk = (fields: DemoField[]) =>
-    fields.forEach((field) => {
-      all.push(field);
-      walk(field.children ?? []);
-    });
-  walk(form?.fields ?? []);
-  return all;
-}
-
 function fieldTypes(formKey: string): Map<string, string> {
   return new Map(demoFields(formKey).map((field) => [field.internalName, field.type]));
-}
-
-function fieldLabel(formKey: string, internalName: string, language: string): string {
-  const field = demoFields(formKey).find((candidate) => candidate.internalName === internalName)!;
-  return field.name[language] ?? field.name.en!;
-}
-
-function login(username: string) {
-  const found = demo.demoLogins.find((candidate) => candidate.username === username);
-  if (!found) throw new Error(`No demo login ${username}`);
-  return found;
 }
 
 interface InputCell {
@@ -169,19 +136,12 @@ async function upload(panel: Locator, text: (id: string) => string, name: string
   await panel.getByRole("button", { name: text("start-submission") }).click();
 }
 
-/** A screenshot of the window (a full-page one draws the fixed sidebar and header mid-page). */
-async function shot(page: Page, name: string, testInfo: TestInfo) {
-  // Let a modal finish opening: its motion classes go when the animation ends.
-  await expect(page.locator(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter")).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
-
 test("a client downloads the template, sees the errors of a broken copy, then submits a filled one", async ({
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
   // Carlos Quispe works in Spanish (his account's language).
-  const client = login("carlos.quispe@andes-microcredito.example");
+  const client = demoLoginOf("carlos.quispe@andes-microcredito.example");
   const text = (id: string, variables: Record<string, string> = {}) => portalText("es", id, variables);
   await page.goto("/");
   await logIn(page, client.username, client.password);
@@ -260,7 +220,7 @@ for (const { username, language, clientKey } of [
 ]) {
   test(`the file-based screens in ${language}`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    const client = login(username);
+    const client = demoLoginOf(username);
     const text = (id: string) => portalText(language, id);
     await page.goto("/");
     await logIn(page, client.username, client.password);

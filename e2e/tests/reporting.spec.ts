@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, fieldLabel, formName } from "../support/demo";
-import { chooseInHeaderMenu, logIn, logOut, portalText } from "../support/portal";
+import { chooseInHeaderMenu, logIn, logOut, portalText, shot } from "../support/portal";
 
 const CLIENT_KEY = "andes-microcredito";
 
@@ -20,12 +20,6 @@ async function fillEmptyWithZero(page: Page) {
     const input = inputs.nth(index);
     if ((await input.inputValue()) === "") await input.fill("0");
   }
-}
-
-async function shot(page: Page, name: string, testInfo: { outputPath(name: string): string }) {
-  // The viewport, as the user sees it (a full-page capture draws the sticky header and the formula panel
-  // in the middle of the page).
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
 
 /** The spec's status colours (spec 2 §9), as the browser computes them. */
