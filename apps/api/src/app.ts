@@ -1,4 +1,5 @@
 // The composition root: every plugin, service and module of the API is created and registered here, in order.
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify from "fastify";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -40,6 +41,7 @@ import { usersModule } from "./modules/users/index";
 import { RateLimiter, defaultRateLimits } from "./platform/rate-limit";
 import type { RateLimitRules } from "./platform/rate-limit";
 import { MAX_QUERY_DEPTH, fieldCountRule } from "./platform/query-limits";
+import { compressionOptions } from "./plugins/compression";
 import { mongodbPlugin } from "./plugins/mongodb";
 import { registerStaticApps } from "./plugins/static-apps";
 import type { Services } from "./services";
@@ -160,6 +162,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(app);
   for (const module of modules) await module.init?.(app);
 
+  // The web apps' files are sent as the build compressed them: registered before @fastify/compress, which
+  // only reaches the routes added after it (onRoute hook), so they are never compressed again per request.
+  await registerStaticApps(app, {
+    portalDist: config.portalDist,
+    studioDist: config.studioDist,
+    serveSourceMaps: !config.production,
+  });
+  // Before mercurius and the module routes, so that GraphQL and JSON answers over 1 KiB are compressed.
+  await app.register(compress, compressionOptions);
   await app.register(mercurius, {
     schema: schemaSource(),
     resolvers: mergeResolvers(modules.map((module) => module.resolvers ?? {})) as never,
@@ -170,8 +181,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorFormatter: maskUnexpectedErrors,
   });
   for (const module of modules) module.routes?.(app);
-
-  await registerStaticApps(app, config);
   return app;
 }
 

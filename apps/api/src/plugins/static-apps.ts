@@ -1,25 +1,33 @@
 // Serves the built web apps from the API process so the demo is one URL: the portal at `/`, the config
-// studio at `/studio/`. Unknown non-API paths get the app's index.html so client-side routes survive reloads.
+// studio at `/studio/`. Page navigations that match no file get the app's index.html so client-side routes
+// survive reloads (static-fallback.ts); caching follows static-cache.ts. Files are sent as the build wrote
+// them: the `.br` or `.gz` copy (scripts/lib/vite-precompress.mjs) when the client accepts it, else the file.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cacheControlFor } from "./static-cache";
+import { isPageNavigation } from "./static-fallback";
 
 export interface StaticAppsOptions {
   portalDist: string;
   studioDist: string;
+  /** Serve the builds' `.map` files; false in production, where they answer 404. Default true. */
+  serveSourceMaps?: boolean;
 }
-
-const API_PREFIXES = ["/graphql", "/auth/", "/api/", "/download/", "/health", "/dev/"];
 
 export async function registerStaticApps(
   app: FastifyInstance,
-  { portalDist, studioDist }: StaticAppsOptions,
+  { portalDist, studioDist, serveSourceMaps = true }: StaticAppsOptions,
 ) {
   const apps = [
     { prefix: "/studio/", root: studioDist, name: "config studio" },
     { prefix: "/", root: portalDist, name: "portal" },
   ];
+  const roots = apps.map((web) => web.root);
+  // The compressed copies are reached through their original's URL only; maps not at all in production;
+  // the build's manifest (.vite/, read by the bundle budget) never.
+  const globIgnore = ["**/*.br", "**/*.gz", "**/.vite/**", ...(serveSourceMaps ? [] : ["**/*.map"])];
   let decorated = false;
   for (const web of apps) {
     if (!existsSync(join(web.root, "index.html"))) {
@@ -29,22 +37,28 @@ export async function registerStaticApps(
     await app.register(fastifyStatic, {
       root: web.root,
       prefix: web.prefix,
+      // reply.sendFile (the index.html fallback below) uses the options of the registration that decorates.
       decorateReply: !decorated,
       wildcard: false,
+      globIgnore,
       index: ["index.html"],
-      cacheControl: true,
-      maxAge: web.prefix === "/" ? 0 : "1h",
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header("cache-control", cacheControlFor(file, roots)),
     });
     decorated = true;
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const wantsPage = request.method === "GET" && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     const web = apps.find(
       (candidate) => path.startsWith(candidate.prefix) || path === candidate.prefix.slice(0, -1),
     );
-    if (wantsPage && web && existsSync(join(web.root, "index.html"))) {
+    if (
+      web &&
+      isPageNavigation(request.method, path, web.prefix) &&
+      existsSync(join(web.root, "index.html"))
+    ) {
       return reply.type("text/html").sendFile("index.html", web.root);
     }
     return reply.code(404).send({ error: "Not Found", message: `No route for ${request.method} ${path}` });
