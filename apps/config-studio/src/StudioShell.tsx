@@ -1,34 +1,23 @@
-// The studio's frame: navigation between the things an admin authors, and the work area.
+// The studio's frame: the menu of sections (from the route table) and the routed work area.
 import { AuditOutlined, FormOutlined, ProfileOutlined } from "@ant-design/icons";
-import { Empty, Layout, Menu, Typography } from "antd";
-import { useState } from "react";
+import { Layout, Menu, Spin, Typography } from "antd";
+import { Suspense, useEffect } from "react";
+import type { ReactNode } from "react";
+import { Link, Navigate, Route, Routes, useLocation } from "react-router-dom";
+import { HOME_PATH, STUDIO_ROUTES } from "./routes";
+import type { StudioRoute } from "./routes";
 
 const { Header, Sider, Content } = Layout;
 
-const sections = [
-  {
-    key: "reports",
-    icon: <ProfileOutlined />,
-    label: "Report templates",
-    hint: "Report configurations bundle form templates into steps.",
-  },
-  {
-    key: "forms",
-    icon: <FormOutlined />,
-    label: "Form templates",
-    hint: "Form templates define the field tree, formulas and validations.",
-  },
-  {
-    key: "covenants",
-    icon: <AuditOutlined />,
-    label: "Covenant catalogue",
-    hint: "Central covenants with their formulas and alert levels.",
-  },
-] as const;
+const ICONS: Record<StudioRoute["icon"], ReactNode> = {
+  reports: <ProfileOutlined />,
+  forms: <FormOutlined />,
+  covenants: <AuditOutlined />,
+};
 
 export function StudioShell() {
-  const [current, setCurrent] = useState<(typeof sections)[number]["key"]>("reports");
-  const section = sections.find((candidate) => candidate.key === current) ?? sections[0];
+  const { pathname } = useLocation();
+  const current = STUDIO_ROUTES.find((route) => pathname.startsWith(`/${route.path}`));
   return (
     <Layout style={{ minHeight: "100vh" }}>
       <Header className="studio-header">
@@ -42,17 +31,37 @@ export function StudioShell() {
           <nav aria-label="Studio sections">
             <Menu
               mode="inline"
-              selectedKeys={[current]}
-              items={sections.map(({ key, icon, label }) => ({ key, icon, label }))}
-              onClick={({ key }) => setCurrent(key as typeof current)}
+              selectedKeys={current ? [current.path] : []}
+              items={STUDIO_ROUTES.map((route) => ({
+                key: route.path,
+                icon: ICONS[route.icon],
+                label: <Link to={`/${route.path}`}>{route.title}</Link>,
+              }))}
             />
           </nav>
         </Sider>
         <Content className="studio-content">
-          <Typography.Title level={4}>{section.label}</Typography.Title>
-          <Empty description={section.hint} />
+          <main>
+            <Suspense fallback={<Spin aria-label="Loading" />}>
+              <Routes>
+                <Route index element={<Navigate to={`/${HOME_PATH}`} replace />} />
+                {STUDIO_ROUTES.map((route) => (
+                  <Route key={route.path} path={`/${route.path}/*`} element={<Section route={route} />} />
+                ))}
+                <Route path="*" element={<Navigate to={`/${HOME_PATH}`} replace />} />
+              </Routes>
+            </Suspense>
+          </main>
         </Content>
       </Layout>
     </Layout>
   );
+}
+
+function Section({ route }: { route: StudioRoute }) {
+  useEffect(() => {
+    document.title = `${route.title} · Ledgerline Config Studio`;
+  }, [route.title]);
+  const Screen = route.screen;
+  return <Screen />;
 }

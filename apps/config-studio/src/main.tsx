@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
 import "./styles.css";
 
@@ -7,6 +8,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <BrowserRouter basename="/studio">
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );
