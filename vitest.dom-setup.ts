@@ -7,9 +7,11 @@ import { afterEach } from "vitest";
 
 const WINDOW_WIDTH = 1280;
 
+/** Width queries answer as a 1280 px window; any other feature (reduced motion, dark scheme…) is not set. */
 function mediaMatches(query: string): boolean {
   const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
   const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
   return (!min || WINDOW_WIDTH >= Number(min[1])) && (!max || WINDOW_WIDTH <= Number(max[1]));
 }
 

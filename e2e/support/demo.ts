@@ -69,6 +69,11 @@ export function fieldLabel(formKey: string, internalName: string, language: stri
   return field.name[language] ?? field.name.en!;
 }
 
+/** The accessible name of a report grid input: its line item's label, then its period ("Cash, June 2025"). */
+export function inputName(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, `);
+}
+
 /** A form's name in a language. */
 export function formName(formKey: string, language: string): string {
   const form = demo.formConfigs.find((candidate) => candidate.key === formKey)! as unknown as {

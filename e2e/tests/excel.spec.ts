@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import { demoFields, demoLoginOf, fieldLabel } from "../support/demo";
+import { demoFields, demoLoginOf, fieldLabel, inputName } from "../support/demo";
 import { logIn, portalText, shot } from "../support/portal";
 
 /** Where a template sheet keeps things (apps/api/src/modules/excel/layout.ts). */
@@ -210,7 +210,7 @@ test("a client downloads the template, sees the errors of a broken copy, then su
   await page.goto(reportUrl);
   await expect(page.locator('.wizard-title [data-status="submitted"]')).toBeVisible({ timeout: 30_000 });
   await expect(
-    page.getByRole("textbox", { name: fieldLabel("balanceSheet", "cashAndDueFromBanks", "es"), exact: true }),
+    page.getByRole("textbox", { name: inputName(fieldLabel("balanceSheet", "cashAndDueFromBanks", "es")) }),
   ).toHaveValue(/^1\.000/);
 });
 

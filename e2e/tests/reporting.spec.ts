@@ -7,7 +7,7 @@
 // to Portuguese; the admin works in English, then looks at the list in Portuguese.
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { demo, demoLogin, fieldLabel, formName } from "../support/demo";
+import { demo, demoLogin, fieldLabel, formName, inputName } from "../support/demo";
 import { chooseInHeaderMenu, logIn, logOut, portalText, shot } from "../support/portal";
 
 const CLIENT_KEY = "andes-microcredito";
@@ -45,7 +45,7 @@ function rowOf(page: Page, period: string) {
 async function expectStatus(page: Page, period: string, status: keyof typeof COLOURS) {
   const tag = rowOf(page, period).locator(`[data-status="${status}"]`);
   await expect(tag).toBeVisible({ timeout: 45_000 });
-  await expect(tag).toHaveCSS("color", COLOURS[status]);
+  await expect(tag).toHaveCSS("background-color", COLOURS[status]);
 }
 
 /** Next through the remaining steps (each saved), then Finish. */
@@ -91,13 +91,16 @@ test("a report goes from created through rejection to approved, with notes, in t
   await page.goto(`/client/${CLIENT_KEY}/reports/mfiFinancialMonthly`);
   const rows = page.locator(".ant-table-tbody tr.clickable-row");
   await expect(rows.first()).toBeVisible(slow);
-  await expect(page.locator('[data-status="approved"]').first()).toHaveCSS("color", COLOURS.approved);
+  await expect(page.locator('[data-status="approved"]').first()).toHaveCSS(
+    "background-color",
+    COLOURS.approved,
+  );
   await shot(page, "client-report-list-pt", testInfo);
   const created = rows
     .filter({ has: page.locator('[data-status="created"], [data-status="overdue"]') })
     .first();
   const createdStatus = (await created.locator("[data-status]").getAttribute("data-status")) as "created";
-  await expect(created.locator("[data-status]")).toHaveCSS("color", COLOURS[createdStatus]);
+  await expect(created.locator("[data-status]")).toHaveCSS("background-color", COLOURS[createdStatus]);
   await created.click();
   await expect(page).toHaveURL(
     new RegExp(`/client/${CLIENT_KEY}/reports/mfiFinancialMonthly/\\d{4}-\\d{2}$`),
@@ -120,7 +123,7 @@ test("a report goes from created through rejection to approved, with notes, in t
   await expect(page.getByText(/PEN, /)).toBeVisible(slow);
   await fillEmptyWithZero(page);
   const field = (formKey: string, name: string, language = pt) =>
-    page.getByRole("textbox", { name: fieldLabel(formKey, name, language), exact: true });
+    page.getByRole("textbox", { name: inputName(fieldLabel(formKey, name, language)) });
   await field("balanceSheet", "cashAndDueFromBanks").fill("1000");
   await field("balanceSheet", "paidInCapital").fill("900");
   await field("balanceSheet", "paidInCapital").press("Tab");
@@ -128,7 +131,7 @@ test("a report goes from created through rejection to approved, with notes, in t
     page.getByRole("row", { name: new RegExp(`^${fieldLabel("balanceSheet", "totalAssets", pt)}`) }).first(),
   ).toContainText("1.000,00");
   await page.getByRole("button", { name: text("wizard-next") }).click();
-  const summary = page.getByRole("alert").filter({ hasText: "Campos inválidos, por favor revise." });
+  const summary = page.getByRole("region", { name: "Campos inválidos, por favor revise." });
   await expect(summary).toBeVisible();
   await expect(page.locator(".ant-steps-item-error")).toHaveCount(1);
   await shot(page, "wizard-balance-invalid-pt", testInfo);
@@ -190,7 +193,7 @@ test("a report goes from created through rejection to approved, with notes, in t
   await noteDialog.getByRole("textbox", { name: "Note" }).fill("Cash agrees with the bank confirmation.");
   await noteDialog.getByRole("button", { name: /Add a note$/ }).click();
   await expect(page.getByText(/^Note added on /)).toBeVisible(slow);
-  await expect(page.getByText("1 fields on this step have notes")).toBeVisible();
+  await expect(page.getByText("1 field on this step has notes")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText(`Saved changes to ${formName("balanceSheet", "en")}`)).toBeVisible(slow);
   await throughSteps(page, "Next", "Finish");

@@ -11,7 +11,7 @@ import { DEFAULT_PROVIDER_KEY, PortalConfigContext, TIMINGS } from "./config";
 import { sessionKeys } from "./features/session/queries";
 import { StartupSplash } from "./features/shell/StartupSplash";
 import { I18nProvider } from "./i18n/I18nProvider";
-import { AppRoutes } from "./routes";
+import { AppRoutes } from "./routing/AppRoutes";
 import { languageAtom, sessionAtom, tokenAtom } from "./state/atoms";
 import { notificationConfig } from "./ui/notify";
 

@@ -1,6 +1,9 @@
 // The portal's additions to the shared jsdom set-up (vitest.dom-setup.ts at the root).
 import { configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { INTERFACE_LANGUAGES } from "../src/i18n/languages";
+import { loadLanguageResources } from "../src/i18n/languageResources";
+import { preloadScreens } from "../src/routing/routeTable";
 
 // Whole-app renders with Ant Design are slow in jsdom, more so on a busy machine: give findBy/waitFor time.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,6 +27,12 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => {
   styleCache.set(element, { generation, style });
   return style;
 };
+
+// In the browser screens and dictionaries arrive as chunks when first needed; tests fetch them all up front
+// so that a render shows its screen at once, in any language.
+beforeAll(async () => {
+  await Promise.all([preloadScreens(), ...INTERFACE_LANGUAGES.map(loadLanguageResources)]);
+});
 
 afterEach(() => {
   localStorage.clear();

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bundleFor } from "./bundles";
+import { loadBundle } from "./bundles";
 import { localizeApiMessage } from "./apiMessages";
 import type { Translate } from "./useT";
 
+const bundles = { en: await loadBundle("en"), fr: await loadBundle("fr") };
+
 function translator(language: "en" | "fr"): Translate {
-  const bundle = bundleFor(language);
+  const bundle = bundles[language];
   return (id, args) => bundle.formatPattern(bundle.getMessage(id)!.value!, args);
 }
 

@@ -1,19 +1,32 @@
 import { FluentResource } from "@fluent/bundle";
+import type { Message } from "@fluent/bundle";
 import { describe, expect, it } from "vitest";
 import { STRENGTH_LEVELS } from "../features/auth/password/strength";
 import { FORM_CATEGORIES } from "../features/shell/menus";
-import { FTL_SOURCES, bundleFor } from "./bundles";
+import { ftlSource, loadBundle } from "./bundles";
 import { INTERFACE_LANGUAGES, pickInterfaceLanguage } from "./languages";
+import type { InterfaceLanguage } from "./languages";
 
-/** Message id → the sorted variables its text uses. */
+const FTL_SOURCES = Object.fromEntries(
+  await Promise.all(INTERFACE_LANGUAGES.map(async (language) => [language, await ftlSource(language)])),
+) as Record<InterfaceLanguage, string>;
+
+/** The variables a parsed Fluent pattern uses, selectors and every variant included. */
+function variablesOf(node: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const part of node) variablesOf(part, into);
+  else if (node && typeof node === "object") {
+    const { type, name } = node as { type?: unknown; name?: unknown };
+    if (type === "var" && typeof name === "string") into.add(name);
+    for (const value of Object.values(node)) if (value && typeof value === "object") variablesOf(value, into);
+  }
+  return into;
+}
+
+/** Message id → the sorted variables its text uses (multi-line selectors included). */
 function messages(source: string): Map<string, string[]> {
   const resource = new FluentResource(source);
   const found = new Map<string, string[]>();
-  for (const entry of resource.body) {
-    const start = source.indexOf(`\n${entry.id} =`);
-    const line = source.slice(start + 1, source.indexOf("\n", start + 1));
-    found.set(entry.id, [...line.matchAll(/\{\s*\$([a-zA-Z]+)\s*\}/g)].map((match) => match[1]!).sort());
-  }
+  for (const entry of resource.body) found.set(entry.id, [...variablesOf(entry.value)].sort());
   return found;
 }
 
@@ -33,8 +46,8 @@ describe("interface dictionaries", () => {
     },
   );
 
-  it.each(INTERFACE_LANGUAGES)("%s parses without errors and has no empty message", (language) => {
-    const bundle = bundleFor(language);
+  it.each(INTERFACE_LANGUAGES)("%s parses without errors and has no empty message", async (language) => {
+    const bundle = await loadBundle(language);
     for (const id of english.keys()) {
       const message = bundle.getMessage(id);
       expect(message?.value, `${language}: ${id}`).toBeTruthy();
@@ -62,8 +75,8 @@ describe("interface dictionaries", () => {
     expect([...used].filter((id) => !english.has(id))).toEqual([]);
   });
 
-  it("keeps the spec's messages verbatim in English", () => {
-    const en = bundleFor("en");
+  it("keeps the spec's messages verbatim in English", async () => {
+    const en = await loadBundle("en");
     const text = (id: string, args?: Record<string, string>) =>
       en.formatPattern(en.getMessage(id)!.value!, args);
     expect(text("required-fields")).toBe("Please fill in all required fields");
@@ -89,5 +102,72 @@ describe("pickInterfaceLanguage", () => {
     expect(pickInterfaceLanguage(["km", "vi"])).toBe("en");
     expect(pickInterfaceLanguage([])).toBe("en");
     expect(pickInterfaceLanguage([null, undefined, ""])).toBe("en");
+  });
+});
+
+type PatternElement = Exclude<NonNullable<Message["value"]>, string>[number];
+type SelectExpression = Extract<PatternElement, { type: "select" }>;
+
+describe("counts in messages", () => {
+  /** Messages that put a count into words. */
+  const COUNTS = ["start-previous-open", "period-chosen", "notes-marker-legend"];
+  /** The CLDR plural categories each language's counts must cover (French puts 0 with one). */
+  const CATEGORIES: Record<InterfaceLanguage, string[]> = {
+    en: ["one", "other"],
+    fr: ["one", "other"],
+    es: ["one", "other"],
+    pt: ["one", "other"],
+    ru: ["one", "few", "many", "other"],
+  };
+
+  async function format(language: InterfaceLanguage, id: string, args: Record<string, number>) {
+    const bundle = await loadBundle(language);
+    return bundle.formatPattern(bundle.getMessage(id)!.value!, args);
+  }
+
+  it.each(INTERFACE_LANGUAGES)(
+    "%s chooses the words of every count by its plural rules",
+    async (language) => {
+      const bundle = await loadBundle(language);
+      for (const id of COUNTS) {
+        const pattern = bundle.getMessage(id)?.value;
+        const select = (Array.isArray(pattern) ? pattern : []).find(
+          (part): part is SelectExpression => typeof part === "object" && part.type === "select",
+        );
+        expect(select, `${language}: ${id} has no selector`).toBeDefined();
+        const keys = select!.variants.map((variant) => String(variant.key.value));
+        expect({ id, keys: keys.filter((key) => CATEGORIES[language].includes(key)).sort() }).toEqual({
+          id,
+          keys: [...CATEGORIES[language]].sort(),
+        });
+      }
+    },
+  );
+
+  it("says 1 report and 2 reports in English", async () => {
+    expect(await format("en", "start-previous-open", { n: 1 })).toBe("1 previous report is still open");
+    expect(await format("en", "start-previous-open", { n: 2 })).toBe("2 previous reports are still open");
+    expect(await format("en", "notes-marker-legend", { n: 1 })).toBe("1 field on this step has notes");
+    expect(await format("en", "notes-marker-legend", { n: 3 })).toBe("3 fields on this step have notes");
+    expect(await format("en", "period-chosen", { count: 1, max: 3 })).toBe("1 of 3 periods chosen");
+  });
+
+  it("has three forms in Russian: 1, 3 and 5 reports (and 21 like 1)", async () => {
+    const forms = await Promise.all([1, 3, 5, 21].map((n) => format("ru", "start-previous-open", { n })));
+    expect(forms).toEqual([
+      "1 предыдущий отчёт ещё открыт",
+      "3 предыдущих отчёта ещё открыты",
+      "5 предыдущих отчётов ещё открыты",
+      "21 предыдущий отчёт ещё открыт",
+    ]);
+    expect(await format("ru", "notes-marker-legend", { n: 2 })).toBe("На этом шаге 2 поля с заметками");
+    expect(await format("ru", "period-chosen", { count: 0, max: 3 })).toBe("Выбрано 0 периодов из 3");
+  });
+
+  it("puts 0 with 1 in French, not in Spanish", async () => {
+    expect(await format("fr", "period-chosen", { count: 0, max: 3 })).toBe("0 période choisie sur 3");
+    expect(await format("fr", "period-chosen", { count: 2, max: 3 })).toBe("2 périodes choisies sur 3");
+    expect(await format("es", "period-chosen", { count: 0, max: 3 })).toBe("0 períodos elegidos de 3");
+    expect(await format("es", "start-previous-open", { n: 1 })).toBe("1 informe anterior sigue abierto");
   });
 });

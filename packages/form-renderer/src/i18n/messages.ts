@@ -8,6 +8,8 @@ col-value = Value
 required = required
 guide = Guide
 show-formula = Show how { $label } is computed
+value-name = { $label }, { $period }
+show-formula-value = { $value }, show how { $label } is computed
 collapse = Collapse { $label }
 expand = Expand { $label }
 yes = Yes
@@ -16,8 +18,16 @@ choose = Choose…
 summary-title = Invalid fields, please review.
 summary-warnings = Please check these values.
 error-required = This field is required.
-error-min-length = Enter at least { $limit } characters.
-error-max-length = Enter at most { $limit } characters.
+error-min-length =
+    { $limit ->
+        [one] Enter at least { $limit } character.
+       *[other] Enter at least { $limit } characters.
+    }
+error-max-length =
+    { $limit ->
+        [one] Enter at most { $limit } character.
+       *[other] Enter at most { $limit } characters.
+    }
 error-negative = The value may not be negative.
 error-min = The value must be at least { $limit }.
 error-max = The value must be at most { $limit }.
@@ -66,6 +76,8 @@ col-value = Valeur
 required = obligatoire
 guide = Aide
 show-formula = Voir le calcul de { $label }
+value-name = { $label }, { $period }
+show-formula-value = { $value }, voir le calcul de { $label }
 collapse = Replier { $label }
 expand = Déplier { $label }
 yes = Oui
@@ -74,8 +86,16 @@ choose = Choisir…
 summary-title = Champs invalides, veuillez vérifier.
 summary-warnings = Veuillez vérifier ces valeurs.
 error-required = Ce champ est obligatoire.
-error-min-length = Saisissez au moins { $limit } caractères.
-error-max-length = Saisissez au plus { $limit } caractères.
+error-min-length =
+    { $limit ->
+        [one] Saisissez au moins { $limit } caractère.
+       *[other] Saisissez au moins { $limit } caractères.
+    }
+error-max-length =
+    { $limit ->
+        [one] Saisissez au plus { $limit } caractère.
+       *[other] Saisissez au plus { $limit } caractères.
+    }
 error-negative = La valeur ne peut pas être négative.
 error-min = La valeur doit être au moins { $limit }.
 error-max = La valeur doit être au plus { $limit }.
@@ -124,6 +144,8 @@ col-value = Valor
 required = obligatorio
 guide = Guía
 show-formula = Ver cómo se calcula { $label }
+value-name = { $label }, { $period }
+show-formula-value = { $value }, ver cómo se calcula { $label }
 collapse = Contraer { $label }
 expand = Expandir { $label }
 yes = Sí
@@ -132,8 +154,16 @@ choose = Elegir…
 summary-title = Campos no válidos, por favor revise.
 summary-warnings = Por favor verifique estos valores.
 error-required = Este campo es obligatorio.
-error-min-length = Ingrese al menos { $limit } caracteres.
-error-max-length = Ingrese como máximo { $limit } caracteres.
+error-min-length =
+    { $limit ->
+        [one] Ingrese al menos { $limit } carácter.
+       *[other] Ingrese al menos { $limit } caracteres.
+    }
+error-max-length =
+    { $limit ->
+        [one] Ingrese como máximo { $limit } carácter.
+       *[other] Ingrese como máximo { $limit } caracteres.
+    }
 error-negative = El valor no puede ser negativo.
 error-min = El valor debe ser al menos { $limit }.
 error-max = El valor debe ser como máximo { $limit }.
@@ -182,6 +212,8 @@ col-value = Valor
 required = obrigatório
 guide = Guia
 show-formula = Ver como { $label } é calculado
+value-name = { $label }, { $period }
+show-formula-value = { $value }, ver como { $label } é calculado
 collapse = Recolher { $label }
 expand = Expandir { $label }
 yes = Sim
@@ -190,8 +222,16 @@ choose = Escolher…
 summary-title = Campos inválidos, por favor revise.
 summary-warnings = Por favor verifique estes valores.
 error-required = Este campo é obrigatório.
-error-min-length = Informe pelo menos { $limit } caracteres.
-error-max-length = Informe no máximo { $limit } caracteres.
+error-min-length =
+    { $limit ->
+        [one] Informe pelo menos { $limit } caractere.
+       *[other] Informe pelo menos { $limit } caracteres.
+    }
+error-max-length =
+    { $limit ->
+        [one] Informe no máximo { $limit } caractere.
+       *[other] Informe no máximo { $limit } caracteres.
+    }
 error-negative = O valor não pode ser negativo.
 error-min = O valor deve ser pelo menos { $limit }.
 error-max = O valor deve ser no máximo { $limit }.
@@ -240,6 +280,8 @@ col-value = Значение
 required = обязательно
 guide = Подсказка
 show-formula = Показать расчёт: { $label }
+value-name = { $label }, { $period }
+show-formula-value = { $value }, показать расчёт: { $label }
 collapse = Свернуть { $label }
 expand = Развернуть { $label }
 yes = Да
@@ -248,8 +290,20 @@ choose = Выберите…
 summary-title = Неверные поля, проверьте, пожалуйста.
 summary-warnings = Проверьте эти значения.
 error-required = Это поле обязательно.
-error-min-length = Введите не менее { $limit } символов.
-error-max-length = Введите не более { $limit } символов.
+error-min-length =
+    { $limit ->
+        [one] Введите не менее { $limit } символа.
+        [few] Введите не менее { $limit } символов.
+        [many] Введите не менее { $limit } символов.
+       *[other] Введите не менее { $limit } символа.
+    }
+error-max-length =
+    { $limit ->
+        [one] Введите не более { $limit } символа.
+        [few] Введите не более { $limit } символов.
+        [many] Введите не более { $limit } символов.
+       *[other] Введите не более { $limit } символа.
+    }
 error-negative = Значение не может быть отрицательным.
 error-min = Значение должно быть не меньше { $limit }.
 error-max = Значение должно быть не больше { $limit }.

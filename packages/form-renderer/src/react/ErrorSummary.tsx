@@ -1,5 +1,6 @@
 // After submission: "Invalid fields, please review." with one entry per problem; a click reveals the field
-// (expanding collapsed fieldsets) and moves the focus to it.
+// (expanding collapsed fieldsets) and moves the focus to it. A region named by its heading, not a live region:
+// the form's ProblemAnnouncer says the problems (one live region per form, polite).
 import { memo } from "react";
 import { useAtomValue } from "jotai/react";
 import { translate } from "../core/fieldModel";
@@ -28,13 +29,13 @@ export const ErrorSummary = memo(function ErrorSummary() {
   const problems = useAtomValue(store.shownProblems);
   if (problems.length === 0) return null;
   const errors = problems.some((p) => p.severity === "error");
+  const titleId = `ll-${store.model.form.key}-summary-title`;
   return (
     <section
       className={`ll-summary ${errors ? "ll-summary-error" : "ll-summary-warning"}`}
-      role="alert"
-      aria-labelledby="ll-summary-title"
+      aria-labelledby={titleId}
     >
-      <h2 id="ll-summary-title" className="ll-summary-title">
+      <h2 id={titleId} className="ll-summary-title">
         {t(errors ? "summary-title" : "summary-warnings")}
       </h2>
       <ul>

@@ -24,17 +24,19 @@ const cells = (rowName: RegExp) =>
 describe("field display settings", () => {
   it("shows values and comparisons with the field's decimals and numeric values with their unit", () => {
     render(<UnitsAndDecimals />);
-    const volume = screen.getByRole("textbox", { name: "Volume in storage" });
+    const volume = screen.getByRole("textbox", { name: "Volume in storage, September 2025" });
     expect(volume).toHaveValue("1,234.6");
     // The description is the unit, then the (empty) problems.
     expect(volume).toHaveAccessibleDescription(/^t\s*$/);
-    expect(screen.getByRole("textbox", { name: "Days of inventory" })).toHaveValue("46");
-    expect(screen.getByRole("textbox", { name: "Days of inventory" })).toHaveAccessibleDescription(
-      /^days\s*$/,
+    expect(screen.getByRole("textbox", { name: "Days of inventory, September 2025" })).toHaveValue("46");
+    expect(
+      screen.getByRole("textbox", { name: "Days of inventory, September 2025" }),
+    ).toHaveAccessibleDescription(/^days\s*$/);
+    expect(screen.getByRole("textbox", { name: "Current assets, September 2025" })).toHaveValue("2,500,001");
+    expect(screen.getByRole("textbox", { name: "Current liabilities, September 2025" })).toHaveValue(
+      "1,000,000.00",
     );
-    expect(screen.getByRole("textbox", { name: "Current assets" })).toHaveValue("2,500,001");
-    expect(screen.getByRole("textbox", { name: "Current liabilities" })).toHaveValue("1,000,000.00");
-    // Computed cells carry their "show formula" control (ƒx) after the value.
+    // Computed values are buttons that open the formula panel, marked ƒx after the value.
     expect(cells(/^Current ratio/)).toEqual(["2.5 ×ƒx", "2.3", "2.5", "2.1"]);
     expect(cells(/^Liabilities to assets/)).toEqual(["40.0 %ƒx", "43.2 %", "40.5 %", "48.9 %"]);
     expect(cells(/^Days of inventory/).slice(1)).toEqual(["39", "44", "50"]);
@@ -44,7 +46,7 @@ describe("field display settings", () => {
   it("edits the stored value with its two decimals and shows it rounded again on leaving", async () => {
     const user = userEvent.setup();
     render(<UnitsAndDecimals />);
-    const days = screen.getByRole("textbox", { name: "Days of inventory" });
+    const days = screen.getByRole("textbox", { name: "Days of inventory, September 2025" });
     await user.click(days);
     expect(days).toHaveValue("45.50");
     await user.clear(days);
@@ -52,8 +54,8 @@ describe("field display settings", () => {
     await user.tab();
     expect(days).toHaveValue("30");
     const ratio = screen.getByRole("row", { name: /^Current ratio/ });
-    await user.clear(screen.getByRole("textbox", { name: "Current liabilities" }));
-    await user.type(screen.getByRole("textbox", { name: "Current liabilities" }), "2000000");
+    await user.clear(screen.getByRole("textbox", { name: "Current liabilities, September 2025" }));
+    await user.type(screen.getByRole("textbox", { name: "Current liabilities, September 2025" }), "2000000");
     expect(within(ratio).getAllByRole("gridcell")[0]).toHaveTextContent("1.3 ×"); // 1.25 rounds up
   });
 
@@ -66,9 +68,13 @@ describe("field display settings", () => {
         language="ru"
       />,
     );
-    expect(screen.getByRole("textbox", { name: "Объём на складе" })).toHaveValue("1 234,6");
-    expect(screen.getByRole("textbox", { name: "Объём на складе" })).toHaveAccessibleDescription(/^т\s*$/);
-    expect(screen.getByRole("textbox", { name: "Дни запасов" })).toHaveAccessibleDescription(/^дн\.\s*$/);
+    expect(screen.getByRole("textbox", { name: "Объём на складе, сентябрь 2025 г." })).toHaveValue("1 234,6");
+    expect(
+      screen.getByRole("textbox", { name: "Объём на складе, сентябрь 2025 г." }),
+    ).toHaveAccessibleDescription(/^т\s*$/);
+    expect(
+      screen.getByRole("textbox", { name: "Дни запасов, сентябрь 2025 г." }),
+    ).toHaveAccessibleDescription(/^дн\.\s*$/);
   });
 });
 
@@ -80,14 +86,16 @@ describe("guide tooltip", () => {
     expect(trigger).toHaveAccessibleDescription("All outstanding principal of loans to clients.");
     const tooltip = screen.getByRole("tooltip", { hidden: true });
     expect(tooltip).not.toBeVisible();
-    await user.tab(); // the first tab stop of the form
+    await user.tab(); // the first tab stop of the form: the fieldset's collapse toggle
+    expect(screen.getByRole("button", { name: "Collapse Loan portfolio" })).toHaveFocus();
+    await user.tab();
     expect(trigger).toHaveFocus();
     expect(tooltip).toBeVisible();
     await user.keyboard("{Escape}");
     expect(tooltip).not.toBeVisible();
     expect(trigger).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole("textbox", { name: "Gross loan portfolio" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Gross loan portfolio, September 2025" })).toHaveFocus();
     await user.tab({ shift: true });
     expect(tooltip).toBeVisible(); // focus coming back shows it again
   });

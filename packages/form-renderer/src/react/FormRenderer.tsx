@@ -20,8 +20,9 @@ import { rendererLocalization } from "../i18n/localization";
 import type { FieldChange, ValidationReport } from "../store/FormStore";
 import { FormStore } from "../store/FormStore";
 import type { ComparisonKey, ComparisonValues, FormulaRequest, RendererContextValue } from "./context";
-import { RendererContext } from "./context";
+import { RendererContext, monthPeriodLabel } from "./context";
 import { ErrorSummary } from "./ErrorSummary";
+import { ProblemAnnouncer } from "./ProblemAnnouncer";
 import { FORM_RENDERER_CSS } from "./styles";
 import { LEDGERLINE_FIELDS, LEDGERLINE_TEMPLATES } from "./templates/GridTemplates";
 import { LEDGERLINE_WIDGETS } from "./widgets";
@@ -43,6 +44,11 @@ export interface FormRendererProps {
   financialPeriods?: readonly FinancialPeriod[];
   /** The report's currency code, shown beside currency values. */
   currency?: string;
+  /**
+   * The period the values are for, as the inputs' accessible names say it ("Total assets, Q4 2025") and the
+   * value column's header shows it on hover. Default: the month's name and year in the language ("September 2025").
+   */
+  periodLabel?: string;
   /** The report's scale (1, 10, … 100000): currency is typed in 1/scale units when the form is currency-scaled. */
   reportingScale?: number;
   /** How dates are shown; all three formats are accepted when typed. Default DD-MM-YYYY. */
@@ -156,6 +162,7 @@ export function FormRenderer(props: FormRendererProps) {
     () => comparisonMonths(month, props.financialPeriods),
     [month, props.financialPeriods],
   );
+  const periodLabel = props.periodLabel ?? monthPeriodLabel(month, language);
   const context = useMemo<RendererContextValue>(
     () => ({
       store,
@@ -166,6 +173,7 @@ export function FormRenderer(props: FormRendererProps) {
       comparisons: comparisons ?? NO_COMPARISONS,
       comparisonMonths: months,
       currency: props.currency,
+      periodLabel,
       onShowFormula: hasFormulaHandler ? (request) => onShowFormula.current?.(request) : undefined,
     }),
     [
@@ -177,6 +185,7 @@ export function FormRenderer(props: FormRendererProps) {
       comparisons,
       months,
       props.currency,
+      periodLabel,
       hasFormulaHandler,
     ],
   );
@@ -204,6 +213,7 @@ export function FormRenderer(props: FormRendererProps) {
             data-comparisons={comparisonKeys.length}
           >
             <style>{FORM_RENDERER_CSS}</style>
+            <ProblemAnnouncer />
             {props.errorSummary === false ? null : <ErrorSummary />}
             {rjsf}
           </div>
@@ -219,8 +229,13 @@ function moveOnEnter(event: KeyboardEvent<HTMLDivElement>): void {
   const target = event.target as HTMLElement;
   if (!target.dataset.llValue || target.tagName === "TEXTAREA" || target.tagName === "BUTTON") return;
   event.preventDefault();
+  // Values to type in: computed values (buttons that open the formula panel) are reached with Tab only.
   const cells = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-ll-value]")].filter(
-    (el) => el.tabIndex >= 0 && !el.hasAttribute("disabled") && el.closest("[hidden]") === null,
+    (el) =>
+      el.tabIndex >= 0 &&
+      el.tagName !== "BUTTON" &&
+      !el.hasAttribute("disabled") &&
+      el.closest("[hidden]") === null,
   );
   const next = cells[cells.indexOf(target) + (event.shiftKey ? -1 : 1)];
   next?.focus();

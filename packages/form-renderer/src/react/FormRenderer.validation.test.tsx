@@ -18,33 +18,73 @@ describe("FormRenderer validation", () => {
   it("highlights invalid fields only after the page was submitted", async () => {
     const user = userEvent.setup();
     render(<Empty />);
-    const email = screen.getByRole("textbox", { name: "Reporting contact email" });
+    const email = screen.getByRole("textbox", { name: "Reporting contact email, September 2025" });
     await user.type(email, "finance@");
     expect(email).not.toHaveAttribute("aria-invalid");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Invalid fields, please review." })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next" }));
-    const summary = screen.getByRole("alert");
+    const summary = screen.getByRole("region", { name: "Invalid fields, please review." });
     expect(within(summary).getByRole("heading")).toHaveTextContent("Invalid fields, please review.");
     expect(
       within(summary).getByRole("button", { name: "Gross loan portfolio: This field is required." }),
     ).toBeInTheDocument();
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Enter a valid email address.");
+    // The description is the message element under the field, by id.
+    const messageId = email.getAttribute("aria-describedby")!.split(" ").at(-1)!;
+    expect(document.getElementById(messageId)).toHaveTextContent("Enter a valid email address.");
     await user.type(email, "example.org");
     expect(email).not.toHaveAttribute("aria-invalid");
   });
 
+  it("announces problems through one polite live region per form: all after a submission, then new ones", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Empty />);
+    const form = container.querySelector<HTMLElement>(".ll-form")!;
+    // One live region in the whole form, none per cell (computed values are outputs with aria-live="off").
+    const live = form.querySelectorAll(
+      '[aria-live="polite"], [aria-live="assertive"], [role="alert"], [role="status"]',
+    );
+    expect(live).toHaveLength(1);
+    const announcer = live[0]!;
+    expect(announcer).toHaveAttribute("role", "status");
+    expect(announcer).toHaveAttribute("aria-live", "polite");
+    expect(announcer).toHaveTextContent(/^$/);
+
+    const email = screen.getByRole("textbox", { name: "Reporting contact email, September 2025" });
+    await user.type(email, "finance@");
+    expect(announcer).toHaveTextContent(/^$/); // nothing shows before the page is submitted
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(announcer).toHaveTextContent(
+      /^Invalid fields, please review\. Gross loan portfolio: This field is required\. .*Reporting contact email: Enter a valid email address\./,
+    );
+    // Fixing a field says nothing; a new problem is said alone.
+    await user.type(email, "example.org");
+    expect(announcer).toHaveTextContent(/^Invalid fields, please review\./);
+    await user.clear(email);
+    expect(announcer).toHaveTextContent(/^Reporting contact email: This field is required\.$/);
+    // Submitting again says everything again, though nothing changed.
+    const before = announcer.textContent;
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(announcer).toHaveTextContent(/^Invalid fields, please review\. /);
+    expect(announcer.textContent).not.toBe(before);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(announcer).toHaveTextContent(/^Invalid fields, please review\. /);
+  });
+
   it("puts step validations on their dependency fields: errors block, warnings inform", async () => {
     render(<ErrorsAndWarnings />);
-    const par = screen.getByRole("textbox", { name: "Portfolio at risk > 30 days" });
+    const par = screen.getByRole("textbox", { name: "Portfolio at risk > 30 days, September 2025" });
     // The currency beside the input comes first in the description, then the problems.
     expect(par).toHaveAccessibleDescription(
       "USD PAR 30 cannot exceed the gross loan portfolio. PAR 30 above 10 % of the portfolio: please check.",
     );
-    expect(screen.getByRole("textbox", { name: "Number of loans" })).toHaveAccessibleDescription(
-      "count The value may not be negative.",
-    );
-    expect(screen.getByRole("textbox", { name: "Reporting contact telephone" })).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole("textbox", { name: "Number of loans, September 2025" }),
+    ).toHaveAccessibleDescription("count The value may not be negative.");
+    expect(
+      screen.getByRole("textbox", { name: "Reporting contact telephone, September 2025" }),
+    ).toHaveAccessibleDescription(
       "Enter a telephone number: an optional + and country code, then ten digits.",
     );
   });
@@ -69,7 +109,7 @@ describe("FormRenderer validation", () => {
         text: "PAR 30 above 10 % of the portfolio: please check.",
       },
     ]);
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /please/ })).not.toBeInTheDocument();
     expect(ref.current!.getValues()).toMatchObject({ par30: 150000000, auditDate: 20250331 });
   });
 
@@ -81,7 +121,7 @@ describe("FormRenderer validation", () => {
     await user.click(
       screen.getByRole("button", { name: "Reporting contact email: This field is required." }),
     );
-    expect(screen.getByRole("textbox", { name: "Reporting contact email" })).toHaveFocus();
+    expect(screen.getByRole("textbox", { name: "Reporting contact email, September 2025" })).toHaveFocus();
   });
 
   it("passes a filled form", async () => {
@@ -93,19 +133,23 @@ describe("FormRenderer validation", () => {
 
   it("speaks the active language, labels from the config and its own words through Fluent", () => {
     const { unmount } = render(<French />);
-    expect(within(screen.getByRole("alert")).getByRole("heading")).toHaveTextContent(
-      "Champs invalides, veuillez vérifier.",
+    expect(
+      within(screen.getByRole("region", { name: "Champs invalides, veuillez vérifier." })).getByRole(
+        "heading",
+      ),
+    ).toHaveTextContent("Champs invalides, veuillez vérifier.");
+    expect(
+      screen.getByRole("textbox", { name: "E-mail du contact, septembre 2025" }),
+    ).toHaveAccessibleDescription("Ce champ est obligatoire.");
+    expect(screen.getByRole("textbox", { name: "Encours brut de crédits, septembre 2025" })).toHaveValue(
+      "12 543 000,00",
     );
-    expect(screen.getByRole("textbox", { name: "E-mail du contact" })).toHaveAccessibleDescription(
-      "Ce champ est obligatoire.",
-    );
-    expect(screen.getByRole("textbox", { name: "Encours brut de crédits" })).toHaveValue("12 543 000,00");
     unmount();
     render(<Russian />);
     expect(screen.getByRole("columnheader", { name: "Поле" })).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Эл. почта контакта" })).toHaveAccessibleDescription(
-      "Это поле обязательно.",
-    );
+    expect(
+      screen.getByRole("textbox", { name: "Эл. почта контакта, сентябрь 2025 г." }),
+    ).toHaveAccessibleDescription("Это поле обязательно.");
   });
 });
 
@@ -120,6 +164,8 @@ describe("FormRenderer covenants", () => {
     expect(motivation).toHaveAccessibleDescription(
       /reasons for the breach, your action plan or strategy, and the timeframe to cure it/,
     );
+    // The problem under the row describes the motivation too.
+    expect(motivation).toHaveAccessibleDescription(/ The covenant is breached: give a motivation\.$/);
     await user.click(
       screen.getByRole("button", {
         name: "Portfolio at risk > 30 days: The covenant is breached: give a motivation.",
@@ -137,7 +183,7 @@ describe("FormRenderer covenants", () => {
   it("clears the breach when the value comes back within the range", async () => {
     const user = userEvent.setup();
     render(<Breached />);
-    const par = screen.getByRole("textbox", { name: "PAR 30 amount" });
+    const par = screen.getByRole("textbox", { name: "PAR 30 amount, September 2025" });
     await user.clear(par);
     await user.type(par, "400000");
     const row = screen.getByRole("row", { name: /^Portfolio at risk > 30 days/ });
@@ -186,7 +232,7 @@ describe("FormRenderer covenants", () => {
     expect(within(row).getByText("At most 5.00 %, alert at 4.00 %").tagName).toBe("S");
     expect(ref.current!.getCovenantStatus().covPar30).toEqual({ breached: false, alerted: false });
     // Equity falls to 15 % of assets: the replacement is breached and the motivation becomes required.
-    const equity = screen.getByRole("textbox", { name: "Total equity" });
+    const equity = screen.getByRole("textbox", { name: "Total equity, September 2025" });
     await user.clear(equity);
     await user.type(equity, "2250000");
     expect(shown).toHaveTextContent("15.00 %");

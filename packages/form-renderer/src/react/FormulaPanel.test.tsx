@@ -14,7 +14,8 @@ describe("FormulaPanel", () => {
   it("opens on a computed field's control with the engine's explanation", async () => {
     const user = userEvent.setup();
     render(<Filled />);
-    await user.click(screen.getByRole("button", { name: "Show how PAR 30 ratio is computed" }));
+    // The computed value is the button: named by the value it shows and what it explains.
+    await user.click(screen.getByRole("button", { name: "3.44 %, show how PAR 30 ratio is computed" }));
     const panel = screen.getByRole("region", { name: "How PAR 30 ratio is computed" });
     expect(
       within(panel).getByText("divide(par30, grossLoanPortfolio)", { selector: ".ll-panel-formula" }),
@@ -29,7 +30,7 @@ describe("FormulaPanel", () => {
   it("resizes between 10 and 75 percent, pins and closes", async () => {
     const user = userEvent.setup();
     render(<Filled />);
-    await user.click(screen.getByRole("button", { name: "Show how Average loan is computed" }));
+    await user.click(screen.getByRole("button", { name: /, show how Average loan is computed$/ }));
     const separator = screen.getByRole("separator", { name: "Resize the formula panel" });
     expect(separator).toHaveAttribute("aria-valuenow", "35");
     separator.focus();
@@ -52,7 +53,7 @@ describe("Whole catalogue form", () => {
     render(<BalanceSheet />);
     const total = screen.getByRole("row", { name: /^Total assets/ });
     const before = within(total).getAllByRole("gridcell")[0]!.textContent ?? "";
-    const cash = screen.getByRole("textbox", { name: "Cash and due from banks" });
+    const cash = screen.getByRole("textbox", { name: /^Cash and due from banks, \w+ \d{4}$/ });
     await user.clear(cash);
     await user.type(cash, "0");
     const after = within(total).getAllByRole("gridcell")[0]!.textContent ?? "";

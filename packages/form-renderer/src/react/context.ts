@@ -31,6 +31,8 @@ export interface RendererContextValue {
   /** The month each comparison column shows, `YYYY-MM`. */
   readonly comparisonMonths: Partial<Record<ComparisonKey, string>>;
   readonly currency: string | undefined;
+  /** The period the values are for, as the inputs' names say it ("Total assets, September 2025"). */
+  readonly periodLabel: string;
   readonly onShowFormula: ((request: FormulaRequest) => void) | undefined;
 }
 
@@ -49,4 +51,18 @@ export function inputId(formKey: string, name: string): string {
 
 export function labelId(formKey: string, name: string): string {
   return `ll-${formKey}-${name}-label`;
+}
+
+/** The id of the element that shows a field's errors and warnings (its input's aria-describedby points at it). */
+export function problemsId(formKey: string, name: string): string {
+  return `${inputId(formKey, name)}-problems`;
+}
+
+/** "September 2025": the month `YYYY-MM` with its name and year in the language. */
+export function monthPeriodLabel(month: string, language: string): string {
+  const [year, monthNumber] = month.split("-").map(Number);
+  if (!year || !monthNumber) return month;
+  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, monthNumber - 1, 1),
+  );
 }

@@ -1,7 +1,10 @@
 // Plain CSS of the renderer (no CSS-in-JS: a thousand rows must not pay for style computation in script).
-// Hosts may override the custom properties on .ll-form.
+// Hosts may override the custom properties on .ll-form. Text colours meet WCAG AA (4.5:1) on every background
+// they are used on: --ll-muted #5a6472 on #ffffff: 6.0:1, on #eceff3 (disabled badge): 5.2:1 (was #6b7280: 4.2:1);
+// --ll-error #c81e2b on #fde2e4: 4.7:1; --ll-warning #a15c00 on #fff1d6: 4.7:1. The focus ring --ll-accent
+// #0b7285 on #ffffff: 5.6:1 (non-text, 3:1 needed; was #12b6cf: 2.4:1).
 export const FORM_RENDERER_CSS = `
-.ll-form { --ll-border: #e3e5e8; --ll-muted: #6b7280; --ll-error: #c81e2b; --ll-warning: #a15c00; --ll-accent: #12b6cf;
+.ll-form { --ll-border: #e3e5e8; --ll-muted: #5a6472; --ll-error: #c81e2b; --ll-warning: #a15c00; --ll-accent: #0b7285;
   --ll-label: minmax(16rem, 2.2fr); --ll-value: minmax(11rem, 1.3fr); --ll-comp: minmax(6.5rem, 0.9fr);
   font: 14px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2933; }
 .ll-grid { border: 1px solid var(--ll-border); border-radius: 6px; overflow: hidden; }
@@ -29,6 +32,7 @@ export const FORM_RENDERER_CSS = `
 .ll-label-text { overflow-wrap: anywhere; }
 .ll-toggle, .ll-toggle-space { width: 1.25rem; flex: none; }
 .ll-toggle { border: 0; background: none; cursor: pointer; padding: 0; color: var(--ll-muted); font-size: 0.9rem; }
+.ll-toggle:focus-visible { outline: 2px solid var(--ll-accent); outline-offset: 1px; }
 .ll-required { color: var(--ll-error); }
 .ll-guide { position: relative; display: inline-flex; }
 .ll-guide-icon { display: inline-grid; place-items: center; width: 1rem; height: 1rem; border-radius: 50%; border: 1px solid var(--ll-muted);
@@ -47,7 +51,11 @@ export const FORM_RENDERER_CSS = `
 .ll-unit { color: var(--ll-muted); font-size: 0.8rem; min-width: 1.8rem; text-align: left; white-space: nowrap; }
 .ll-textarea { text-align: left; resize: vertical; }
 .ll-computed { display: inline-flex; align-items: center; gap: 0.4rem; font-variant-numeric: tabular-nums; }
-.ll-formula-button { border: 1px solid var(--ll-border); background: #fff; border-radius: 4px; cursor: pointer; font-style: italic; color: #0b7285; padding: 0 0.3rem; }
+.ll-formula-button { display: inline-flex; align-items: center; gap: 0.4rem; font: inherit; font-variant-numeric: tabular-nums; color: inherit;
+  border: 1px solid transparent; background: none; border-radius: 4px; cursor: pointer; padding: 0 0 0 0.3rem; }
+.ll-formula-button:hover { border-color: var(--ll-border); background: #fff; }
+.ll-formula-button:focus-visible { outline: 2px solid var(--ll-accent); outline-offset: 1px; }
+.ll-fx { border: 1px solid var(--ll-border); background: #fff; border-radius: 4px; font-style: italic; color: #0b7285; padding: 0 0.3rem; }
 .ll-comparison { text-align: right; color: var(--ll-muted); font-variant-numeric: tabular-nums; }
 .ll-problems { text-align: left; font-size: 0.8rem; }
 .ll-problems:empty { display: none; }
@@ -75,7 +83,7 @@ export const FORM_RENDERER_CSS = `
 .ll-panel { position: fixed; left: 0; right: 0; bottom: 0; background: #fff; border-top: 1px solid #c9ced6; box-shadow: 0 -4px 16px rgba(0,0,0,.08);
   display: flex; flex-direction: column; z-index: 10; font: 14px/1.4 system-ui, sans-serif; }
 .ll-panel-handle { height: 6px; cursor: ns-resize; background: #eceff3; flex: none; }
-.ll-panel-handle:focus { outline: 2px solid var(--ll-accent, #12b6cf); }
+.ll-panel-handle:focus { outline: 2px solid var(--ll-accent, #0b7285); }
 .ll-panel-header { display: flex; gap: 0.5rem; align-items: center; padding: 0.4rem 0.9rem; border-bottom: 1px solid #e3e5e8; }
 .ll-panel-title { font-size: 1rem; margin: 0; flex: 1; }
 .ll-button { font: inherit; padding: 0.15rem 0.7rem; border: 1px solid #c9ced6; border-radius: 4px; background: #fff; cursor: pointer; }
@@ -86,5 +94,5 @@ export const FORM_RENDERER_CSS = `
 .ll-explain { padding-left: 0; }
 .ll-explain li { padding: 0.1rem 0; }
 .ll-explain-label { font-weight: 600; }
-.ll-explain-month { color: #6b7280; font-size: 0.8rem; }
+.ll-explain-month { color: var(--ll-muted, #5a6472); font-size: 0.8rem; }
 `;

@@ -67,6 +67,8 @@ export class FormStore {
   readonly submitted = atom(false);
   /** Every shown problem, in row order (for the error summary). */
   readonly shownProblems: PrimitiveAtom<readonly FieldProblem[]> = atom<readonly FieldProblem[]>(EMPTY);
+  /** How many times the page was submitted (the live region speaks the problems after each submission). */
+  readonly submissions = atom(0);
 
   private readonly options: FormStoreOptions;
   private readonly values = new Map<string, PrimitiveAtom<StoredValue>>();
@@ -385,6 +387,8 @@ export class FormStore {
   /** Marks the page submitted (problems show from now on) and validates it. */
   submit(): ValidationReport {
     this.jotai.set(this.submitted, true);
-    return this.validate();
+    const report = this.validate();
+    this.jotai.set(this.submissions, this.jotai.get(this.submissions) + 1);
+    return report;
   }
 }

@@ -183,6 +183,10 @@ describe("the period picker", () => {
     const approved = month("June 2025, Approved");
     expect(approved).toHaveAttribute("data-status", "approved");
     expect(approved).toHaveStyle({ backgroundColor: "#93BB36" });
+    // Never the colour alone: the status is in the name and the tooltip, in a text colour that reads on it.
+    expect(approved).toHaveAttribute("title", "Approved");
+    expect(approved).toHaveStyle({ color: "#000000" });
+    expect(month("January 2025, In review")).toHaveStyle({ color: "#ffffff" });
     expect(month("May 2025, Rejected")).toHaveStyle({ backgroundColor: "#E62633" });
     expect(month("April 2025, Submitted")).toHaveStyle({ backgroundColor: "#f19836" });
     expect(month("January 2025, In review")).toHaveStyle({ backgroundColor: "#535353" });

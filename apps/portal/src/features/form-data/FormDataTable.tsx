@@ -125,7 +125,13 @@ function Cell({ row, data, context }: { row: RenderField; data: FinanceRow; cont
   if (problem)
     return (
       <Tooltip title={problem.reason}>
-        <span className="form-data-unavailable" tabIndex={0} aria-label={`${text}: ${problem.reason}`}>
+        {/* A note (a role that may carry a name), focusable so that keyboards open the tooltip too. */}
+        <span
+          className="form-data-unavailable"
+          role="note"
+          tabIndex={0}
+          aria-label={`${text}: ${problem.reason}`}
+        >
           {text}
         </span>
       </Tooltip>

@@ -5,7 +5,8 @@ import { Empty, Segmented, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useRef } from "react";
 import { useT } from "../../i18n/useT";
-import { STATUS_COLOURS, statusMessageId } from "../reports/status";
+import { usePrefersReducedMotion } from "../../ui/usePrefersReducedMotion";
+import { STATUS_COLOURS, STATUS_TEXT_COLOURS, statusMessageId } from "../reports/status";
 import type { PeriodType, PickerYear } from "./periodModel";
 import { MAX_PERIODS, endMonthOf, isAvailable, toggleSelection } from "./periodModel";
 
@@ -36,17 +37,19 @@ export function PeriodPicker({
   const list = useRef<HTMLDivElement>(null);
   const full = selection.length >= MAX_PERIODS;
   const newestYear = Math.max(0, ...selection.map((value) => Math.floor(endMonthOf(value) / 100)));
+  const reducedMotion = usePrefersReducedMotion();
 
-  // Bring the newest chosen year into view, scrolling smoothly (spec 2 §9: a 300 ms scroll).
+  // Bring the newest chosen year into view, scrolling smoothly (spec 2 §9: a 300 ms scroll), at once for users
+  // who prefer reduced motion.
   useEffect(() => {
     const box = list.current;
     const row = box?.querySelector<HTMLElement>(`[data-year="${newestYear}"]`);
     if (!box || !row || typeof box.scrollTo !== "function") return;
     box.scrollTo({
       top: box.scrollTop + row.getBoundingClientRect().top - box.getBoundingClientRect().top,
-      behavior: "smooth",
+      behavior: reducedMotion ? "auto" : "smooth",
     });
-  }, [newestYear, periodType]);
+  }, [newestYear, periodType, reducedMotion]);
 
   const toggle = (value: number) => onChange(toggleSelection(selection, value));
   const yearLabel = (year: number) =>
@@ -118,6 +121,7 @@ export function PeriodPicker({
                                   ? {
                                       background: STATUS_COLOURS[status],
                                       borderColor: STATUS_COLOURS[status],
+                                      color: STATUS_TEXT_COLOURS[status],
                                     }
                                   : undefined
                               }

@@ -59,6 +59,8 @@ describe("the client report list", SLOW, () => {
     expect(await within(table).findByText("Sep 2025")).toBeInTheDocument();
     expect(within(table).getByText("Approved")).toHaveAttribute("data-status", "approved");
     expect(within(table).getByText("Rejected")).toHaveAttribute("data-status", "rejected");
+    // The status colour fills the tag; its name is written on it in black, 4.7:1 on the spec's red.
+    expect(within(table).getByText("Rejected")).toHaveStyle({ backgroundColor: "#E62633", color: "#000000" });
     const request = fake.calls("reports").at(-1)!.variables;
     expect(request).toMatchObject({ clientId: andes._id, skip: 0, limit: 25 });
     expect(request.sort).toEqual([

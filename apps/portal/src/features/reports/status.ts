@@ -13,6 +13,21 @@ export const STATUS_COLOURS: Record<string, string> = {
   overdue: "#E62633",
 };
 
+/**
+ * The text on a status colour: black or white, whichever reads (WCAG AA, 4.5:1) on the spec's colour.
+ * #000000 on #E62633: 4.7:1 (#ffffff: 4.48:1, short of 4.5); #000000 on #93BB36: 9.4:1;
+ * #000000 on #f19836: 9.3:1; #ffffff on #535353: 7.7:1; #000000 on #12B6CF: 8.6:1.
+ */
+export const STATUS_TEXT_COLOURS: Record<string, string> = {
+  rejected: "#000000",
+  approved: "#000000",
+  submitted: "#000000",
+  in_progress: "#ffffff",
+  in_review: "#ffffff",
+  created: "#000000",
+  overdue: "#000000",
+};
+
 export const KNOWN_STATUSES = [
   "created",
   "overdue",

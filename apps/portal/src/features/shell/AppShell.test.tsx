@@ -39,6 +39,8 @@ function api(who: WhoAmI | null, extra: Record<string, unknown> = {}) {
 
 const location = () => screen.getByTestId("location").textContent;
 const nav = () => screen.getByRole("navigation", { name: "Main navigation" });
+/** The main navigation, once the application frame (a lazily loaded chunk) has arrived. */
+const navLoaded = () => screen.findByRole("navigation", { name: "Main navigation" });
 
 describe("the auth gate", () => {
   it("sends a logged-out visitor of / to /login", async () => {
@@ -50,7 +52,7 @@ describe("the auth gate", () => {
   it("lands a provider user on /{product}/ and a client user on their client", async () => {
     renderApp("/", api(providerAdmin), { token: "t" });
     await waitFor(() => expect(location()).toBe("/investor/"));
-    expect(await within(nav()).findByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    expect(await within(await navLoaded()).findByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "href",
       "/investor/",
     );
@@ -170,8 +172,13 @@ describe("the shell", () => {
   it("collapses and expands the sidebar from the header", async () => {
     const user = userEvent.setup();
     renderApp("/investor/", api(providerAdmin), { token: "t" });
+    // The brand link's name starts with the name it shows (WCAG 2.5.3), and keeps it when only the mark shows.
+    const brand = await screen.findByRole("link", { name: "Ledgerline, home page" });
+    expect(brand).toHaveTextContent("Ledgerline");
+    expect(brand).toHaveAttribute("href", "/");
     await user.click(await screen.findByRole("button", { name: "Collapse navigation" }));
     expect(screen.getByRole("button", { name: "Expand navigation" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ledgerline, home page" })).not.toHaveTextContent("Ledgerline");
   });
 
   it("offers the currency menu only with a chosen client, USD by default", async () => {

@@ -19,7 +19,7 @@ import type { ClientSummary } from "../../api/types";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { currentClientAtom, languageAtom, sidebarCollapsedAtom } from "../../state/atoms";
-import { Logo } from "../../ui/Logo";
+import { BRAND_NAME, Logo } from "../../ui/Logo";
 import { useEssentials } from "../session/queries";
 import { useSession } from "../session/RequireAuth";
 import { ContactsBlock } from "./ContactsBlock";
@@ -104,7 +104,8 @@ export function Sidebar() {
       collapsedWidth={56}
       className="shell-sider"
     >
-      <Link to="/" className="brand" aria-label={t("home")}>
+      {/* "Ledgerline, home page": the name starts with the visible text (WCAG 2.5.3), and says where it leads. */}
+      <Link to="/" className="brand" aria-label={t("brand-home", { name: BRAND_NAME })}>
         <Logo showName={!collapsed} />
       </Link>
       <nav aria-label={t("main-navigation")} className="shell-nav">

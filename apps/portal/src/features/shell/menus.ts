@@ -3,6 +3,7 @@
 import type { ClientSummary, Essentials, FormConfigSummary } from "../../api/types";
 import type { Translate } from "../../i18n/useT";
 import { templateTitle } from "../../i18n/translated";
+import { routeHref } from "../../routing/routeTable";
 import { formColour } from "./formColour";
 
 export type MenuIcon =
@@ -32,35 +33,43 @@ export function providerMenu(
   { t, language, providerKey, essentials }: MenuContext,
   isAdmin: boolean,
 ): MenuNode[] {
-  const base = `/${providerKey}`;
+  const href = (id: string, params?: Record<string, string>) => routeHref(id, providerKey, params);
   const reportConfigs = essentials?.reportConfigs ?? [];
   const menu: MenuNode[] = [
-    { key: "dashboard", label: t("menu-dashboard"), path: `${base}/`, icon: "dashboard" },
+    { key: "dashboard", label: t("menu-dashboard"), path: href("provider-dashboard"), icon: "dashboard" },
     {
       key: "investments",
       label: t("menu-investments"),
       icon: "investments",
       children: [
-        { key: "investments-mfi", label: t("menu-investments-mfi"), path: `${base}/investments/mfi` },
-        { key: "investments-agro", label: t("menu-investments-agro"), path: `${base}/investments/agro` },
+        {
+          key: "investments-mfi",
+          label: t("menu-investments-mfi"),
+          path: href("provider-investments-type", { clientType: "mfi" }),
+        },
+        {
+          key: "investments-agro",
+          label: t("menu-investments-agro"),
+          path: href("provider-investments-type", { clientType: "agro" }),
+        },
       ],
     },
     reportConfigs.length === 0
-      ? { key: "reports", label: t("menu-reports"), path: `${base}/reports`, icon: "reports" }
+      ? { key: "reports", label: t("menu-reports"), path: href("provider-reports"), icon: "reports" }
       : {
           key: "reports",
           label: t("menu-reports"),
           icon: "reports",
           children: [
-            { key: "reports-all", label: t("menu-reports-all"), path: `${base}/reports` },
+            { key: "reports-all", label: t("menu-reports-all"), path: href("provider-reports") },
             ...reportConfigs.map((config) => ({
               key: `reports-${config.key}`,
               label: templateTitle(config, language),
-              path: `${base}/reports/${encodeURIComponent(config.key)}`,
+              path: href("provider-reports-of", { reportId: config.key }),
             })),
           ],
         },
-    { key: "clients", label: t("menu-clients"), path: `${base}/clients`, icon: "clients" },
+    { key: "clients", label: t("menu-clients"), path: href("provider-clients"), icon: "clients" },
     {
       key: "export",
       label: t("menu-export"),
@@ -68,7 +77,7 @@ export function providerMenu(
       children: (["factsheet", "reports", "investments", "covenants"] as const).map((what) => ({
         key: `export-${what}`,
         label: t(`menu-export-${what}`),
-        path: `${base}/export/${what}`,
+        path: href(`provider-export-${what}`),
       })),
     },
   ];
@@ -81,17 +90,17 @@ export function providerMenu(
         ...(["clients", "users", "audits", "exchangerates", "reports"] as const).map((what) => ({
           key: `admin-${what}`,
           label: t(`menu-admin-${what}`),
-          path: `${base}/admin/${what}`,
+          path: href(`admin-${what}`),
         })),
         {
           key: "admin-covenants-mfi",
           label: t("menu-admin-covenants-mfi"),
-          path: `${base}/admin/covenants/mfi`,
+          path: href("admin-covenants-type", { type: "mfi" }),
         },
         {
           key: "admin-covenants-agro",
           label: t("menu-admin-covenants-agro"),
-          path: `${base}/admin/covenants/agro`,
+          path: href("admin-covenants-type", { type: "agro" }),
         },
       ],
     });
@@ -104,24 +113,33 @@ function fitsClient(clientTypes: readonly string[] | null | undefined, client: C
   return clientTypes.includes(client.clientType);
 }
 
-export function clientMenu({ t, language, essentials }: MenuContext, client: ClientSummary): MenuNode[] {
-  const base = `/client/${encodeURIComponent(client.key)}`;
+export function clientMenu(
+  { t, language, providerKey, essentials }: MenuContext,
+  client: ClientSummary,
+): MenuNode[] {
+  const href = (id: string, params?: Record<string, string>) =>
+    routeHref(id, providerKey, { clientKey: client.key, ...params });
   const reportConfigs = (essentials?.reportConfigs ?? []).filter((config) =>
     fitsClient(config.clientTypes, client),
   );
   const menu: MenuNode[] = [
-    { key: "dashboard", label: t("menu-dashboard"), path: `${base}/`, icon: "dashboard" },
-    { key: "investments", label: t("menu-investments"), path: `${base}/investments`, icon: "investments" },
+    { key: "dashboard", label: t("menu-dashboard"), path: href("client-dashboard"), icon: "dashboard" },
+    {
+      key: "investments",
+      label: t("menu-investments"),
+      path: href("client-investments"),
+      icon: "investments",
+    },
     {
       key: "reporting",
       label: t("menu-reporting"),
       icon: "reports",
       children: [
-        { key: "reporting-all", label: t("menu-reports-all"), path: `${base}/reports/` },
+        { key: "reporting-all", label: t("menu-reports-all"), path: href("client-reports") },
         ...reportConfigs.map((config) => ({
           key: `reporting-${config.key}`,
           label: templateTitle(config, language),
-          path: `${base}/reports/${encodeURIComponent(config.key)}`,
+          path: href("client-reports-of", { reportKey: config.key }),
         })),
       ],
     },
@@ -132,7 +150,7 @@ export function clientMenu({ t, language, essentials }: MenuContext, client: Cli
       children: (["factsheet", "reports", "investments"] as const).map((what) => ({
         key: `export-${what}`,
         label: t(`menu-export-${what}`),
-        path: `${base}/export/${what}`,
+        path: href(`client-export-${what}`),
       })),
     },
   ];
@@ -144,14 +162,14 @@ export function clientMenu({ t, language, essentials }: MenuContext, client: Cli
     const children: MenuNode[] = forms.map((form) => ({
       key: `data-${category}-${form.key}`,
       label: templateTitle(form, language),
-      path: `${base}/data/${category}/${encodeURIComponent(form.key)}`,
+      path: href("client-form-data", { menuKey: category, formKey: form.key }),
       colour: formColour(form._id ?? form.key),
     }));
     if (category === "organisation" || category === "financial") {
       children.push({
         key: `data-${category}-financial_periods`,
         label: t("menu-financial-periods"),
-        path: `${base}/data/${category}/financial_periods`,
+        path: href("client-financial-periods", { menuKey: category }),
       });
     }
     menu.push({

@@ -31,7 +31,7 @@ describe("the report wizard for a submitter", SLOW, () => {
     expect(
       await screen.findByRole("heading", { name: "Submission of MFI quarterly report Sep 2025" }, LOADED),
     ).toBeInTheDocument();
-    expect(screen.getByText("1 previous reports are still open")).toBeInTheDocument();
+    expect(screen.getByText("1 previous report is still open")).toBeInTheDocument();
     // File Based Submission beside Manual Submission (its behaviour: features/upload).
     expect(screen.getByLabelText("File Based Submission")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Change settings" }));
@@ -61,12 +61,12 @@ describe("the report wizard for a submitter", SLOW, () => {
       }),
     ]);
     renderApp(PATH, fake, { token: "t" });
-    const cash = await screen.findByRole("textbox", { name: "Cash" }, LOADED);
+    const cash = await screen.findByRole("textbox", { name: "Cash, September 2025" }, LOADED);
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Invalid fields, please review.")).toBeInTheDocument();
     expect(fake.calls("wizardSaveChanges")).toHaveLength(0);
     await user.type(cash, "1500");
-    await user.type(screen.getByRole("textbox", { name: "Loans" }), "2500");
+    await user.type(screen.getByRole("textbox", { name: "Loans, September 2025" }), "2500");
     expect(screen.getByRole("row", { name: /^Total assets/ })).toHaveTextContent("4,000.00");
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Ready to submit for approval!")).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe("the report wizard for a submitter", SLOW, () => {
       },
     });
     renderApp(PATH, fake, { token: "t" });
-    await user.type(await screen.findByRole("textbox", { name: "Cash" }, LOADED), "10");
+    await user.type(await screen.findByRole("textbox", { name: "Cash, September 2025" }, LOADED), "10");
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Failed to save changes to Balance sheet")).toBeInTheDocument();
     expect(screen.getByText("The report is read-only")).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe("the report wizard for provider staff", SLOW, () => {
     renderApp(PATH, wizardApi(investmentManager, [submitted]), { token: "t" });
     await user.click(await screen.findByRole("button", { name: "View, without audit" }, LOADED));
     expect(await screen.findByText("Reporting in PEN, scale 1/1")).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Cash" })).toHaveAttribute("readonly");
+    expect(screen.getByRole("textbox", { name: "Cash, September 2025" })).toHaveAttribute("readonly");
     expect(screen.queryByRole("button", { name: /Edit Contents/ })).not.toBeInTheDocument();
   });
 });

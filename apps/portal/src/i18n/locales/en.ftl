@@ -21,6 +21,8 @@ required-fields = Please fill in all required fields
 field-required = field is required
 not-found = 404 Not found
 not-found-detail = There is no page at this address.
+screen-load-failed = This page could not be loaded. Your connection may have dropped, or a new version of Ledgerline is out.
+screen-reload = Reload
 page-planned = This screen is not available yet.
 
 ## Session
@@ -130,6 +132,7 @@ communication-delete = Delete { $type }
 ## Shell
 
 main-navigation = Main navigation
+brand-home = { $name }, home page
 nav-collapse = Collapse navigation
 nav-expand = Expand navigation
 contacts = Contacts
@@ -219,7 +222,11 @@ settings-required = Please select a currency!
 start-title = Submission of { $title }
 start-step-settings = Step 1: verify the configuration
 start-step-previous = Step 2: review open previous reports
-start-previous-open = { $n } previous reports are still open
+start-previous-open =
+    { $n ->
+        [one] { $n } previous report is still open
+       *[other] { $n } previous reports are still open
+    }
 start-no-previous-open = No previous reports are open.
 start-reporting = Start Reporting
 start-file-based = File Based Submission
@@ -321,6 +328,11 @@ dashboard-client-name = Client
 dashboard-client-type = Type
 dashboard-client-status = Status
 dashboard-client-currency = Currency
+chart-show-table = Show as table
+chart-show-chart = Show as chart
+chart-table-period = Period
+chart-table-value = Value
+chart-table-value-currency = Value ({ $currency })
 
 ## Form data
 
@@ -328,7 +340,11 @@ period-picker = Periods
 period-type = Calendar type
 period-type-financial = Financial Calendar
 period-type-calendar = Calendar
-period-chosen = { $count } of { $max } periods chosen
+period-chosen =
+    { $max ->
+        [one] { $count } of { $max } period chosen
+       *[other] { $count } of { $max } periods chosen
+    }
 period-no-data = No data
 period-financial-year = FY { $year }
 period-calendar-year = { $year }
@@ -363,7 +379,11 @@ notes-rejected-by = Rejected by { $name } on { $at }
 notes-no-reason = No reason was given.
 notes-go-to-field = Go to field
 notes-jump = Go to { $field }
-notes-marker-legend = { $n } fields on this step have notes
+notes-marker-legend =
+    { $n ->
+        [one] { $n } field on this step has notes
+       *[other] { $n } fields on this step have notes
+    }
 note-add = Add a note
 note-add-title = Add a note on a field
 note-field = Field

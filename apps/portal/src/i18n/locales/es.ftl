@@ -20,6 +20,8 @@ required-fields = Por favor, complete todos los campos obligatorios
 field-required = el campo es obligatorio
 not-found = 404 No encontrado
 not-found-detail = No hay ninguna página en esta dirección.
+screen-load-failed = No se pudo cargar esta página. Puede que se haya perdido la conexión o que haya una nueva versión de Ledgerline.
+screen-reload = Recargar
 page-planned = Esta pantalla aún no está disponible.
 
 ## Session
@@ -129,6 +131,7 @@ communication-delete = Eliminar { $type }
 ## Shell
 
 main-navigation = Navegación principal
+brand-home = { $name }, página de inicio
 nav-collapse = Contraer la navegación
 nav-expand = Expandir la navegación
 contacts = Contactos
@@ -218,7 +221,11 @@ settings-required = ¡Seleccione una moneda!
 start-title = Envío de { $title }
 start-step-settings = Paso 1: verificar la configuración
 start-step-previous = Paso 2: revisar los informes anteriores abiertos
-start-previous-open = { $n } informes anteriores siguen abiertos
+start-previous-open =
+    { $n ->
+        [one] { $n } informe anterior sigue abierto
+       *[other] { $n } informes anteriores siguen abiertos
+    }
 start-no-previous-open = No hay informes anteriores abiertos.
 start-reporting = Empezar el reporte
 start-file-based = Envío por archivo
@@ -320,6 +327,11 @@ dashboard-client-name = Cliente
 dashboard-client-type = Tipo
 dashboard-client-status = Estado
 dashboard-client-currency = Moneda
+chart-show-table = Mostrar como tabla
+chart-show-chart = Mostrar como gráfico
+chart-table-period = Período
+chart-table-value = Valor
+chart-table-value-currency = Valor ({ $currency })
 
 ## Form data
 
@@ -327,7 +339,11 @@ period-picker = Períodos
 period-type = Tipo de calendario
 period-type-financial = Calendario financiero
 period-type-calendar = Calendario
-period-chosen = { $count } de { $max } períodos elegidos
+period-chosen =
+    { $count ->
+        [one] { $count } período elegido de { $max }
+       *[other] { $count } períodos elegidos de { $max }
+    }
 period-no-data = Sin datos
 period-financial-year = Ejercicio { $year }
 period-calendar-year = { $year }
@@ -357,7 +373,11 @@ notes-rejected-by = Rechazado por { $name } el { $at }
 notes-no-reason = No se indicó ningún motivo.
 notes-go-to-field = Ir al campo
 notes-jump = Ir a { $field }
-notes-marker-legend = { $n } campos de este paso tienen notas
+notes-marker-legend =
+    { $n ->
+        [one] { $n } campo de este paso tiene notas
+       *[other] { $n } campos de este paso tienen notas
+    }
 note-add = Añadir una nota
 note-add-title = Añadir una nota a un campo
 note-field = Campo

@@ -20,6 +20,8 @@ required-fields = Veuillez remplir tous les champs obligatoires
 field-required = ce champ est obligatoire
 not-found = 404 Page introuvable
 not-found-detail = Il n'y a pas de page à cette adresse.
+screen-load-failed = Cette page n'a pas pu être chargée. La connexion a peut-être été interrompue, ou une nouvelle version de Ledgerline est disponible.
+screen-reload = Recharger
 page-planned = Cet écran n'est pas encore disponible.
 
 ## Session
@@ -129,6 +131,7 @@ communication-delete = Supprimer { $type }
 ## Shell
 
 main-navigation = Navigation principale
+brand-home = { $name }, page d'accueil
 nav-collapse = Réduire la navigation
 nav-expand = Déployer la navigation
 contacts = Contacts
@@ -218,7 +221,11 @@ settings-required = Veuillez choisir une devise !
 start-title = Soumission de { $title }
 start-step-settings = Étape 1 : vérifier la configuration
 start-step-previous = Étape 2 : examiner les rapports précédents encore ouverts
-start-previous-open = { $n } rapports précédents sont encore ouverts
+start-previous-open =
+    { $n ->
+        [one] { $n } rapport précédent est encore ouvert
+       *[other] { $n } rapports précédents sont encore ouverts
+    }
 start-no-previous-open = Aucun rapport précédent n'est ouvert.
 start-reporting = Commencer le reporting
 start-file-based = Soumission par fichier
@@ -320,6 +327,11 @@ dashboard-client-name = Client
 dashboard-client-type = Type
 dashboard-client-status = Statut
 dashboard-client-currency = Devise
+chart-show-table = Afficher en tableau
+chart-show-chart = Afficher en graphique
+chart-table-period = Période
+chart-table-value = Valeur
+chart-table-value-currency = Valeur ({ $currency })
 
 ## Form data
 
@@ -327,7 +339,11 @@ period-picker = Périodes
 period-type = Type de calendrier
 period-type-financial = Calendrier financier
 period-type-calendar = Calendrier
-period-chosen = { $count } sur { $max } périodes choisies
+period-chosen =
+    { $count ->
+        [one] { $count } période choisie sur { $max }
+       *[other] { $count } périodes choisies sur { $max }
+    }
 period-no-data = Aucune donnée
 period-financial-year = Exercice { $year }
 period-calendar-year = { $year }
@@ -360,7 +376,11 @@ notes-rejected-by = Rejeté par { $name } le { $at }
 notes-no-reason = Aucun motif n'a été donné.
 notes-go-to-field = Aller au champ
 notes-jump = Aller à { $field }
-notes-marker-legend = { $n } champs de cette étape ont des notes
+notes-marker-legend =
+    { $n ->
+        [one] { $n } champ de cette étape a des notes
+       *[other] { $n } champs de cette étape ont des notes
+    }
 note-add = Ajouter une note
 note-add-title = Ajouter une note sur un champ
 note-field = Champ

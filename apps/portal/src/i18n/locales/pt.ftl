@@ -20,6 +20,8 @@ required-fields = Por favor, preencha todos os campos obrigatórios
 field-required = o campo é obrigatório
 not-found = 404 Não encontrado
 not-found-detail = Não existe nenhuma página neste endereço.
+screen-load-failed = Não foi possível carregar esta página. A ligação pode ter caído, ou há uma nova versão do Ledgerline.
+screen-reload = Recarregar
 page-planned = Este ecrã ainda não está disponível.
 
 ## Session
@@ -129,6 +131,7 @@ communication-delete = Eliminar { $type }
 ## Shell
 
 main-navigation = Navegação principal
+brand-home = { $name }, página inicial
 nav-collapse = Recolher a navegação
 nav-expand = Expandir a navegação
 contacts = Contactos
@@ -218,7 +221,11 @@ settings-required = Selecione uma moeda!
 start-title = Envio de { $title }
 start-step-settings = Passo 1: verificar a configuração
 start-step-previous = Passo 2: rever os relatórios anteriores em aberto
-start-previous-open = { $n } relatórios anteriores ainda estão em aberto
+start-previous-open =
+    { $n ->
+        [one] { $n } relatório anterior ainda está em aberto
+       *[other] { $n } relatórios anteriores ainda estão em aberto
+    }
 start-no-previous-open = Nenhum relatório anterior está em aberto.
 start-reporting = Iniciar o reporte
 start-file-based = Envio por arquivo
@@ -320,6 +327,11 @@ dashboard-client-name = Cliente
 dashboard-client-type = Tipo
 dashboard-client-status = Estado
 dashboard-client-currency = Moeda
+chart-show-table = Mostrar como tabela
+chart-show-chart = Mostrar como gráfico
+chart-table-period = Período
+chart-table-value = Valor
+chart-table-value-currency = Valor ({ $currency })
 
 ## Form data
 
@@ -327,7 +339,11 @@ period-picker = Períodos
 period-type = Tipo de calendário
 period-type-financial = Calendário financeiro
 period-type-calendar = Calendário
-period-chosen = { $count } de { $max } períodos escolhidos
+period-chosen =
+    { $count ->
+        [one] { $count } período escolhido de { $max }
+       *[other] { $count } períodos escolhidos de { $max }
+    }
 period-no-data = Sem dados
 period-financial-year = Exercício { $year }
 period-calendar-year = { $year }
@@ -357,7 +373,11 @@ notes-rejected-by = Rejeitado por { $name } em { $at }
 notes-no-reason = Nenhum motivo foi indicado.
 notes-go-to-field = Ir para o campo
 notes-jump = Ir para { $field }
-notes-marker-legend = { $n } campos desta etapa têm notas
+notes-marker-legend =
+    { $n ->
+        [one] { $n } campo desta etapa tem notas
+       *[other] { $n } campos desta etapa têm notas
+    }
 note-add = Adicionar uma nota
 note-add-title = Adicionar uma nota a um campo
 note-field = Campo

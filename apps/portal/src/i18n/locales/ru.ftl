@@ -20,6 +20,8 @@ required-fields = Пожалуйста, заполните все обязате
 field-required = поле обязательно
 not-found = 404 Страница не найдена
 not-found-detail = По этому адресу нет страницы.
+screen-load-failed = Не удалось загрузить страницу. Возможно, прервалось соединение или вышла новая версия Ledgerline.
+screen-reload = Перезагрузить
 page-planned = Этот экран пока недоступен.
 
 ## Session
@@ -129,6 +131,7 @@ communication-delete = Удалить { $type }
 ## Shell
 
 main-navigation = Основная навигация
+brand-home = { $name }, главная страница
 nav-collapse = Свернуть навигацию
 nav-expand = Развернуть навигацию
 contacts = Контакты
@@ -218,7 +221,13 @@ settings-required = Пожалуйста, выберите валюту!
 start-title = Сдача отчёта { $title }
 start-step-settings = Шаг 1: проверьте настройки
 start-step-previous = Шаг 2: просмотрите незакрытые предыдущие отчёты
-start-previous-open = Незакрытых предыдущих отчётов: { $n }
+start-previous-open =
+    { $n ->
+        [one] { $n } предыдущий отчёт ещё открыт
+        [few] { $n } предыдущих отчёта ещё открыты
+        [many] { $n } предыдущих отчётов ещё открыты
+       *[other] { $n } предыдущего отчёта ещё открыты
+    }
 start-no-previous-open = Незакрытых предыдущих отчётов нет.
 start-reporting = Начать отчётность
 start-file-based = Сдача файлом
@@ -320,6 +329,11 @@ dashboard-client-name = Клиент
 dashboard-client-type = Тип
 dashboard-client-status = Статус
 dashboard-client-currency = Валюта
+chart-show-table = Показать таблицей
+chart-show-chart = Показать графиком
+chart-table-period = Период
+chart-table-value = Значение
+chart-table-value-currency = Значение ({ $currency })
 
 ## Form data
 
@@ -327,7 +341,13 @@ period-picker = Периоды
 period-type = Тип календаря
 period-type-financial = Финансовый календарь
 period-type-calendar = Календарь
-period-chosen = Выбрано периодов: { $count } из { $max }
+period-chosen =
+    { $count ->
+        [one] Выбран { $count } период из { $max }
+        [few] Выбрано { $count } периода из { $max }
+        [many] Выбрано { $count } периодов из { $max }
+       *[other] Выбрано { $count } периода из { $max }
+    }
 period-no-data = Нет данных
 period-financial-year = ФГ { $year }
 period-calendar-year = { $year }
@@ -357,7 +377,13 @@ notes-rejected-by = Отклонён: { $name }, { $at }
 notes-no-reason = Причина не указана.
 notes-go-to-field = К полю
 notes-jump = Перейти к полю «{ $field }»
-notes-marker-legend = Полей с заметками на этом шаге: { $n }
+notes-marker-legend =
+    { $n ->
+        [one] На этом шаге { $n } поле с заметками
+        [few] На этом шаге { $n } поля с заметками
+        [many] На этом шаге { $n } полей с заметками
+       *[other] На этом шаге { $n } поля с заметками
+    }
 note-add = Добавить заметку
 note-add-title = Заметка к полю
 note-field = Поле

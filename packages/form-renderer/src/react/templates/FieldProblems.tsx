@@ -1,8 +1,9 @@
-// The errors and warnings of one field, shown under its value once the page was submitted.
+// The errors and warnings of one field, shown under its value once the page was submitted. Its id is in the
+// value's aria-describedby (and the breach motivation's); the form's live region announces new problems.
 import { memo } from "react";
 import { useAtomValue } from "jotai/react";
 import type { FieldProblem } from "../../core/problems";
-import { inputId, useRenderer } from "../context";
+import { problemsId, useRenderer } from "../context";
 import { useText } from "../useText";
 
 /** The words of a problem in the active language. */
@@ -17,7 +18,7 @@ export const FieldProblems = memo(function FieldProblems({ name }: { name: strin
   const problems = useAtomValue(store.problemsAtom(name));
   const text = useProblemText();
   return (
-    <div id={`${inputId(store.model.form.key, name)}-problems`} className="ll-problems">
+    <div id={problemsId(store.model.form.key, name)} className="ll-problems">
       {problems.map((p, i) => (
         <div key={i} className={p.severity === "error" ? "ll-problem-error" : "ll-problem-warning"}>
           {text(p)}

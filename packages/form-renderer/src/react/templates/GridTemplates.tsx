@@ -49,7 +49,9 @@ export function TreeGridTemplate(props: ObjectFieldTemplateProps) {
     >
       <div role="row" className="ll-row ll-header">
         <div role="columnheader">{t("col-field")}</div>
-        <div role="columnheader">{t("col-value")}</div>
+        <div role="columnheader" title={ctx.periodLabel}>
+          {t("col-value")}
+        </div>
         {ctx.comparisonKeys.map((key) => (
           <div
             role="columnheader"

@@ -39,7 +39,6 @@ const Toggle = memo(function Toggle({ name, label }: { name: string; label: stri
   return (
     <button
       type="button"
-      tabIndex={-1}
       className="ll-toggle"
       aria-expanded={!collapsed}
       aria-label={t(collapsed ? "expand" : "collapse", { label })}

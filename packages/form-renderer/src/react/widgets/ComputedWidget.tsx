@@ -1,44 +1,60 @@
 // A computed field: read-only, recomputed live by the formula engine (its atom is set from `setInput`'s
-// change list), with a control that asks the host to open the formula panel.
+// change list). Where the host shows formulas, the value is a button that opens the formula panel (named by
+// the value and what it computes: "3.44 %, show how PAR 30 ratio is computed"); otherwise a plain output.
 import { memo } from "react";
 import { useAtomValue } from "jotai/react";
 import type { WidgetProps } from "@rjsf/utils";
 import { formatStored } from "../../core/displayValues";
-import { translate } from "../../core/fieldModel";
 import { useText } from "../useText";
 import { fieldNameOf, useWidgetBase } from "./shared";
 import { unitText } from "./UnitLabel";
 
 export const ComputedValue = memo(function ComputedValue({ name }: { name: string }) {
-  const { ctx, row, a11y } = useWidgetBase(name);
+  const { ctx, row, id, label, name: accessibleName, describedBy } = useWidgetBase(name);
   const t = useText();
   const value = useAtomValue(ctx.store.valueAtom(name));
-  const label = translate(row.definition.name, ctx.language);
+  const shown = `${formatStored(row, value, ctx.valueContext)}${value !== null ? unitText(row, t) : ""}`;
+  if (!ctx.onShowFormula)
+    return (
+      <span className="ll-computed">
+        {/* Not a live region: recomputed values are not announced one by one while typing. */}
+        <output
+          id={id}
+          data-ll-value={name}
+          tabIndex={-1}
+          className="ll-computed-value"
+          aria-label={`${accessibleName}: ${shown}`}
+          aria-describedby={describedBy}
+          aria-live="off"
+        >
+          {shown}
+        </output>
+      </span>
+    );
   return (
     <span className="ll-computed">
-      <output {...a11y} tabIndex={-1} className="ll-computed-value">
-        {formatStored(row, value, ctx.valueContext)}
-        {value !== null ? unitText(row, t) : null}
-      </output>
-      {ctx.onShowFormula ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          className="ll-formula-button"
-          aria-label={t("show-formula", { label })}
-          title={t("show-formula", { label })}
-          onClick={() =>
-            ctx.onShowFormula?.({
-              field: name,
-              label,
-              formula: row.definition.formula ?? "",
-              explanation: ctx.store.explain(name),
-            })
-          }
-        >
+      <button
+        type="button"
+        id={id}
+        data-ll-value={name}
+        className="ll-computed-value ll-formula-button"
+        aria-label={t("show-formula-value", { value: shown, label })}
+        aria-describedby={describedBy}
+        title={t("show-formula", { label })}
+        onClick={() =>
+          ctx.onShowFormula?.({
+            field: name,
+            label,
+            formula: row.definition.formula ?? "",
+            explanation: ctx.store.explain(name),
+          })
+        }
+      >
+        {shown}
+        <span className="ll-fx" aria-hidden="true">
           ƒx
-        </button>
-      ) : null}
+        </span>
+      </button>
     </span>
   );
 });

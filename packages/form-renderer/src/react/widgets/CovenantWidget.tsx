@@ -8,6 +8,7 @@ import { engineToStored, formatDateNumber, fromHundredths } from "@ledgerline/sc
 import type { CovenantValueType } from "@ledgerline/schemas";
 import { decimalsOf, formatDisplayNumber } from "../../core/displayValues";
 import { translate } from "../../core/fieldModel";
+import { problemsId } from "../context";
 import { ComputedValue } from "./ComputedWidget";
 import { useText } from "../useText";
 import { fieldNameOf, useWidgetBase } from "./shared";
@@ -53,7 +54,7 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
     <div className="ll-covenant">
       <div className="ll-covenant-line">
         {replacement ? (
-          <output className="ll-computed-value">
+          <output className="ll-computed-value" aria-live="off">
             {replacement.value === null
               ? formatDisplayNumber(null, testedType, ctx.language)
               : formatDisplayNumber(
@@ -123,7 +124,7 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
             required={!ctx.readOnly}
             aria-required={!ctx.readOnly}
             aria-invalid={invalid || undefined}
-            aria-describedby={`${id}-motivation-hint`}
+            aria-describedby={`${id}-motivation-hint ${problemsId(ctx.store.model.form.key, name)}`}
             readOnly={ctx.readOnly}
             value={motivation}
             onChange={(e) => ctx.store.setMotivation(name, e.target.value)}

@@ -94,7 +94,10 @@ describe("the client dashboard", () => {
       });
 
       const charts = screen.getByRole("region", { name: "Charts" });
-      const bar = within(charts).getByText("Gross loan portfolio (USD)").closest(".dashboard-chart")!;
+      // The charts are a chunk of their own: they may arrive after the key figures.
+      const bar = (await within(charts).findByText("Gross loan portfolio (USD)")).closest(
+        ".dashboard-chart",
+      )!;
       expect(bar).toHaveAttribute("data-chart-type", "bar");
       const line = within(charts).getByText("PAR 30").closest(".dashboard-chart")!;
       expect(line).toHaveAttribute("data-chart-type", "line");
@@ -125,6 +128,53 @@ describe("the client dashboard", () => {
     await user.click(await screen.findByRole("menuitem", { name: "EUR" }));
     await waitFor(() => expect(fake.calls("dashboard").at(-1)!.variables.currency).toBe("EUR"));
     expect(await screen.findByText("1,234,567.50 EUR")).toBeInTheDocument();
+  });
+
+  it("swaps a chart for a table of the same numbers and back, one click each way", async () => {
+    const user = userEvent.setup();
+    renderApp("/client/andes/", api(), { token: "t" });
+    await screen.findByRole("region", { name: "Key figures" }, { timeout: 30_000 });
+    const charts = screen.getByRole("region", { name: "Charts" });
+    // The charts are a chunk of their own: they may arrive after the key figures.
+    const title = await within(charts).findByText("Gross loan portfolio (USD)", {}, { timeout: 30_000 });
+    const bar = title.closest<HTMLElement>(".dashboard-chart")!;
+    expect(within(bar).getByRole("figure", { name: "Gross loan portfolio (USD)" })).toBeInTheDocument();
+    expect(within(bar).queryByRole("table")).not.toBeInTheDocument();
+
+    await user.click(within(bar).getByRole("button", { name: "Show as table" }));
+    const table = within(bar).getByRole("table", { name: "Gross loan portfolio (USD)" });
+    expect(within(bar).queryByRole("figure")).not.toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Period", "Value (USD)"]);
+    // Periods as the axis labels them, values as the tooltips write them.
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ["Apr 2025", "1,000,000.00 USD"],
+      ["May 2025", "1,050,000.00 USD"],
+      ["Jun 2025", "1,100,000.00 USD"],
+    ]);
+    expect(within(table).getByRole("rowheader", { name: "May 2025" })).toBeInTheDocument();
+    // The other chart is untouched; a percentage has no currency in its header.
+    const line = within(charts).getByText("PAR 30").closest<HTMLElement>(".dashboard-chart")!;
+    expect(within(line).getByRole("figure")).toBeInTheDocument();
+    await user.click(within(line).getByRole("button", { name: "Show as table" }));
+    expect(within(line).getByRole("columnheader", { name: "Value" })).toBeInTheDocument();
+    expect(
+      within(line)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["3.20 %", "3.20 %", "3.20 %"]);
+
+    await user.click(within(bar).getByRole("button", { name: "Show as chart" }));
+    expect(within(bar).queryByRole("table")).not.toBeInTheDocument();
+    expect(within(bar).getByRole("figure", { name: "Gross loan portfolio (USD)" })).toBeInTheDocument();
   });
 
   it("opens the report list with More", async () => {

@@ -6,12 +6,21 @@ import dayjs from "dayjs";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router-dom";
 import { useT } from "../../../i18n/useT";
+import { lazyWithPreload } from "../../../routing/lazyWithPreload";
+import { LoadBoundary } from "../../../routing/RouteScreen";
 import { currencyAtom, currentClientAtom, languageAtom } from "../../../state/atoms";
 import { ReportsGrid } from "../../reports/ReportsGrid";
 import { useDashboard } from "../useDashboard";
-import { DashboardCharts } from "./DashboardCharts";
 import { SummaryBlocks } from "./SummaryBlocks";
+import type * as ChartsModule from "./DashboardCharts";
+import type { DashboardChartsProps } from "./DashboardCharts";
 import "../dashboard.css";
+
+// recharts is most of this screen's weight: the charts arrive after the summaries and the reports grid.
+const DashboardCharts = lazyWithPreload<typeof ChartsModule, "DashboardCharts", DashboardChartsProps>(
+  () => import("./DashboardCharts"),
+  "DashboardCharts",
+);
 
 /** YYYY-MM → "MMM YYYY" in the interface language (dayjs follows it). */
 const monthLabel = (period: string) => dayjs(`${period}-01`).format("MMM YYYY");
@@ -75,16 +84,16 @@ export function ClientDashboard() {
         <section className="dashboard-card" aria-label={t("dashboard-charts")}>
           <Typography.Title level={4}>{t("dashboard-charts")}</Typography.Title>
           {dashboard.isPending && !dashboard.isError ? (
-            <Card role="status" aria-label={t("loading")}>
-              <Skeleton active paragraph={{ rows: 6 }} />
-            </Card>
+            <ChartsLoading />
           ) : data && data.clientDashCharts.length > 0 ? (
-            <DashboardCharts
-              charts={data.clientDashCharts}
-              language={language}
-              currency={data.currency}
-              monthLabel={monthLabel}
-            />
+            <LoadBoundary fallback={<ChartsLoading />}>
+              <DashboardCharts
+                charts={data.clientDashCharts}
+                language={language}
+                currency={data.currency}
+                monthLabel={monthLabel}
+              />
+            </LoadBoundary>
           ) : data ? (
             <Card>
               <Typography.Text type="secondary">{t("no-data-found")}</Typography.Text>
@@ -93,5 +102,14 @@ export function ClientDashboard() {
         </section>
       )}
     </div>
+  );
+}
+
+function ChartsLoading() {
+  const t = useT();
+  return (
+    <Card role="status" aria-label={t("loading")}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </Card>
   );
 }

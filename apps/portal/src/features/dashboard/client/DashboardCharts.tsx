@@ -1,6 +1,9 @@
 // The client dashboard's charts (spec 2 §2, §9): one bar or line chart per chart field over the last twelve
-// months, axes abbreviated (K, M), the spec's three colours in turn, tooltips with the full number.
-import { Card, Empty } from "antd";
+// months, axes abbreviated (K, M), the spec's three colours in turn, tooltips with the full number. Each chart
+// can be swapped for a plain table of the same numbers (one click, "Show as table"), for screen readers,
+// keyboards and anyone who wants the figures rather than the shape.
+import { Button, Card, Empty } from "antd";
+import { useId, useState } from "react";
 import {
   Bar,
   BarChart,
@@ -56,9 +59,13 @@ function ChartCard({
   monthLabel: (period: string) => string;
 }) {
   const t = useT();
+  const [asTable, setAsTable] = useState(false);
+  const bodyId = useId();
   const type = chart.legend.typeOfValues;
   const data = chart.series.map((point) => ({ ...point, label: monthLabel(point.period) }));
   const hasData = chart.series.some((point) => point.value !== null);
+  /** The full number, as the tooltips and the table write it. */
+  const full = (value: number | null) => fullNumber(value, type, language, currency);
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -68,12 +75,7 @@ function ChartCard({
         tick={{ fontSize: 11 }}
         tickFormatter={(value: number) => abbreviateNumber(value, type, language)}
       />
-      <Tooltip
-        formatter={(value) => [
-          fullNumber(typeof value === "number" ? value : null, type, language, currency),
-          chart.legend.label,
-        ]}
-      />
+      <Tooltip formatter={(value) => [full(typeof value === "number" ? value : null), chart.legend.label]} />
     </>
   );
   return (
@@ -83,9 +85,47 @@ function ChartCard({
       title={chart.legend.label}
       data-chart-type={chart.legend.chartType}
       data-colour={colour}
+      extra={
+        hasData ? (
+          <Button
+            size="small"
+            type="link"
+            className="dashboard-chart-toggle"
+            aria-controls={bodyId}
+            onClick={() => setAsTable(!asTable)}
+          >
+            {t(asTable ? "chart-show-chart" : "chart-show-table")}
+          </Button>
+        ) : null
+      }
     >
-      {hasData ? (
-        <figure className="dashboard-chart-body" aria-label={chart.legend.label}>
+      {hasData && asTable ? (
+        <div className="dashboard-chart-table-wrap" id={bodyId}>
+          <table className="dashboard-chart-table">
+            {/* The card's title shows the label; the caption names the table for screen readers. */}
+            <caption className="visually-hidden">{chart.legend.label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("chart-table-period")}</th>
+                <th scope="col">
+                  {type === "currency"
+                    ? t("chart-table-value-currency", { currency })
+                    : t("chart-table-value")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((point) => (
+                <tr key={point.period}>
+                  <th scope="row">{point.label}</th>
+                  <td>{full(point.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : hasData ? (
+        <figure className="dashboard-chart-body" aria-label={chart.legend.label} id={bodyId}>
           <ResponsiveContainer width="100%" height={220}>
             {chart.legend.chartType === "line" ? (
               <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>

@@ -56,7 +56,7 @@ export function SummaryBlocks({
               <div className="summary-value">
                 {fullNumber(summary.value, type, language, currency)}
                 {summary.valueIcon && (
-                  <span className="summary-value-icon" aria-label={t("dashboard-percent")}>
+                  <span className="summary-value-icon" role="img" aria-label={t("dashboard-percent")}>
                     {ICONS[summary.valueIcon] ?? null}
                   </span>
                 )}
