@@ -3,6 +3,7 @@ import type { Message } from "@fluent/bundle";
 import { describe, expect, it } from "vitest";
 import { STRENGTH_LEVELS } from "../features/auth/password/strength";
 import { FORM_CATEGORIES } from "../features/shell/menus";
+import { variablesByMessage } from "../../../../scripts/lib/fluent-variables.mjs";
 import { ftlSource, loadBundle } from "./bundles";
 import { INTERFACE_LANGUAGES, pickInterfaceLanguage } from "./languages";
 import type { InterfaceLanguage } from "./languages";
@@ -11,23 +12,9 @@ const FTL_SOURCES = Object.fromEntries(
   await Promise.all(INTERFACE_LANGUAGES.map(async (language) => [language, await ftlSource(language)])),
 ) as Record<InterfaceLanguage, string>;
 
-/** The variables a parsed Fluent pattern uses, selectors and every variant included. */
-function variablesOf(node: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const part of node) variablesOf(part, into);
-  else if (node && typeof node === "object") {
-    const { type, name } = node as { type?: unknown; name?: unknown };
-    if (type === "var" && typeof name === "string") into.add(name);
-    for (const value of Object.values(node)) if (value && typeof value === "object") variablesOf(value, into);
-  }
-  return into;
-}
-
 /** Message id → the sorted variables its text uses (multi-line selectors included). */
 function messages(source: string): Map<string, string[]> {
-  const resource = new FluentResource(source);
-  const found = new Map<string, string[]>();
-  for (const entry of resource.body) found.set(entry.id, [...variablesOf(entry.value)].sort());
-  return found;
+  return variablesByMessage(new FluentResource(source).body);
 }
 
 const english = messages(FTL_SOURCES.en);

@@ -3,21 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import type { Language } from "@ledgerline/schemas";
+import { variablesByMessage } from "../../../../scripts/lib/fluent-variables.mjs";
 import { MESSAGES } from "./messages";
 
-function variablesOf(node: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const part of node) variablesOf(part, into);
-  else if (node && typeof node === "object") {
-    const { type, name } = node as { type?: unknown; name?: unknown };
-    if (type === "var" && typeof name === "string") into.add(name);
-    for (const value of Object.values(node)) if (value && typeof value === "object") variablesOf(value, into);
-  }
-  return into;
-}
-
 function messages(language: Language): Map<string, string[]> {
-  const resource = new FluentResource(MESSAGES[language]);
-  return new Map(resource.body.map((entry) => [entry.id, [...variablesOf(entry.value)].sort()]));
+  return variablesByMessage(new FluentResource(MESSAGES[language]).body);
 }
 
 function format(language: Language, id: string, args: Record<string, number>): string {

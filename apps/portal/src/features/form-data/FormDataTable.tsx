@@ -63,7 +63,7 @@ export function FormDataTable({ form, columns, language, loading = false }: Form
 
   return (
     <div className="form-data-scroll">
-      <table className="form-data-table" aria-busy={loading}>
+      <table className="data-table form-data-table" aria-busy={loading}>
         <thead>
           <tr>
             <th scope="col" className="form-data-label-head">

@@ -101,7 +101,7 @@ function ChartCard({
     >
       {hasData && asTable ? (
         <div className="dashboard-chart-table-wrap" id={bodyId}>
-          <table className="dashboard-chart-table">
+          <table className="data-table dashboard-chart-table">
             {/* The card's title shows the label; the caption names the table for screen readers. */}
             <caption className="visually-hidden">{chart.legend.label}</caption>
             <thead>
