@@ -122,6 +122,26 @@ describe("FormRenderer input", () => {
     expect(par).toHaveFocus();
   });
 
+  it("moves up and down the value column with the arrow keys, computed values included", async () => {
+    const user = userEvent.setup();
+    render(<Filled />);
+    const gross = screen.getByRole("textbox", { name: "Gross loan portfolio, September 2025" });
+    const par = screen.getByRole("textbox", { name: "Portfolio at risk > 30 days, September 2025" });
+    const ratio = screen.getByRole("button", { name: "3.44 %, show how PAR 30 ratio is computed" });
+    const loans = screen.getByRole("textbox", { name: "Number of loans, September 2025" });
+    await user.click(gross);
+    await user.keyboard("{ArrowDown}");
+    expect(par).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(ratio).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(loans).toHaveFocus();
+    await user.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}");
+    expect(gross).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(gross).toHaveFocus();
+  });
+
   it("names every value by its label and the period, and says the period in the value column's header", () => {
     const { unmount } = render(<Filled />);
     expect(screen.getByRole("columnheader", { name: "Value" })).toHaveAttribute("title", "September 2025");

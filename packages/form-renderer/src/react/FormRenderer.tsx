@@ -209,7 +209,7 @@ export function FormRenderer(props: FormRendererProps) {
           <div
             className="ll-form"
             lang={language}
-            onKeyDown={moveOnEnter}
+            onKeyDown={moveBetweenCells}
             data-comparisons={comparisonKeys.length}
           >
             <style>{FORM_RENDERER_CSS}</style>
@@ -223,22 +223,46 @@ export function FormRenderer(props: FormRendererProps) {
   );
 }
 
-/** Enter moves to the next value cell in row order, Shift+Enter to the previous one (Tab works as usual). */
-function moveOnEnter(event: KeyboardEvent<HTMLDivElement>): void {
-  if (event.key !== "Enter" || event.altKey || event.ctrlKey || event.metaKey) return;
+/**
+ * Moving between value cells as in a spreadsheet (Tab and Shift+Tab work as usual):
+ * - Enter / Shift+Enter: the next / previous cell to type in (computed values, which are buttons that open the
+ *   formula panel, are passed over, and Enter on one opens its panel);
+ * - ArrowDown / ArrowUp from a text cell or a computed value: the next / previous cell, computed ones included.
+ *   Lists, check boxes and text areas keep their own arrow keys.
+ */
+function moveBetweenCells(event: KeyboardEvent<HTMLDivElement>): void {
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
   const target = event.target as HTMLElement;
-  if (!target.dataset.llValue || target.tagName === "TEXTAREA" || target.tagName === "BUTTON") return;
+  if (!target.dataset.llValue) return;
+  let step: number;
+  let includeComputed: boolean;
+  if (event.key === "Enter") {
+    if (target.tagName === "TEXTAREA" || target.tagName === "BUTTON") return;
+    step = event.shiftKey ? -1 : 1;
+    includeComputed = false;
+  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (!isTextCell(target) && target.tagName !== "BUTTON") return;
+    step = event.key === "ArrowDown" ? 1 : -1;
+    includeComputed = true;
+  } else return;
   event.preventDefault();
-  // Values to type in: computed values (buttons that open the formula panel) are reached with Tab only.
   const cells = [...event.currentTarget.querySelectorAll<HTMLElement>("[data-ll-value]")].filter(
     (el) =>
       el.tabIndex >= 0 &&
-      el.tagName !== "BUTTON" &&
+      (includeComputed || el.tagName !== "BUTTON") &&
       !el.hasAttribute("disabled") &&
       el.closest("[hidden]") === null,
   );
-  const next = cells[cells.indexOf(target) + (event.shiftKey ? -1 : 1)];
-  next?.focus();
+  cells[cells.indexOf(target) + step]?.focus();
+}
+
+/** A one-line input whose arrow keys mean nothing else (not a list, a check box or a text area). */
+function isTextCell(element: HTMLElement): boolean {
+  if (element.tagName !== "INPUT") return false;
+  const input = element as HTMLInputElement;
+  return (
+    ["text", "number", "email", "tel", ""].includes(input.type) && input.getAttribute("role") !== "combobox"
+  );
 }
 
 /**
