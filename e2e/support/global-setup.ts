@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, repoRoot } from "@ledgerline/devtools/ferretdb";
 import { startOidcProvider } from "@ledgerline/devtools/oidc-provider";
-import { run, terminate } from "@ledgerline/devtools/process";
+import { run, terminate, waitForHealth } from "@ledgerline/devtools/process";
 import { e2ePort } from "../playwright.config";
 import { SSO_DOMAIN } from "./demo";
 
@@ -56,17 +56,4 @@ export default async function globalSetup() {
     await oidc.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-async function waitForHealth(url: string, isAlive: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && isAlive()) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The API did not become healthy at ${url}`);
 }

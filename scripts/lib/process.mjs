@@ -73,3 +73,23 @@ export function terminate(child, graceMs = 5000) {
     child.kill("SIGTERM");
   });
 }
+
+/**
+ * Resolves once `url` answers 200 (an API's /health), polling every 200 ms; rejects after `timeoutMs`, or as
+ * soon as `isAlive()` says the server process has exited.
+ * @param {string} url
+ * @param {() => boolean} isAlive
+ * @param {number} [timeoutMs]
+ */
+export async function waitForHealth(url, isAlive, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && isAlive()) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not become healthy at ${url}${isAlive() ? "" : " (it exited)"}`);
+}
