@@ -109,11 +109,6 @@ export function PeriodPicker({
                               className="period-month"
                               data-status={status ?? undefined}
                               aria-pressed={chosen}
-                              aria-label={
-                                statusText
-                                  ? `${date.format("MMMM YYYY")}, ${statusText}`
-                                  : date.format("MMMM YYYY")
-                              }
                               title={statusText ?? (available ? undefined : t("period-unavailable"))}
                               disabled={!available || (full && !chosen)}
                               style={
@@ -127,7 +122,14 @@ export function PeriodPicker({
                               }
                               onClick={() => toggle(month)}
                             >
-                              {date.format("MMM")}
+                              {/* Named by the whole month, year and status ("June 2025, Approved"); the short
+                                  name is what the eye needs in the grid. */}
+                              <span aria-hidden="true">{date.format("MMM")}</span>
+                              <span className="visually-hidden">
+                                {statusText
+                                  ? `${date.format("MMMM YYYY")}, ${statusText}`
+                                  : date.format("MMMM YYYY")}
+                              </span>
                             </button>
                           );
                         })}

@@ -1,10 +1,11 @@
 // The formula panel (spec 2 §2 "formula card") lives above the client area's routes: the wizard opens it
 // with a field's explanation; it closes on a route change unless pinned, and a pinned panel stays open
-// while the user moves around the client area (it goes when the client area does).
+// while the user moves around the client area (it goes when the client area does). Escape or its Close button
+// close it and give the focus back to the value that opened it.
 import { FormulaPanel } from "@ledgerline/form-renderer";
 import type { FormulaRequest } from "@ledgerline/form-renderer";
 import { atom, useAtom, useAtomValue } from "jotai";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { languageAtom } from "../../state/atoms";
 
@@ -24,6 +25,30 @@ export const showFormulaAtom = atom(null, (_get, set, request: FormulaRequest) =
 
 export function FormulaPanelHost() {
   const [state, setState] = useAtom(formulaPanelAtom);
+  const open = state.request !== null;
+  const opener = useRef<HTMLElement | null>(null);
+  // Remember what had the focus when the panel opened (the computed value), to give it back on close.
+  useEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  const close = useCallback(() => {
+    setState((current) => ({ ...current, request: null }));
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  }, [setState]);
+  // Escape closes the panel, unless it is meant for a dialog or a menu open above the page.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[role="dialog"], [role="menu"], [role="listbox"], .ant-dropdown')) return;
+      close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
   const language = useAtomValue(languageAtom);
   const { pathname } = useLocation();
   const pinned = useRef(state.pinned);
@@ -46,7 +71,7 @@ export function FormulaPanelHost() {
       onHeightChange={(height) => setState((current) => ({ ...current, height }))}
       pinned={state.pinned}
       onPinnedChange={(pinned) => setState((current) => ({ ...current, pinned }))}
-      onClose={() => setState((current) => ({ ...current, request: null }))}
+      onClose={close}
       language={language}
     />
   );

@@ -329,6 +329,23 @@ describe("the formula panel", SLOW, () => {
     expect(screen.queryByRole("region", { name: panel })).not.toBeInTheDocument();
   });
 
+  it("closes on Escape and gives the focus back to the value that opened it", async () => {
+    const user = userEvent.setup();
+    renderApp(PATH, wizardApi(clientUser, [inProgress()]), { token: "t" });
+    const total = await screen.findByRole("button", { name: /, show how Total assets is computed$/ }, LOADED);
+    total.focus();
+    await user.keyboard("{Enter}");
+    const region = await screen.findByRole("region", { name: panel });
+    await user.click(within(region).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("region", { name: panel })).not.toBeInTheDocument();
+    expect(total).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("region", { name: panel })).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("region", { name: panel })).not.toBeInTheDocument();
+    expect(total).toHaveFocus();
+  });
+
   it("stays open across routes of the client area when pinned", async () => {
     const user = userEvent.setup();
     renderApp(PATH, wizardApi(clientUser, [inProgress()]), { token: "t" });

@@ -38,7 +38,6 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
         id={id}
         data-ll-value={name}
         className="ll-computed-value ll-formula-button"
-        aria-label={t("show-formula-value", { value: shown, label })}
         aria-describedby={describedBy}
         title={t("show-formula", { label })}
         onClick={() =>
@@ -51,6 +50,8 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
         }
       >
         {shown}
+        {/* Named by its content, so the visible value starts the name (WCAG 2.5.3). */}
+        <span className="ll-sr-only">{t("show-formula-after-value", { label })}</span>
         <span className="ll-fx" aria-hidden="true">
           ƒx
         </span>
