@@ -16,10 +16,15 @@ import { displaySettingsForm, displaySettingsValues } from "../fixtures/displayS
 const { Filled } = composeStories(stateStories);
 const { UnitsAndDecimals } = composeStories(widgetStories);
 
+/** What each cell of a row shows: its text without the words only screen readers get. */
 const cells = (rowName: RegExp) =>
   within(screen.getByRole("row", { name: rowName }))
     .getAllByRole("gridcell")
-    .map((c) => c.textContent);
+    .map((cell) => {
+      const shown = cell.cloneNode(true) as HTMLElement;
+      shown.querySelectorAll(".ll-sr-only").forEach((hidden) => hidden.remove());
+      return shown.textContent;
+    });
 
 describe("field display settings", () => {
   it("shows values and comparisons with the field's decimals and numeric values with their unit", () => {
