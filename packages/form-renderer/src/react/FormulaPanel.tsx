@@ -101,7 +101,8 @@ function PanelBody({
           {t("panel-close")}
         </button>
       </header>
-      <div className="ll-panel-body">
+      {/* It scrolls when the explanation is long: focusable, so that keyboard users can scroll it too. */}
+      <div className="ll-panel-body" tabIndex={0}>
         {formula ? <code className="ll-panel-formula">{formula}</code> : null}
         {explanation ? (
           <ul className="ll-explain" role="tree">
