@@ -56,7 +56,7 @@ export const FORM_RENDERER_CSS = `
 .ll-formula-button:hover { border-color: var(--ll-border); background: #fff; }
 .ll-formula-button:focus-visible { outline: 2px solid var(--ll-accent); outline-offset: 1px; }
 .ll-fx { border: 1px solid var(--ll-border); background: #fff; border-radius: 4px; font-style: italic; color: #0b7285; padding: 0 0.3rem; }
-.ll-comparison { text-align: right; color: var(--ll-muted); font-variant-numeric: tabular-nums; }
+.ll-comparison { text-align: right; color: var(--ll-muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
 .ll-problems { text-align: left; font-size: 0.8rem; }
 .ll-problems:empty { display: none; }
 .ll-problem-error { color: var(--ll-error); }
