@@ -4,34 +4,13 @@
 import { demo, demoLogin, demoLoginOf } from "./demo";
 import type { DemoLogin } from "./demo";
 
-/** The table's areas (RouteArea in routeTable.ts). */
-export type RouteArea = "public" | "signed-in" | "shell" | "provider" | "admin" | "client";
+// The table is plain data (its screens live in screens.ts), so the suite reads it as the portal does.
+import { ROUTES, routeHref, routePattern } from "../../apps/portal/src/routing/routeTable";
+import type { PortalRoute as TableRoute, RouteArea } from "../../apps/portal/src/routing/routeTable";
 
-/** The part of a PortalRoute the suite reads. */
-export interface TableRoute {
-  id: string;
-  area: RouteArea;
-  path: string;
-  titleId: string;
-}
+export { ROUTES, routePattern };
+export type { RouteArea, TableRoute };
 
-interface RouteTableModule {
-  ROUTES: readonly TableRoute[];
-  routePattern(route: TableRoute, providerKey: string): string;
-  routeHref(id: string, providerKey: string, params?: Record<string, string | undefined>): string;
-}
-
-/**
- * The table, imported at run time. Playwright's loader imports it as it is (its React.lazy screens are never
- * called in Node), but a static import would make `tsc` type-check the whole portal through the screens'
- * dynamic import()s under this workspace's settings (no JSX, no Vite types): the specifier is a variable, so
- * tsc leaves the module alone and the shape above types it.
- */
-const ROUTE_TABLE = "../../apps/portal/src/routing/routeTable";
-const table = (await import(ROUTE_TABLE)) as RouteTableModule;
-
-export const ROUTES = table.ROUTES;
-export const routePattern = table.routePattern;
 export const PROVIDER_KEY = demo.meta.providerKey;
 
 export type Language = "en" | "fr" | "es" | "pt" | "ru";
@@ -155,7 +134,7 @@ export function visitsOf(pass: Pass): { visits: Visit[]; problems: string[] } {
       );
       continue;
     }
-    visits.push({ route, pattern, href: table.routeHref(route.id, PROVIDER_KEY, SAMPLE_PARAMS) });
+    visits.push({ route, pattern, href: routeHref(route.id, PROVIDER_KEY, SAMPLE_PARAMS) });
   }
   return { visits, problems };
 }

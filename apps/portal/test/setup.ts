@@ -3,7 +3,7 @@ import { configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { INTERFACE_LANGUAGES } from "../src/i18n/languages";
 import { loadLanguageResources } from "../src/i18n/languageResources";
-import { preloadScreens } from "../src/routing/routeTable";
+import { preloadScreens } from "../src/routing/screens";
 
 // Whole-app renders with Ant Design are slow in jsdom, more so on a busy machine: give findBy/waitFor time.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,8 +4,10 @@ import { Navigate, Route, Routes } from "react-router-dom";
 import { usePortalConfig } from "../config";
 import { RequireAuth } from "../features/session/RequireAuth";
 import { AdminArea, ProviderArea } from "../features/shell/ProviderArea";
-import { LoadBoundary, RouteScreen } from "./RouteScreen";
-import { LAYOUTS, NOT_FOUND, ROUTES } from "./routeTable";
+import { LoadBoundary } from "../ui/LoadBoundary";
+import { RouteScreen } from "./RouteScreen";
+import { NOT_FOUND_TITLE_ID, ROUTES } from "./routeTable";
+import { LAYOUTS, SCREENS } from "./screens";
 import type { PortalRoute, RouteArea } from "./routeTable";
 
 const { AppShell, ClientArea } = LAYOUTS;
@@ -15,12 +17,12 @@ function routesOf(area: RouteArea, absolute = false) {
 }
 
 function screenRoute(route: PortalRoute, absolute: boolean) {
-  const element = <RouteScreen titleId={route.titleId} screen={route.screen} props={route.props} />;
+  const element = <RouteScreen titleId={route.titleId} screen={SCREENS[route.screen]} props={route.props} />;
   if (route.path === "") return <Route key={route.id} index element={element} />;
   return <Route key={route.id} path={absolute ? `/${route.path}` : route.path} element={element} />;
 }
 
-const notFound = <RouteScreen titleId={NOT_FOUND.titleId} screen={NOT_FOUND.screen} />;
+const notFound = <RouteScreen titleId={NOT_FOUND_TITLE_ID} screen={SCREENS.notFound} />;
 
 export function AppRoutes() {
   const { providerKey } = usePortalConfig();

@@ -1,12 +1,9 @@
-// One routed screen: its title (the document's and the placeholder's), a loader while its chunk arrives, and
-// a way out when the chunk cannot be fetched (offline, or a redeploy removed the old files).
-import { Button, Result } from "antd";
-import { Component, Suspense, createContext, use, useEffect } from "react";
-import type { ReactNode } from "react";
-import { useLocation } from "react-router-dom";
+// One routed screen: its title (the document's and the placeholder's), and its chunk loaded inside a
+// LoadBoundary (a loader while it arrives, a reload offer when it cannot).
+import { createContext, use, useEffect } from "react";
 import { useT } from "../i18n/useT";
-import { FullScreenLoader } from "../ui/FullScreenLoader";
-import type { ScreenComponent } from "./routeTable";
+import { LoadBoundary } from "../ui/LoadBoundary";
+import type { ScreenComponent } from "./screens";
 
 const PRODUCT_NAME = "Ledgerline";
 
@@ -38,20 +35,6 @@ export function RouteScreen({
   );
 }
 
-/**
- * A loader while a lazily loaded part arrives, and the reload offer when it cannot. Moving to another address
- * tries again.
- */
-export function LoadBoundary({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
-  const t = useT();
-  const { pathname } = useLocation();
-  return (
-    <ChunkErrorBoundary fallback={<LoadFailed />} resetKey={pathname}>
-      <Suspense fallback={fallback ?? <FullScreenLoader label={t("loading")} />}>{children}</Suspense>
-    </ChunkErrorBoundary>
-  );
-}
-
 function DocumentTitle({ titleId }: { titleId: string }) {
   const t = useT();
   const title = t(titleId);
@@ -59,45 +42,4 @@ function DocumentTitle({ titleId }: { titleId: string }) {
     document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);
   return null;
-}
-
-function LoadFailed() {
-  const t = useT();
-  return (
-    <Result
-      status="warning"
-      title={t("screen-load-failed")}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t("screen-reload")}
-        </Button>
-      }
-    />
-  );
-}
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  resetKey: string;
-  children: ReactNode;
-}
-
-class ChunkErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  override componentDidUpdate(previous: BoundaryProps) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
-  }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error("A screen could not be loaded", error);
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -1,0 +1,55 @@
+// The screens of the route table, each a lazily loaded chunk fetched the first time it is shown, and the frames
+// around them. Kept apart from the table so that the table stays plain data, read by the menus and the tests
+// without loading a screen.
+import type { ComponentType } from "react";
+import { lazyWithPreload } from "../ui/lazyWithPreload";
+import type { Preloadable } from "../ui/lazyWithPreload";
+import type { ScreenKey } from "./routeTable";
+
+/** A screen takes the route's `props` (the router checks nothing more: the table is the contract). */
+export type ScreenComponent = ComponentType<Record<string, unknown>>;
+type Screen = Preloadable<Record<string, unknown>>;
+
+export const SCREENS: Record<ScreenKey, Screen> = {
+  login: lazyWithPreload(() => import("../features/auth/login/LoginPage"), "LoginPage"),
+  resetPassword: lazyWithPreload(
+    () => import("../features/auth/reset/ResetPasswordPage"),
+    "ResetPasswordPage",
+  ),
+  registration: lazyWithPreload(
+    () => import("../features/auth/registration/RegistrationPage"),
+    "RegistrationPage",
+  ),
+  bareNotFound: lazyWithPreload(() => import("../features/auth/BareNotFound"), "BareNotFound"),
+  homeRedirect: lazyWithPreload(() => import("../features/shell/HomeRedirect"), "HomeRedirect"),
+  notFound: lazyWithPreload(() => import("../features/shell/NotFound"), "NotFound"),
+  planned: lazyWithPreload(() => import("../features/shell/PlannedPage"), "PlannedPage"),
+  providerDashboard: lazyWithPreload(
+    () => import("../features/dashboard/provider/ProviderDashboard"),
+    "ProviderDashboard",
+  ),
+  clientDashboard: lazyWithPreload(
+    () => import("../features/dashboard/client/ClientDashboard"),
+    "ClientDashboard",
+  ),
+  reportList: lazyWithPreload(() => import("../features/reports/ReportListPage"), "ReportListPage"),
+  wizard: lazyWithPreload(() => import("../features/wizard/WizardPage"), "WizardPage"),
+  formData: lazyWithPreload(() => import("../features/form-data/FormDataPage"), "FormDataPage"),
+  financialPeriods: lazyWithPreload(
+    () => import("../features/form-data/FinancialPeriodsPage"),
+    "FinancialPeriodsPage",
+  ),
+};
+
+/** The frames around signed-in screens, lazy like the screens. */
+export const LAYOUTS = {
+  AppShell: lazyWithPreload(() => import("../features/shell/AppShell"), "AppShell"),
+  ClientArea: lazyWithPreload(() => import("../features/shell/ClientArea"), "ClientArea"),
+};
+
+/** Fetches every screen's chunk (tests, before they render). */
+export function preloadScreens(): Promise<unknown> {
+  return Promise.all(
+    [...Object.values(SCREENS), ...Object.values(LAYOUTS)].map((screen) => screen.preload()),
+  );
+}
