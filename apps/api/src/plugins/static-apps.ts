@@ -28,7 +28,9 @@ export async function registerStaticApps(
   // The compressed copies are reached through their original's URL only; maps not at all in production;
   // the build's manifest (.vite/, read by the bundle budget) never.
   const globIgnore = ["**/*.br", "**/*.gz", "**/.vite/**", ...(serveSourceMaps ? [] : ["**/*.map"])];
-  let decorated = false;
+  // The prefixes whose app is built, known once at start (a rebuild needs a restart anyway: static-apps lists
+  // the files it serves when it registers), so the fallback below reads no file system per request.
+  const built = new Set<string>();
   for (const web of apps) {
     if (!existsSync(join(web.root, "index.html"))) {
       app.log.warn(`The ${web.name} is not built (${web.root}); run npm run build`);
@@ -38,7 +40,7 @@ export async function registerStaticApps(
       root: web.root,
       prefix: web.prefix,
       // reply.sendFile (the index.html fallback below) uses the options of the registration that decorates.
-      decorateReply: !decorated,
+      decorateReply: built.size === 0,
       wildcard: false,
       globIgnore,
       index: ["index.html"],
@@ -46,7 +48,7 @@ export async function registerStaticApps(
       cacheControl: false,
       setHeaders: (reply, file) => reply.header("cache-control", cacheControlFor(file, roots)),
     });
-    decorated = true;
+    built.add(web.prefix);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -54,11 +56,7 @@ export async function registerStaticApps(
     const web = apps.find(
       (candidate) => path.startsWith(candidate.prefix) || path === candidate.prefix.slice(0, -1),
     );
-    if (
-      web &&
-      isPageNavigation(request.method, path, web.prefix) &&
-      existsSync(join(web.root, "index.html"))
-    ) {
+    if (web && built.has(web.prefix) && isPageNavigation(request.method, path, web.prefix)) {
       return reply.type("text/html").sendFile("index.html", web.root);
     }
     return reply.code(404).send({ error: "Not Found", message: `No route for ${request.method} ${path}` });
