@@ -236,6 +236,11 @@ async function openForReview(page: Page, clientName: string, reportKey: string, 
   await tabTo(page, filter, "the report filter", { max: 60 });
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(clientName);
+  // The filter applies after its debounce: until then the rows of other clients (with the same template and
+  // period) are still listed, and a row focused then disappears under the focus.
+  await expect(
+    page.locator(".ant-table-tbody tr.clickable-row").filter({ hasNotText: clientName }),
+  ).toHaveCount(0, SLOW);
   await expect(page.locator(`.ant-table-tbody tr[data-report="${reportKey}/${period}"]`).first()).toBeVisible(
     SLOW,
   );
