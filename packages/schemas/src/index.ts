@@ -169,6 +169,7 @@ export {
   monthsElapsedInFinancialYear,
   periodInfo,
   covenantLevel,
+  waiverInEffect,
 } from "./values.js";
 export type {
   NumberValueType,

@@ -440,6 +440,21 @@ export function periodInfo(periods: readonly FinancialPeriod[], month: string): 
 
 // ------------------------------------------------------------------------------------------ covenants
 
+/**
+ * The waiver in effect on a date (spec 3 §4): the first, by start date, whose start and end dates (yyyymmdd,
+ * both inclusive) contain it; null when none does.
+ */
+export function waiverInEffect<W extends { startDate: number; endDate: number }>(
+  waivers: readonly W[] | undefined,
+  date: number,
+): W | null {
+  return (
+    [...(waivers ?? [])]
+      .sort((a, b) => a.startDate - b.startDate)
+      .find((waiver) => waiver.startDate <= date && date <= waiver.endDate) ?? null
+  );
+}
+
 export type CovenantLevel = "ok" | "alerted" | "breached";
 
 /**

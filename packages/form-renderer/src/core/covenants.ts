@@ -1,6 +1,6 @@
 // Covenant fields in a report (spec 2 §5) and the waiver in effect (spec 3 §4), framework-free.
 import type { CovenantLevel, CovenantRef, CovenantValueType, Range, Waiver } from "@ledgerline/schemas";
-import { covenantLevel } from "@ledgerline/schemas";
+import { covenantLevel, waiverInEffect } from "@ledgerline/schemas";
 
 /** The limits an investment puts on a covenant field: range and alert threshold in stored hundredths. */
 export interface CovenantLimits {
@@ -27,10 +27,7 @@ export interface EffectiveLimits {
  * the test off, REPLACE and ALTER test against the waiver's range and alert threshold.
  */
 export function effectiveLimits(limits: CovenantLimits, date: number): EffectiveLimits {
-  const waiver =
-    [...(limits.waivers ?? [])]
-      .sort((a, b) => a.startDate - b.startDate)
-      .find((w) => w.startDate <= date && date <= w.endDate) ?? null;
+  const waiver = waiverInEffect(limits.waivers, date);
   if (waiver?.waiverType === "DISABLE") return { range: null, alertThreshold: null, waiver };
   if (waiver && waiver.range)
     return { range: waiver.range, alertThreshold: waiver.alertThreshold ?? null, waiver };

@@ -1,8 +1,8 @@
 // Covenant tests of a report (spec 3 §3–§4): the client's investments open at the report's period, each
 // covenant under the first waiver in effect at that period (DISABLE: not tested; REPLACE: another central
 // covenant with the waiver's limits; ALTER: the waiver's limits), tested with the formula engine.
-import { covenantLevel, engineToStored, monthOf, storedToEngine } from "@ledgerline/schemas";
-import type { Investment, Waiver } from "@ledgerline/schemas";
+import { covenantLevel, engineToStored, monthOf, storedToEngine, waiverInEffect } from "@ledgerline/schemas";
+import type { Investment } from "@ledgerline/schemas";
 import type {
   CovenantBreachResult,
   CovenantCheck,
@@ -22,15 +22,6 @@ interface CovenantConfigDoc {
   name: { en: string };
   formula: string;
   fieldType: "numeric" | "currency" | "percentual";
-}
-
-/** The first waiver (by start date) whose period contains the date, inclusive. */
-export function waiverInEffect(waivers: readonly Waiver[], date: number): Waiver | null {
-  return (
-    [...waivers]
-      .sort((a, b) => a.startDate - b.startDate)
-      .find((waiver) => waiver.startDate <= date && date <= waiver.endDate) ?? null
-  );
 }
 
 export const covenantsResolvers = {
