@@ -62,14 +62,16 @@ export const FORM_RENDERER_CSS = `
 .ll-problem-error { color: var(--ll-error); }
 .ll-problem-warning { color: var(--ll-warning); }
 .ll-covenant { text-align: left; display: grid; gap: 0.2rem; }
-.ll-covenant-line { display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; }
-.ll-covenant-limits, .ll-covenant-waiver { font-size: 0.8rem; color: var(--ll-muted); }
+.ll-covenant-line { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.25rem 0.5rem; }
+.ll-covenant-line .ll-computed-value { white-space: nowrap; }
+.ll-covenant-limits, .ll-covenant-waiver, .ll-covenant-untested { font-size: 0.8rem; color: var(--ll-muted); }
 .ll-covenant-replaced .ll-computed { display: inline; }
+.ll-covenant-replaced .ll-computed-value { text-decoration: line-through; }
 .ll-badge { font-size: 0.75rem; padding: 0 0.45rem; border-radius: 999px; font-weight: 600; }
 .ll-badge-breached { background: #fde2e4; color: var(--ll-error); }
 .ll-badge-alerted { background: #fff1d6; color: var(--ll-warning); }
 .ll-badge-ok { background: #e6f4d7; color: #3f6212; }
-.ll-badge-disabled { background: #eceff3; color: var(--ll-muted); }
+.ll-badge-disabled, .ll-badge-unknown { background: #eceff3; color: var(--ll-muted); }
 .ll-motivation { display: grid; gap: 0.2rem; font-size: 0.85rem; }
 .ll-motivation-label { font-weight: 600; }
 .ll-hint { color: var(--ll-muted); font-size: 0.75rem; }

@@ -79,6 +79,12 @@ export class FormStore {
   private readonly motivations = new Map<string, PrimitiveAtom<string>>();
   private readonly assessments = new Map<string, Atom<CovenantAssessment>>();
   private readonly computedIds = new Map<string, RenderField>();
+  /**
+   * Computed fields this engine cannot compute: their formulas read (perhaps through other formulas) fields it
+   * does not have, as a covenants form reads the financial forms. They show the host's stored value (the
+   * API computes them over every form) and typing does not recompute them.
+   */
+  private readonly external: ReadonlySet<string>;
   /** Covenants under a REPLACE waiver: the replacement's value (engine number) and how to recompute it. */
   private readonly replacements = new Map<
     string,
@@ -112,12 +118,33 @@ export class FormStore {
         this.motivations.set(row.name, atom(options.covenantStatus?.[row.name]?.breachMotivation ?? ""));
     }
     if (inputs.length > 0) this.engine.setInputs(inputs);
-    for (const row of this.computedIds.values())
+    this.external = this.unresolvable();
+    for (const row of this.computedIds.values()) {
+      const given = initial[row.name];
       this.jotai.set(
         this.valueAtom(row.name),
-        engineToStoredValue(row, this.engine.evaluate(row.fieldId, this.month)),
+        this.external.has(row.fieldId)
+          ? (given ?? null)
+          : engineToStoredValue(row, this.engine.evaluate(row.fieldId, this.month)),
       );
+    }
     for (const row of this.model.rows) if (row.covenant) this.watchReplacement(row);
+  }
+
+  /** The computed fields whose formulas read, directly or through others, a field unknown to the engine. */
+  private unresolvable(): Set<string> {
+    const out = new Set<string>();
+    const pending = this.engine
+      .problems()
+      .filter((problem) => problem.code === "unknown-reference" && problem.fieldId)
+      .map((problem) => problem.fieldId as string);
+    while (pending.length > 0) {
+      const fieldId = pending.pop() as string;
+      if (out.has(fieldId)) continue;
+      out.add(fieldId);
+      pending.push(...this.engine.dependentsOf(fieldId));
+    }
+    return out;
   }
 
   /**
@@ -135,7 +162,15 @@ export class FormStore {
     const formula = limits?.replacementFormulas?.[replacing.internalName];
     const numberOf = (value: Value) => (typeof value === "number" && Number.isFinite(value) ? value : null);
     let evaluate: () => number | null = () => null;
-    if (this.engine.fieldIds.includes(fieldId))
+    const field = this.model.byName.get(replacing.internalName);
+    if (field?.valued && this.values.has(field.name)) {
+      // The field's value as shown: the engine's, or the host's for a field the engine cannot compute.
+      const type = isNumberType(field.valueType) ? field.valueType : "numeric";
+      evaluate = () => {
+        const stored = this.jotai.get(this.valueAtom(field.name));
+        return typeof stored === "number" ? storedToEngine(type, stored) : null;
+      };
+    } else if (this.engine.fieldIds.includes(fieldId))
       evaluate = () => numberOf(this.engine.evaluate(fieldId, month));
     else if (formula) {
       const compiled = this.engine.compileExpression(formula, { form: formKey });
@@ -271,7 +306,7 @@ export class FormStore {
     for (const change of changes) {
       if (change.month !== this.month) continue;
       const computed = this.computedIds.get(change.fieldId);
-      if (computed)
+      if (computed && !this.external.has(change.fieldId))
         this.jotai.set(this.valueAtom(computed.name), engineToStoredValue(computed, change.value));
     }
     if (this.replacements.size > 0) this.refreshReplacements();

@@ -1,4 +1,5 @@
-// Covenant fields: within limits, alerted, breached (motivation required), waived (ALTER, DISABLE), read-only.
+// Covenant fields: within limits, alerted, breached (motivation required), waived (ALTER, DISABLE), read-only,
+// and a report's covenants form computed from other forms.
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   alertedValues,
@@ -9,6 +10,9 @@ import {
   disabledLimits,
   healthyValues,
   replacedLimits,
+  reportCovenantLimits,
+  reportCovenantValues,
+  reportCovenantsForm,
 } from "../fixtures/covenantForm";
 import { Harness } from "./Harness";
 
@@ -44,4 +48,15 @@ export const ReadOnly: Story = { args: { values: breachedValues, readOnly: true 
 // without the waiver): the replacement's value is shown and judged, PAR 30's value and limits struck through.
 export const WaivedReplace: Story = {
   args: { values: { ...breachedValues, totalEquity: 375000000 }, covenants: replacedLimits },
+};
+// [4] A report's covenants form: the formulas read the financial forms, which this form does not have; the
+// values are the host's (computed by the API). Every state at once: breached, alerted under ALTER, replaced,
+// disabled, within limits, and not tested.
+export const ReportCovenants: Story = {
+  args: {
+    form: reportCovenantsForm,
+    values: reportCovenantValues,
+    covenants: reportCovenantLimits,
+    readOnly: true,
+  },
 };

@@ -16,7 +16,10 @@ import {
   validateReportInstance,
   validateUser,
 } from "../validation/validators.js";
-import { addMonths, buildFinancialPeriods, monthOf } from "../values.js";
+import { createEngine } from "@ledgerline/formula-engine";
+import { formDataSource } from "../dataSource.js";
+import { fieldSpecsOf } from "../fieldSpecs.js";
+import { addMonths, buildFinancialPeriods, covenantLevel, monthOf, waiverInEffect } from "../values.js";
 import type { FormData } from "../schemas/reporting.js";
 import { simulateAgro, AGRO_FLOW_INPUTS } from "./agroModel.js";
 import { generateDemo, type DemoData } from "./generateDemo.js";
@@ -371,6 +374,162 @@ describe("generateDemo accounting identities", () => {
         "2024-07",
       ]);
     }
+  });
+});
+
+/** Every waiver of the demo with its covenant and investment. */
+function waiversOf(data: DemoData) {
+  return data.investments.flatMap((investment) =>
+    investment.covenants.flatMap((covenant) =>
+      covenant.waivers.map((waiver) => ({ investment, covenant, waiver })),
+    ),
+  );
+}
+
+type Level = "ok" | "alerted" | "breached" | "waived" | "unknown";
+
+/**
+ * Each client's covenants tested at the latest period with figures, as the API tests them: investments
+ * disbursed by the period end and not ended before it, under the waiver in effect at the period end.
+ */
+function latestCovenantLevels(data: DemoData) {
+  const formulas = new Map(data.covenantConfigs.map((config) => [config._id, config.formula]));
+  return data.clients.flatMap((client) => {
+    const forms = data.formConfigs.filter(
+      (form) =>
+        (form.clientTypes as string[]).includes(client.clientType) ||
+        (form.clientTypes as string[]).includes(client.clientConfigType),
+    );
+    const documents = data.formData.filter((d) => d.clientId === client._id && d.configKey !== "covenants");
+    const periodEnd = Math.max(...documents.map((d) => d.context.numeric));
+    const engine = createEngine({
+      fields: fieldSpecsOf(forms),
+      financialPeriods: client.financialPeriods,
+      data: formDataSource(documents, forms),
+    });
+    return data.investments
+      .filter(
+        (i) =>
+          i.client._id === client._id &&
+          i.firstDisbursementDate <= periodEnd &&
+          (i.endedAt === null || i.endedAt >= periodEnd),
+      )
+      .flatMap((investment) =>
+        investment.covenants.map((covenant) => {
+          const waiver = waiverInEffect(covenant.waivers, periodEnd);
+          const tested =
+            waiver?.waiverType === "REPLACE" && waiver.centralCovenant
+              ? waiver.centralCovenant
+              : covenant.centralCovenantId;
+          const value = engine.evaluateExpression(formulas.get(tested._id) ?? "null", monthOf(periodEnd));
+          const limits =
+            waiver && waiver.waiverType !== "DISABLE"
+              ? { range: waiver.range!, alertThreshold: waiver.alertThreshold ?? null }
+              : { range: covenant.range, alertThreshold: covenant.alertThreshold };
+          const level: Level =
+            waiver?.waiverType === "DISABLE"
+              ? "waived"
+              : (covenantLevel(typeof value === "number" ? value : null, tested.fieldType, limits) ??
+                "unknown");
+          return { client: client.key, periodEnd, investment, covenant, waiver, level };
+        }),
+      );
+  });
+}
+
+describe("generateDemo covenants and waivers", () => {
+  const asOf = 20251020;
+
+  it("keeps every waiver inside its investment's life: from the first disbursement to the final maturity", () => {
+    for (const data of [demo, generateDemo({ clients: 30, months: 24, seed: 5 })]) {
+      const outside = waiversOf(data).filter(
+        ({ investment, waiver }) =>
+          waiver.startDate < investment.firstDisbursementDate ||
+          waiver.endDate > investment.finalMaturityDate ||
+          waiver.startDate > waiver.endDate,
+      );
+      expect(
+        outside.map(({ investment, covenant, waiver }) =>
+          [
+            investment.importedId,
+            covenant.centralCovenantId.internalName,
+            waiver.startDate,
+            waiver.endDate,
+          ].join(" "),
+        ),
+      ).toEqual([]);
+    }
+  });
+
+  it("has a waiver of each type in effect from inside the data window until at least three years after asOf", () => {
+    // The API judges "today" by the clock: these keep a waiver of each type in effect for years.
+    const windowStart = 20221001;
+    const windowEnd = 20250930;
+    for (const type of ["DISABLE", "REPLACE", "ALTER"] as const) {
+      const long = waiversOf(demo).filter(
+        ({ investment, waiver }) =>
+          waiver.waiverType === type &&
+          investment.endedAt === null &&
+          waiver.startDate >= windowStart &&
+          waiver.startDate <= windowEnd &&
+          waiver.endDate >= 20281031,
+      );
+      expect(long.length, type).toBeGreaterThanOrEqual(1);
+    }
+    // The others are as they were: short spans, several of them over before asOf.
+    const past = waiversOf(demo).filter(({ waiver }) => waiver.endDate < asOf);
+    expect(new Set(past.map(({ waiver }) => waiver.waiverType))).toEqual(
+      new Set(["DISABLE", "REPLACE", "ALTER"]),
+    );
+  });
+
+  it("has an archived central covenant, archived before asOf, still applied to an open investment", () => {
+    const archived = demo.covenantConfigs.filter(
+      (config) => config.archived !== null && config.archived < asOf,
+    );
+    expect(archived.length).toBeGreaterThan(0);
+    const users = demo.investments.filter(
+      (investment) =>
+        investment.endedAt === null &&
+        investment.covenants.some((covenant) =>
+          archived.some((config) => config._id === covenant.centralCovenantId._id),
+        ),
+    );
+    expect(users.length).toBeGreaterThan(0);
+    // The covenant as embedded in the investment carries the archive date (the detail screen warns on it).
+    const embedded = users[0]!.covenants.find((covenant) => covenant.centralCovenantId.archived !== null);
+    expect(embedded?.centralCovenantId.archived).toBe(archived[0]!.archived);
+  });
+
+  it("has closed investments with covenants, ended before asOf", () => {
+    const closed = demo.investments.filter(
+      (i) => i.endedAt !== null && i.endedAt < asOf && i.covenants.length > 0,
+    );
+    expect(closed.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows every covenant state at the latest period with figures: ok, alerted, breached and waived", () => {
+    const levels = latestCovenantLevels(demo);
+    expect([...new Set(levels.map((entry) => entry.level))]).toEqual(
+      expect.arrayContaining(["ok", "alerted", "breached", "waived"]),
+    );
+    // The stressed MFI is in breach (PAR 30) and in alert (PAR 30 plus write-offs, under its ALTER waiver) at
+    // the same period, the latest of the portfolio.
+    const stressed = levels.filter((entry) => entry.client === "fondo-nica-de-desarrollo");
+    expect(stressed[0]?.periodEnd).toBe(20250930);
+    const of = (name: string) =>
+      stressed.find((entry) => entry.covenant.centralCovenantId.internalName === name);
+    expect(of("covPar30")?.level).toBe("breached");
+    expect(of("covPar30Wo")).toMatchObject({ level: "alerted", waiver: { waiverType: "ALTER" } });
+    // Waivers of each type take part: DISABLE gives waived, REPLACE and ALTER are judged on the waiver's limits.
+    expect(new Set(levels.flatMap((entry) => (entry.waiver ? [entry.waiver.waiverType] : [])))).toEqual(
+      new Set(["DISABLE", "REPLACE", "ALTER"]),
+    );
+    expect(
+      levels
+        .filter((entry) => entry.waiver?.waiverType === "DISABLE")
+        .every((entry) => entry.level === "waived"),
+    ).toBe(true);
   });
 });
 

@@ -666,7 +666,7 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoData {
       });
     }
   }
-  applyWaivers(investments, plans, investRng, ids, covenantRef, { firstMonth, lastMonth, firstDay });
+  applyWaivers(investments, plans, investRng, ids, covenantRef, { firstMonth, lastMonth, firstDay, asOf });
   for (const c of covenantDocs) {
     c.statistics = {
       count: investments.filter(
@@ -1050,41 +1050,96 @@ function covenantStates(
   return undefined;
 }
 
-/** Waivers of each type: the named clients get the realistic cases; larger portfolios get a few at random. */
+/**
+ * Waivers of each type: the named clients get the realistic cases; larger portfolios get a few at random.
+ * Every waiver lies inside its investment's life (covenants are tested from the first disbursement to the
+ * end, so a waiver outside it would never apply), and one waiver of each type is in effect from inside the
+ * data window until years after `asOf`: the API judges "today" by the clock, and the demo must show a waiver
+ * in effect for years after it was generated. No random draw of this function decides a date or a limit of
+ * the named clients' waivers, and the ids of the added waivers are derived from names: the draws and ids of
+ * everything generated afterwards (reports, form data) stay as they were.
+ */
 function applyWaivers(
   investments: Investment[],
   plans: ClientPlan[],
   rng: Random,
   ids: IdFactory,
   covenantRef: (name: string) => CovenantRef,
-  window: { firstMonth: MonthKey; lastMonth: MonthKey; firstDay: (m: MonthKey) => number },
+  window: { firstMonth: MonthKey; lastMonth: MonthKey; firstDay: (m: MonthKey) => number; asOf: number },
 ): void {
-  const { lastMonth, firstDay } = window;
-  const find = (predicate: (p: ClientPlan) => boolean, covenant: string) => {
+  const { lastMonth, firstDay, asOf } = window;
+  interface Found {
+    investment: Investment;
+    covenant: InvestmentCovenant;
+  }
+  const find = (predicate: (p: ClientPlan) => boolean, covenant: string): Found | undefined => {
     for (const plan of plans.filter(predicate)) {
-      for (const inv of investments.filter((i) => i.client._id === plan.doc._id)) {
-        const c = inv.covenants.find((x) => x.centralCovenantId.internalName === covenant);
-        if (c) return c;
+      for (const investment of investments.filter((i) => i.client._id === plan.doc._id)) {
+        const c = investment.covenants.find((x) => x.centralCovenantId.internalName === covenant);
+        if (c) return { investment, covenant: c };
       }
     }
     return undefined;
   };
-  const add = (covenant: InvestmentCovenant | undefined, waiver: Omit<Waiver, "_id">) => {
-    if (covenant) covenant.waivers.push({ _id: ids.next(), ...waiver });
+  // A span moved inside the investment's life: one that starts before the first disbursement moves forward,
+  // whole months and keeping its length, to the month after it; the end is cut at the final maturity.
+  const inLife = (investment: Investment, dates: { startDate: number; endDate: number }) => {
+    let { startDate, endDate } = dates;
+    if (startDate < investment.firstDisbursementDate) {
+      const length = monthsBetween(monthOf(startDate), monthOf(endDate));
+      const from = addMonths(monthOf(investment.firstDisbursementDate), 1);
+      startDate = firstDay(from);
+      endDate = monthEnd(addMonths(from, length));
+    }
+    return { startDate, endDate: Math.min(endDate, investment.finalMaturityDate) };
+  };
+  const add = (found: Found | undefined, waiver: Omit<Waiver, "_id">, id?: string) => {
+    if (!found) return;
+    const dates = inLife(found.investment, waiver);
+    if (dates.startDate > dates.endDate) return;
+    found.covenant.waivers.push({ _id: id ?? ids.next(), ...waiver, ...dates });
   };
   const span = (fromBack: number, toBack: number) => ({
     startDate: firstDay(addMonths(lastMonth, -fromBack)),
     endDate: monthEnd(addMonths(lastMonth, -toBack)),
   });
+
+  // In effect today, one of each type: on the open investment that lives longest, from six months before the
+  // data ends until four years after asOf (or its final maturity, if sooner).
+  const longest = investments
+    .filter((i) => i.endedAt === null && i.covenants.length > 0)
+    .sort((a, b) => b.finalMaturityDate - a.finalMaturityDate || a.importedId.localeCompare(b.importedId))[0];
+  const today = {
+    startDate: firstDay(addMonths(lastMonth, -6)),
+    endDate: monthEnd(addMonths(monthOf(asOf), 48)),
+  };
+  const onLongest = (covenant: string): Found | undefined => {
+    const c = longest?.covenants.find((x) => x.centralCovenantId.internalName === covenant);
+    return longest && c ? { investment: longest, covenant: c } : undefined;
+  };
+  const agro = longest?.clientType === "AGRO";
+  const named = (type: string, found: Found | undefined) =>
+    found
+      ? stableObjectId(
+          `waiver:${found.investment.importedId}:${found.covenant.centralCovenantId.internalName}:${type}`,
+        )
+      : undefined;
+
   // ALTER: the stressed MFI's PAR 30 limit relaxed to 10 % for three quarters ("relaxed until 31/03").
   add(
     find((p) => p.seed.stressed === true, "covPar30"),
     { waiverType: "ALTER", ...span(14, 6), range: { min: 0, max: 1000 }, alertThreshold: 800 },
   );
-  add(
-    find((p) => p.seed.clientType !== "AGRO" && p.seed.stressed !== true, "covOss"),
-    { waiverType: "ALTER", ...span(30, 25), range: { min: 9500, max: 100000 }, alertThreshold: 10000 },
-  );
+  // ALTER: operational self-sufficiency may dip to 95 % while an MFI opens new branches; in effect today when
+  // that MFI's loan is the longest one (as in the default demo).
+  const oss = find((p) => p.seed.clientType !== "AGRO" && p.seed.stressed !== true, "covOss");
+  const ossIsToday = oss !== undefined && oss.investment === longest;
+  add(oss, {
+    waiverType: "ALTER",
+    ...(ossIsToday ? today : span(30, 25)),
+    range: { min: 9500, max: 100000 },
+    alertThreshold: 10000,
+  });
   // REPLACE: capital adequacy replaced by equity to assets for unregulated or transforming institutions.
   add(
     find((p) => p.seed.institutionalForm === "NGO", "covCar"),
@@ -1115,19 +1170,60 @@ function applyWaivers(
     find((p) => p.seed.commodity === "rice", "covNetDebtToEbitda"),
     { waiverType: "DISABLE", ...span(24, 22) },
   );
+  // The other two types in effect today (and ALTER, when the OSS waiver above is not on the longest loan).
+  if (!ossIsToday) {
+    const alter = onLongest(agro ? "covDscr" : "covOss");
+    add(
+      alter,
+      agro
+        ? { waiverType: "ALTER", ...today, range: { min: 110, max: 100000 }, alertThreshold: 115 }
+        : { waiverType: "ALTER", ...today, range: { min: 9500, max: 100000 }, alertThreshold: 10000 },
+      named("ALTER", alter),
+    );
+  }
+  // REPLACE: capital adequacy (agro: net debt to EBITDA) tested as equity to assets during a restructuring.
+  const replaced = onLongest(agro ? "covNetDebtToEbitda" : "covCar");
+  add(
+    replaced,
+    {
+      waiverType: "REPLACE",
+      ...today,
+      centralCovenant: covenantRef(agro ? "covEquityRatio" : "covEquityToAssets"),
+      range: { min: 2000, max: 100000 },
+      alertThreshold: 2300,
+    },
+    named("REPLACE", replaced),
+  );
+  // DISABLE: leverage (agro: the current ratio) not tested during a capital increase.
+  const disabled = onLongest(agro ? "covCurrentRatio" : "covDebtToEquity");
+  add(disabled, { waiverType: "DISABLE", ...today }, named("DISABLE", disabled));
+  // ALTER: the stressed MFI's PAR 30 plus write-offs limit relaxed to 15 % (alert at 12 %) through its
+  // recovery: its latest figures sit between the two, the demo's covenant in alert.
+  const stressedWo = find((p) => p.seed.stressed === true, "covPar30Wo");
+  add(
+    stressedWo,
+    { waiverType: "ALTER", ...span(5, -6), range: { min: 0, max: 1500 }, alertThreshold: 1200 },
+    named("ALTER", stressedWo),
+  );
   for (const plan of plans.slice(12)) {
-    for (const inv of investments.filter((i) => i.client._id === plan.doc._id)) {
-      for (const c of inv.covenants) {
+    for (const investment of investments.filter((i) => i.client._id === plan.doc._id)) {
+      for (const c of investment.covenants) {
         if (!rng.chance(0.04)) continue;
         const type = rng.pick(["DISABLE", "ALTER", "REPLACE"] as const);
         const back = rng.int(3, 30);
         const dates = span(back, back - rng.int(2, 6));
-        if (type === "DISABLE") add(c, { waiverType: "DISABLE", ...dates });
+        const found = { investment, covenant: c };
+        if (type === "DISABLE") add(found, { waiverType: "DISABLE", ...dates });
         else if (type === "ALTER")
-          add(c, { waiverType: "ALTER", ...dates, range: { ...c.range }, alertThreshold: c.alertThreshold });
+          add(found, {
+            waiverType: "ALTER",
+            ...dates,
+            range: { ...c.range },
+            alertThreshold: c.alertThreshold,
+          });
         else {
           const replacement = plan.seed.clientType === "AGRO" ? "covEquityRatio" : "covEquityToAssets";
-          add(c, {
+          add(found, {
             waiverType: "REPLACE",
             ...dates,
             centralCovenant: covenantRef(replacement),

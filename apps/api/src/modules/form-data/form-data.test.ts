@@ -1,4 +1,4 @@
-// Form data by period and currency, covenant tests and the dashboard, against the database.
+// Form data by period and currency and the dashboard, against the database (covenant tests: covenants/).
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
@@ -6,7 +6,7 @@ import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
-import type { ExchangeRateDoc, FormDataDoc, ReportInstanceDoc } from "../reports/model";
+import type { ExchangeRateDoc, FormDataDoc } from "../reports/model";
 
 const database = useTestDatabase("form_data");
 const app = useTestApp(database);
@@ -14,7 +14,6 @@ const app = useTestApp(database);
 const tokens = { sahyog: "", provider: "", andes: "" };
 let sahyog: ClientDoc;
 let andes: ClientDoc;
-let nica: ClientDoc;
 let altoMayo: ClientDoc;
 
 beforeAll(async () => {
@@ -27,7 +26,6 @@ beforeAll(async () => {
   ]);
   sahyog = clients[DEMO_CLIENTS.sahyog] as unknown as ClientDoc;
   andes = clients[DEMO_CLIENTS.andes] as unknown as ClientDoc;
-  nica = clients[DEMO_CLIENTS.nica] as unknown as ClientDoc;
   altoMayo = clients[DEMO_CLIENTS.altoMayo] as unknown as ClientDoc;
   // No rate for February 2025: money of that month cannot be converted.
   await db.collection<ExchangeRateDoc>("exchangeRates").deleteOne({ numericDate: 20250228 });
@@ -273,85 +271,6 @@ describe("form data", () => {
     expect(everyone.data?.searchClients.length).toBe(4);
     expect(everyone.data?.funds.length).toBeGreaterThan(0);
     expect(everyone.data?.investmentManagers.length).toBeGreaterThan(0);
-  });
-});
-
-describe("covenantIsInBreach", () => {
-  const CHECK = `mutation ($c: ID!, $r: ID!, $v: JSON) { covenantIsInBreach(clientId: $c, reportId: $r, values: $v) { success error { code }
-    breached { internalName level } alerted { internalName } checks { covenantId internalName value range { min max } alertThreshold level waiver { waiverType } } } }`;
-
-  async function reportAt(client: ClientDoc, numeric: number) {
-    return (await database.db().collection<ReportInstanceDoc>("reportInstances").findOne({
-      "client._id": client._id,
-      "context.numeric": numeric,
-      "config.key": "mfiFinancialMonthly",
-    }))!;
-  }
-
-  it("applies the limits of an ALTER waiver in effect at the report's period, and the covenant's own outside it", async () => {
-    // Andes: covOss altered from 2023-03 to 2023-08 to a minimum of 95 %.
-    const inWaiver = await reportAt(andes, 20230630);
-    const outside = await reportAt(andes, 20231231);
-    const values = { covOss: 9000 }; // 90 %
-    const during = (
-      await gql(app(), CHECK, { c: andes._id, r: inWaiver._id, v: values }, { token: tokens.andes })
-    ).data?.covenantIsInBreach as Loose;
-    const after = (
-      await gql(app(), CHECK, { c: andes._id, r: outside._id, v: values }, { token: tokens.andes })
-    ).data?.covenantIsInBreach as Loose;
-    const oss = (result: Loose) => result.checks.find((check: Loose) => check.internalName === "covOss");
-    expect(oss(during)).toMatchObject({
-      value: 9000,
-      range: { min: 9500 },
-      waiver: { waiverType: "ALTER" },
-      level: "breached",
-    });
-    expect(during.breached).toContainEqual({ internalName: "covOss", level: "breached" });
-    expect(oss(after).waiver).toBeNull();
-    expect(oss(after).range.min).not.toBe(9500);
-    expect(oss(after).level).toBe(
-      9000 < oss(after).range.min ? "breached" : expect.stringMatching(/ok|alerted/),
-    );
-    // Without overrides the engine computes each covenant from the report's figures.
-    const computed = (await gql(app(), CHECK, { c: andes._id, r: outside._id }, { token: tokens.andes })).data
-      ?.covenantIsInBreach as Loose;
-    expect(computed.success).toBe(true);
-    expect(computed.checks.filter((check: Loose) => typeof check.value === "number").length).toBeGreaterThan(
-      3,
-    );
-  });
-
-  it("tests the replacement covenant of a REPLACE waiver", async () => {
-    // Fondo Nica: covCar replaced by covEquityToAssets (min 20 %) from 2024-01.
-    const report = await reportAt(nica, 20240630);
-    const result = (
-      await gql(
-        app(),
-        CHECK,
-        { c: nica._id, r: report._id, v: { covEquityToAssets: 1500 } },
-        { token: tokens.provider },
-      )
-    ).data?.covenantIsInBreach as Loose;
-    const replaced = result.checks.find((check: Loose) => check.waiver?.waiverType === "REPLACE");
-    expect(replaced).toMatchObject({
-      internalName: "covEquityToAssets",
-      value: 1500,
-      range: { min: 2000 },
-      level: "breached",
-    });
-    const before = await reportAt(nica, 20231231);
-    const unwaived = (
-      await gql(
-        app(),
-        CHECK,
-        { c: nica._id, r: before._id, v: { covEquityToAssets: 1500 } },
-        { token: tokens.provider },
-      )
-    ).data?.covenantIsInBreach as Loose;
-    expect(unwaived.checks.find((check: Loose) => check.covenantId === replaced.covenantId)).toMatchObject({
-      internalName: "covCar",
-      waiver: null,
-    });
   });
 });
 

@@ -11,6 +11,7 @@ import { claimOnce } from "../../platform/claims";
 import { isId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
+import { covenantAuditText } from "../covenants/checks";
 import { personRef } from "../users/model";
 import type { PersonRef } from "../users/model";
 import type { ReportInstanceDoc, ReportStatus } from "./model";
@@ -50,6 +51,12 @@ export interface TransitionRule {
   description: string;
   /** The message the portal shows on success (spec 2 §4). */
   message: string;
+  /**
+   * The step's audit entry carries the covenant summary ("covenants: 5 tested, 1 breached, 1 alerted"): the
+   * steps where the report's figures are handed over or judged. One evaluation per state change; viewing the
+   * checks (covenantChecks) is a read and audits nothing.
+   */
+  auditCovenants?: boolean;
 }
 
 const can = (access: Access, action: string) => access.can(["reports", action]);
@@ -74,6 +81,7 @@ export const TRANSITIONS = {
     allowed: (access) => access.profile.isClient && can(access, "submit"),
     description: "Submitted the report",
     message: "Report send for approval",
+    auditCovenants: true,
   },
   wizardReStartSubmission: {
     action: "wizardReStartSubmission",
@@ -101,6 +109,7 @@ export const TRANSITIONS = {
     allowed: isAuditor,
     description: "Approved the report",
     message: "Report approved.",
+    auditCovenants: true,
   },
   wizardReject: {
     action: "wizardReject",
@@ -110,6 +119,7 @@ export const TRANSITIONS = {
     allowed: isAuditor,
     description: "Rejected the report",
     message: "Report rejected.",
+    auditCovenants: true,
   },
   reopenReportInstance: {
     action: "reopenReportInstance",
@@ -258,11 +268,12 @@ export async function transition(
       return { success: true, error: null, message: rule.message, report: current };
     throw new Error(`report ${report._id}: claimed revision ${revision} but the document moved on`);
   }
+  const covenants = rule.auditCovenants ? `; ${await covenantAuditText(context, report)}` : "";
   await context.services.audits.record({
     user: personRef(access.user),
     action: rule.action,
     description: rule.description,
-    text: `${report.config.name.en} ${report.context.text} for ${report.client.name}: ${report.status} → ${rule.to}`,
+    text: `${report.config.name.en} ${report.context.text} for ${report.client.name}: ${report.status} → ${rule.to}${covenants}`,
     targets: [report._id, report.client._id],
   });
   const updated = await reportsOf(db).findOne({ _id: report._id });

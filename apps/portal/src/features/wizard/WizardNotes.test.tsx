@@ -248,26 +248,36 @@ const covenantWizard = (values: Record<string, unknown>, covenantStatus: Record<
     ],
   });
 
+const covenantCheck = (
+  limits: { range: { min: number; max: number }; alertThreshold: number },
+  level: string,
+) => ({
+  covenantInternalName: "covPar30",
+  covenantRange: limits.range,
+  covenantAlertThreshold: limits.alertThreshold,
+  internalName: "covPar30",
+  name: "PAR 30 covenant",
+  fieldType: "percentual",
+  value: null,
+  ...limits,
+  level,
+  waiver: null,
+});
+
 const covenantChecks = {
   success: true,
   error: null,
   checks: [
     // Two investments test PAR 30: the stricter result (breached at 5 %) decides.
-    { internalName: "covPar30", value: null, range: { min: 0, max: 1000 }, alertThreshold: 800, level: "ok" },
-    {
-      internalName: "covPar30",
-      value: null,
-      range: { min: 0, max: 500 },
-      alertThreshold: 400,
-      level: "breached",
-    },
+    covenantCheck({ range: { min: 0, max: 1000 }, alertThreshold: 800 }, "ok"),
+    covenantCheck({ range: { min: 0, max: 500 }, alertThreshold: 400 }, "breached"),
   ],
 };
 
 describe("covenant breach motivations", SLOW, () => {
   it("blocks a breached covenant without a motivation, then saves the motivation with the step", async () => {
     const user = userEvent.setup();
-    const fake = wizardApi(clientUser, [covenantWizard({}, null)], { covenantIsInBreach: covenantChecks });
+    const fake = wizardApi(clientUser, [covenantWizard({}, null)], { covenantChecks });
     renderApp(PATH, fake, { token: "t" });
     await user.type(await screen.findByRole("textbox", { name: "PAR 30, September 2025" }, LOADED), "7");
     const motivation = await screen.findByRole("textbox", { name: "Breach motivation" });
@@ -279,7 +289,7 @@ describe("covenant breach motivations", SLOW, () => {
     await user.paste("Restructuring; plan agreed; cured by Q1");
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Ready to submit for approval!")).toBeInTheDocument();
-    expect(fake.calls("covenantIsInBreach")[0]!.variables).toEqual({
+    expect(fake.calls("covenantChecks")[0]!.variables).toEqual({
       clientId: andes._id,
       reportId: "rep-1",
     });
@@ -307,7 +317,7 @@ describe("covenant breach motivations", SLOW, () => {
           { covPar30: { breached: true, alerted: false, breachMotivation: "Plan B" } },
         ),
       ],
-      { covenantIsInBreach: covenantChecks },
+      { covenantChecks },
     );
     renderApp(PATH, fake, { token: "t" });
     expect(await screen.findByRole("textbox", { name: "Breach motivation" }, LOADED)).toHaveValue("Plan B");

@@ -1,38 +1,103 @@
-// Covenant limits for the renderer: the client's covenants tested at the report's period
-// (covenantIsInBreach, waivers in effect already applied by the API). The renderer judges breach and alert
-// from them while the user types, and a breached covenant without a motivation blocks the step.
+// Covenant limits for the renderer: the client's covenants tested at the report's period end (the
+// covenantChecks query, a read), turned into what the renderer judges with while the user types: per covenant
+// field the investment covenant's own limits and the waiver in effect, which the renderer applies at the same
+// date (spec 3 §4), so a waived, replaced or altered covenant shows its waiver. A breached covenant without a
+// motivation blocks the step.
 import type { CovenantLimits } from "@ledgerline/form-renderer";
+import type { CovenantRef, CovenantValueType, Waiver } from "@ledgerline/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import type { MutationResult, Wizard } from "../../api/types";
-import { COVENANT_IS_IN_BREACH } from "./documents";
+import { COVENANT_CHECKS } from "./documents";
 
+type Limits = { min: number | null; max: number | null };
+
+/** One covenant of one investment tested at the report's period end (the API's CovenantCheck). */
 export interface CovenantCheck {
+  investmentId?: string;
+  importedId?: string;
+  /** The investment's covenant: the covenant field of the report it belongs to. */
+  covenantInternalName: string;
+  /** Its own limits, before any waiver. */
+  covenantRange: Limits;
+  covenantAlertThreshold: number | null;
+  /** The tested covenant: the replacement under a REPLACE waiver. */
   internalName: string;
-  range: { min: number | null; max: number | null };
+  name: string;
+  fieldType: string;
+  value: number | null;
+  /** The limits tested against (the waiver's under REPLACE and ALTER). */
+  range: Limits;
   alertThreshold: number | null;
   /** ok, alerted, breached, waived (DISABLE) or unknown (no value). */
   level: string;
+  waiver: {
+    _id: string;
+    waiverType: string;
+    startDate: number;
+    endDate: number;
+    range: Limits | null;
+    alertThreshold: number | null;
+  } | null;
 }
 
-const SEVERITY: Record<string, number> = { breached: 3, alerted: 2, ok: 1, unknown: 1 };
+/** The worse result wins; a covenant not tested (waived) only when no investment tests it. */
+const SEVERITY: Record<string, number> = { breached: 4, alerted: 3, unknown: 2, ok: 1, waived: 0 };
+
+const LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
+
+/** The waiver in effect as the renderer takes it; a REPLACE waiver names the tested replacement. */
+function waiverOf(check: CovenantCheck): Waiver | null {
+  const waiver = check.waiver;
+  if (!waiver) return null;
+  const replacement: CovenantRef | undefined =
+    waiver.waiverType === "REPLACE"
+      ? {
+          _id: "",
+          internalName: check.internalName,
+          // The API names it in the user's language already.
+          name: Object.fromEntries(
+            LANGUAGES.map((language) => [language, check.name]),
+          ) as CovenantRef["name"],
+          archived: null,
+          fieldType: check.fieldType as CovenantValueType,
+        }
+      : undefined;
+  return {
+    _id: waiver._id,
+    waiverType: waiver.waiverType as Waiver["waiverType"],
+    startDate: waiver.startDate,
+    endDate: waiver.endDate,
+    ...(waiver.range ? { range: waiver.range } : {}),
+    ...(waiver.alertThreshold !== null ? { alertThreshold: waiver.alertThreshold } : {}),
+    ...(replacement ? { centralCovenant: replacement } : {}),
+  };
+}
 
 /**
- * One set of limits per covenant field. When several investments test the same covenant, the limits of the
- * worst result win (breached over alerted over ok), so the form never shows a covenant as fine that one
- * investment finds breached. A covenant waived (DISABLE) everywhere gets no limits: it is not tested.
+ * One set of limits per covenant field (the investment covenant's internal name). When several investments
+ * test the same covenant, the worst result decides (breached over alerted over no value over ok; waived
+ * last), so the form never shows a covenant as fine that one investment finds breached, nor as waived while
+ * another investment still tests it.
  */
 export function limitsByCovenant(checks: readonly CovenantCheck[]): Record<string, CovenantLimits> {
   const chosen = new Map<string, CovenantCheck>();
   for (const check of checks) {
-    if (check.level === "waived") continue;
-    const held = chosen.get(check.internalName);
+    const held = chosen.get(check.covenantInternalName);
     if (!held || (SEVERITY[check.level] ?? 0) > (SEVERITY[held.level] ?? 0))
-      chosen.set(check.internalName, check);
+      chosen.set(check.covenantInternalName, check);
   }
   return Object.fromEntries(
-    [...chosen].map(([name, check]) => [name, { range: check.range, alertThreshold: check.alertThreshold }]),
+    [...chosen].map(([name, check]) => {
+      const waiver = waiverOf(check);
+      const limits: CovenantLimits = {
+        range: check.covenantRange,
+        alertThreshold: check.covenantAlertThreshold,
+        waivers: waiver ? [waiver] : [],
+      };
+      return [name, limits];
+    }),
   );
 }
 
@@ -46,20 +111,17 @@ export function hasCovenants(wizard: Pick<Wizard, "steps">): boolean {
 export function useCovenantLimits(wizard: Wizard) {
   const api = useApi();
   return useQuery({
-    queryKey: ["covenantLimits", wizard._id, wizard.revision],
+    queryKey: ["covenantChecks", wizard._id, wizard.revision],
     enabled: hasCovenants(wizard),
     queryFn: () =>
       api
-        .graphql<{ covenantIsInBreach: MutationResult & { checks: CovenantCheck[] } }>(
-          COVENANT_IS_IN_BREACH,
-          {
-            clientId: wizard.client._id,
-            reportId: wizard._id,
-          },
-        )
-        .then(({ covenantIsInBreach }) => {
-          assertSuccess(covenantIsInBreach, "covenantIsInBreach");
-          return limitsByCovenant(covenantIsInBreach.checks);
+        .graphql<{ covenantChecks: MutationResult & { checks: CovenantCheck[] } }>(COVENANT_CHECKS, {
+          clientId: wizard.client._id,
+          reportId: wizard._id,
+        })
+        .then(({ covenantChecks }) => {
+          assertSuccess(covenantChecks, "covenantChecks");
+          return limitsByCovenant(covenantChecks.checks);
         }),
     gcTime: 0,
     staleTime: Infinity,

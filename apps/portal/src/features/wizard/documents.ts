@@ -1,4 +1,4 @@
-// GraphQL documents of the wizard's notes, rejection notes and covenant limits (the shared api/documents.ts
+// GraphQL documents of the wizard's notes, rejection notes and covenant checks (the shared api/documents.ts
 // carries the wizard's workflow; these belong to this feature).
 import { WIZARD } from "../../api/documents";
 
@@ -29,11 +29,16 @@ export const WIZARD_REJECT_WITH_NOTES = /* GraphQL */ `
   }
 `;
 
-export const COVENANT_IS_IN_BREACH = /* GraphQL */ `
-  mutation covenantIsInBreach($clientId: ID!, $reportId: ID!) {
-    covenantIsInBreach(clientId: $clientId, reportId: $reportId) {
+/** The covenant checks of a report (a read: no audit entry), with each covenant's own limits and waiver. */
+export const COVENANT_CHECKS = /* GraphQL */ `
+  query covenantChecks($clientId: ID!, $reportId: ID!) {
+    covenantChecks(clientId: $clientId, reportId: $reportId) {
       ${result}
-      checks { internalName value range { min max } alertThreshold level }
+      checks {
+        investmentId importedId covenantInternalName covenantRange { min max } covenantAlertThreshold
+        internalName name fieldType value range { min max } alertThreshold level
+        waiver { _id waiverType startDate endDate range { min max } alertThreshold }
+      }
     }
   }
 `;

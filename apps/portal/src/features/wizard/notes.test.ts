@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { limitsByCovenant } from "./covenantLimits";
 import { motivationChangesOf } from "./model";
 import type { FieldChoice, WizardNote } from "./notes";
 import { notesByField } from "./notes";
@@ -34,17 +33,6 @@ describe("notesByField", () => {
     expect(groups.map((group) => group.choice.field)).toEqual(["cash", "loans", "gone"]);
     expect(groups[1]!.notes.map((entry) => entry.at)).toEqual(["2025-10-01", "2025-10-02"]);
     expect(groups[2]!.choice.step).toBe(-1);
-  });
-});
-
-describe("limitsByCovenant", () => {
-  it("takes the limits of the worst result per covenant and leaves out covenants waived everywhere", () => {
-    const limits = limitsByCovenant([
-      { internalName: "covPar30", range: { min: 0, max: 1000 }, alertThreshold: 800, level: "ok" },
-      { internalName: "covPar30", range: { min: 0, max: 500 }, alertThreshold: 400, level: "alerted" },
-      { internalName: "covRoa", range: { min: 100, max: null }, alertThreshold: null, level: "waived" },
-    ]);
-    expect(limits).toEqual({ covPar30: { range: { min: 0, max: 500 }, alertThreshold: 400 } });
   });
 });
 

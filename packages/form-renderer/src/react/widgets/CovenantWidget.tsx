@@ -1,6 +1,8 @@
-// A covenant field: the tested value (computed), its level against the effective limits (after a waiver in
-// effect), and, when breached, the required breach motivation. Under a REPLACE waiver the replacement
-// covenant's value is shown and judged; the field's own value and limits are struck through.
+// A covenant field: the tested value (computed), its status in words against the effective limits (after a
+// waiver in effect: ok, alerted, breached, waived; no value to test; not tested), the limits and alert
+// threshold, the waiver's type and end, and, when breached, the required breach motivation. Under a REPLACE
+// waiver the replacement covenant's value is shown and judged; the field's own value and limits are struck
+// through.
 import { memo } from "react";
 import { useAtomValue } from "jotai/react";
 import type { WidgetProps } from "@rjsf/utils";
@@ -49,7 +51,11 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
   const ownType: CovenantValueType =
     row.valueType === "currency" || row.valueType === "percentual" ? row.valueType : "numeric";
   const replacementName = replacement ? translate(replacement.covenant.name, ctx.language) : "";
-  const badge = waiver?.waiverType === "DISABLE" ? "disabled" : level;
+  // The status in words (the colour only repeats it): waived under DISABLE, the level, or why there is none.
+  const badge: string | null =
+    waiver?.waiverType === "DISABLE" ? "disabled" : (level ?? (limits.range ? "unknown" : null));
+  // No limits from the host: no investment of the report tests this covenant.
+  const untested = !base;
   return (
     <div className="ll-covenant">
       <div className="ll-covenant-line">
@@ -68,18 +74,19 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
           <ComputedValue name={name} />
         )}
         {badge ? (
-          <span className={`ll-badge ll-badge-${badge}`}>
-            {t(badge === "disabled" ? "covenant-disabled" : `covenant-${badge}`)}
+          <span className={`ll-badge ll-badge-${badge}`} data-covenant-status={badge}>
+            {t(`covenant-${badge}`)}
           </span>
         ) : null}
       </div>
       {limits.range ? (
         <div className="ll-covenant-limits">{describe(limits.range, limits.alertThreshold)}</div>
       ) : null}
+      {untested ? <div className="ll-covenant-untested">{t("covenant-not-tested")}</div> : null}
       {waiver ? (
-        <div className="ll-covenant-waiver">
+        <div className="ll-covenant-waiver" data-waiver-type={waiver.waiverType}>
           {t("covenant-waived", {
-            type: waiver.waiverType,
+            type: t(`waiver-${waiver.waiverType}`),
             end: formatDateNumber(waiver.endDate, ctx.valueContext.dateFormat),
           })}
           {replacement ? (

@@ -1,0 +1,200 @@
+// The covenant step of the report wizard: the covenant formulas read the financial forms, which the wizard
+// does not carry, so the current column shows the values the API computed; each row shows its limits, alert
+// threshold, status in words and the waiver in effect (from the covenantChecks query).
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { andes, investmentManager } from "../../../test/fixtures";
+import { balanceView, inProgress, wizardApi } from "../../../test/reporting";
+import { renderApp } from "../../../test/renderApp";
+import type { CovenantCheck } from "./covenantLimits";
+
+const PATH = "/client/andes/reports/covenantsQuarterly/2025-09";
+const LOADED = { timeout: 15_000 };
+const SLOW = { timeout: 60_000 };
+
+const covenant = (internalName: string, name: string, fieldType: string, formula: string) => ({
+  internalName,
+  name,
+  type: "COVENANT",
+  fieldType,
+  settings: { fieldType },
+  formula,
+});
+
+/** As the catalogue's covenants form: every formula reads a form of the financial report. */
+const covenantsView = {
+  ...balanceView,
+  _id: "form-cov",
+  key: "covenants",
+  name: "Covenants",
+  type: "covenants",
+  periodType: "quarter",
+  fields: [
+    covenant("covPar30", "Portfolio at risk > 30 days", "percentual", "performanceIndicators.par30Ratio"),
+    covenant("covPar30Wo", "PAR 30 plus net write-offs", "percentual", "ratios.par30WriteOffRatio"),
+    covenant("covCar", "Capital adequacy ratio", "percentual", "performanceIndicators.capitalAdequacyRatio"),
+    covenant("covEquityToAssets", "Equity to assets", "percentual", "performanceIndicators.equityToAssets"),
+    covenant("covDebtToEquity", "Debt to equity", "numeric", "performanceIndicators.debtToEquity"),
+    covenant("covOss", "Operational self-sufficiency", "percentual", "ratios.ossLtm"),
+  ],
+  validations: [],
+};
+
+const computed = {
+  covPar30: 770,
+  covPar30Wo: 1235,
+  covCar: null,
+  covEquityToAssets: 4241,
+  covDebtToEquity: 136,
+  covOss: 10848,
+};
+
+const wizard = inProgress({
+  status: "in_review",
+  editable: false,
+  entry: "readOnly",
+  actions: [],
+  config: { _id: "r-cov", key: "covenantsQuarterly", name: "Covenants report" },
+  steps: [{ type: "covenants", required: true, config: covenantsView }],
+  scopedData: [
+    {
+      scope: "current",
+      numeric: 20250930,
+      configKey: "covenants",
+      formDataId: "fd-cov",
+      values: {},
+      computed,
+      covenantStatus: {
+        covPar30: { breached: true, alerted: true, breachMotivation: "Recovery plan agreed" },
+      },
+      revision: 1,
+    },
+    {
+      scope: "1Y",
+      numeric: 20240930,
+      configKey: "covenants",
+      formDataId: null,
+      values: {},
+      computed: { ...computed, covPar30: 610 },
+      covenantStatus: null,
+      revision: 0,
+    },
+  ],
+  formulaSet: [],
+});
+
+const limits = (range: { min: number | null; max: number | null }, alertThreshold: number) => ({
+  covenantRange: range,
+  covenantAlertThreshold: alertThreshold,
+  range,
+  alertThreshold,
+});
+
+function check(internalName: string, level: string, extra: Partial<CovenantCheck> = {}): CovenantCheck {
+  return {
+    investmentId: "inv-1",
+    importedId: "TM1-10005",
+    covenantInternalName: internalName,
+    internalName,
+    name: internalName,
+    fieldType: "percentual",
+    value: null,
+    ...limits({ min: 0, max: 500 }, 400),
+    level,
+    waiver: null,
+    ...extra,
+  };
+}
+
+const checks: CovenantCheck[] = [
+  check("covPar30", "breached", { value: 770 }),
+  check("covPar30Wo", "alerted", {
+    value: 1235,
+    ...limits({ min: 0, max: 1200 }, 960),
+    range: { min: 0, max: 1500 },
+    alertThreshold: 1200,
+    waiver: {
+      _id: "w-alter",
+      waiverType: "ALTER",
+      startDate: 20250401,
+      endDate: 20260331,
+      range: { min: 0, max: 1500 },
+      alertThreshold: 1200,
+    },
+  }),
+  check("covCar", "ok", {
+    ...limits({ min: 1500, max: null }, 1700),
+    internalName: "covEquityToAssets",
+    name: "Equity to assets",
+    value: 4241,
+    range: { min: 2000, max: 100000 },
+    alertThreshold: 2300,
+    waiver: {
+      _id: "w-replace",
+      waiverType: "REPLACE",
+      startDate: 20240801,
+      endDate: 20270731,
+      range: { min: 2000, max: 100000 },
+      alertThreshold: 2300,
+    },
+  }),
+  check("covDebtToEquity", "waived", {
+    fieldType: "numeric",
+    waiver: {
+      _id: "w-disable",
+      waiverType: "DISABLE",
+      startDate: 20250301,
+      endDate: 20291031,
+      range: null,
+      alertThreshold: null,
+    },
+  }),
+  check("covOss", "ok", { value: 10848, ...limits({ min: 10000, max: null }, 10500) }),
+];
+
+const rowOf = (label: string) => screen.getByRole("row", { name: new RegExp(`^${label}`) });
+
+describe("the covenant step", SLOW, () => {
+  it("shows each covenant's value, limits, status and the waiver in effect", async () => {
+    const fake = wizardApi(investmentManager, [wizard], {
+      covenantChecks: { success: true, error: null, breached: [], alerted: [], checks },
+    });
+    renderApp(PATH, fake, { token: "t" });
+    await screen.findByRole("row", { name: /^Portfolio at risk > 30 days/ }, LOADED);
+
+    // The values the API computed, not -n.a.-; the comparison column keeps its own.
+    const par30 = rowOf("Portfolio at risk > 30 days");
+    expect(par30).toHaveTextContent("7.70 %");
+    expect(par30).toHaveTextContent("6.10 %");
+    expect(within(par30).getByText("Breached")).toBeInTheDocument();
+    expect(within(par30).getByText("Between 0.00 % and 5.00 %, alert at 4.00 %")).toBeInTheDocument();
+    expect(within(par30).getByRole("textbox", { name: "Breach motivation" })).toHaveValue(
+      "Recovery plan agreed",
+    );
+
+    const altered = rowOf("PAR 30 plus net write-offs");
+    expect(altered).toHaveTextContent("12.35 %");
+    expect(within(altered).getByText("Alerted")).toBeInTheDocument();
+    expect(within(altered).getByText("Between 0.00 % and 15.00 %, alert at 12.00 %")).toBeInTheDocument();
+    expect(within(altered).getByText(/^Alter waiver until 31.03.2026/)).toBeInTheDocument();
+
+    const replaced = rowOf("Capital adequacy ratio");
+    expect(replaced).toHaveTextContent("42.41 %");
+    expect(within(replaced).getByText("Within limits")).toBeInTheDocument();
+    expect(
+      within(replaced).getByText(/^Replace waiver until 31.07.2027 · Replaced by Equity to assets/),
+    ).toBeInTheDocument();
+
+    const disabled = rowOf("Debt to equity");
+    expect(within(disabled).getByText("Waived: not tested")).toBeInTheDocument();
+    expect(within(disabled).getByText(/^Disable waiver until 31.10.2029/)).toBeInTheDocument();
+
+    expect(within(rowOf("Operational self-sufficiency")).getByText("Within limits")).toBeInTheDocument();
+    // Equity to assets is a field of the form but no investment's covenant.
+    expect(within(rowOf("Equity to assets")).getByText("Not tested for this report")).toBeInTheDocument();
+
+    // Asked once, as a read.
+    expect(fake.calls("covenantChecks")).toHaveLength(1);
+    expect(fake.calls("covenantChecks")[0]!.variables).toEqual({ clientId: andes._id, reportId: "rep-1" });
+  });
+});
