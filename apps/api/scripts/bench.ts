@@ -5,7 +5,8 @@
 // must not grow with the page size. Not a test: it prints figures and ratios.
 //
 // Settings (environment): BENCH_CLIENTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
-// BENCH_WIZARD_CONNECTIONS (20), BENCH_BACKEND (`pg`, the default: FerretDB on a fresh database of the local
+// BENCH_WIZARD_CONNECTIONS (20), BENCH_MONITOR_CONNECTIONS (2: the covenant monitor reads and computes the
+// whole portfolio per request), BENCH_BACKEND (`pg`, the default: FerretDB on a fresh database of the local
 // PostgreSQL, dropped afterwards, see bench-postgres.ts; `sqlite`: FerretDB's SQLite backend in BENCH_DATA_DIR,
 // a data dir kept between runs so that the portfolio is seeded once), BENCH_PG_GIN=1 (with pg: GIN indexes in
 // PostgreSQL on the expressions FerretDB's pushdown queries, see bench-postgres.ts), MONGODB_URI (measure
@@ -26,6 +27,11 @@ import type { Config } from "../src/config";
 import { hashPassword } from "../src/modules/accounts/password";
 import { QUERY_KEYS_MIGRATION } from "../src/modules/reports/resolvers";
 import { PLAIN_COLLECTIONS, withQueryKeys } from "../src/modules/seed/demo-seed";
+import {
+  MemoryCovenantMonitorRepository,
+  useMonitorRepository,
+} from "../src/modules/covenant-monitor/repository";
+import type { MonitorMemoryData } from "../src/modules/covenant-monitor/repository";
 import { MemoryReportingRepository } from "../src/modules/reports/memory-repository";
 import type { MemoryData } from "../src/modules/reports/memory-repository";
 import { newId } from "../src/platform/ids";
@@ -36,6 +42,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WIZARD_CONNECTIONS = Number(process.env.BENCH_WIZARD_CONNECTIONS ?? 20);
+const MONITOR_CONNECTIONS = Number(process.env.BENCH_MONITOR_CONNECTIONS ?? 2);
 /** Connections of the runs against the database (FerretDB answers queries that scan thousands of documents slowly). */
 const DB_CONNECTIONS = Number(process.env.BENCH_DB_CONNECTIONS ?? CONNECTIONS);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `ledgerline-bench-${CLIENTS}`);
@@ -127,6 +134,22 @@ function memoryData(data: ReturnType<typeof generateDemo>): MemoryData {
   };
 }
 
+function monitorMemoryData(data: ReturnType<typeof generateDemo>): MonitorMemoryData {
+  return {
+    ...(memoryData(data) as unknown as Pick<
+      MonitorMemoryData,
+      "clients" | "formConfigs" | "reportConfigs" | "reportInstances" | "formData"
+    >),
+    regions: data.regions,
+    investments: data.investments,
+    covenantConfigs: data.covenantConfigs.map((config) => ({
+      _id: String(config._id),
+      internalName: config.internalName,
+      formula: config.formula,
+    })),
+  };
+}
+
 interface Server {
   app: FastifyInstance;
   url: string;
@@ -190,6 +213,8 @@ async function measure(
   token: string,
   query: string,
   connections: number,
+  /** Longer runs for requests that take seconds each (the covenant monitor on the database). */
+  timing: { seconds: number; timeout: number } = { seconds: SECONDS, timeout: 60 },
 ): Promise<Figures> {
   const result = await autocannon({
     url,
@@ -197,20 +222,22 @@ async function measure(
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query }),
     connections,
-    duration: SECONDS,
-    timeout: 60,
+    duration: timing.seconds,
+    timeout: timing.timeout,
     workers: 1,
   });
   const figures = {
     name,
-    rps: result.requests.average,
+    // Requests that take seconds each complete a few times a run: count them over the run's length, since
+    // the per-second average rounds their rate to 0.
+    rps: result.requests.average >= 1 ? result.requests.average : result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     connections,
   };
   log(
-    `  ${name.padEnd(34)} ${figures.rps.toFixed(figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(5)} ms  p99 ${String(figures.p99).padStart(5)} ms  errors ${figures.errors}  (${connections} conn.)`,
+    `  ${name.padEnd(34)} ${figures.rps.toFixed(figures.rps < 1 ? 3 : figures.rps < 10 ? 1 : 0).padStart(6)} req/s  p50 ${String(figures.p50).padStart(5)} ms  p99 ${String(figures.p99).padStart(5)} ms  errors ${figures.errors}  (${connections} conn.)`,
   );
   return figures;
 }
@@ -273,6 +300,7 @@ async function main(): Promise<void> {
     started = performance.now();
     const mongo = await serve(config, null);
     const memory = await serve(config, memoryData(data));
+    useMonitorRepository(memory.app, new MemoryCovenantMonitorRepository(monitorMemoryData(data)));
     servers.push(mongo, memory);
     log(`servers ready in ${seconds(started)}`);
 
@@ -305,6 +333,10 @@ async function main(): Promise<void> {
         .sort((a, b) => b.context.numeric - a.context.numeric)[0]!;
     const wizard = `{ wizard(clientId: "${firstClient.key}", reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: "${monthly._id}") { _id status entry steps { required config { key name fields validations { formula validationMessage } } } scopedData { scope numeric configKey values computed } formulaSet { target formula } previousOpenReports { _id } } }`;
 
+    // The covenant monitor: every covenant of the open investments (the whole portfolio for the admin).
+    const monitor =
+      "{ covenantMonitor { rows { investment { importedId } client { name } covenant { name } period value status headroom trend { period value } } } }";
+
     // Templates are cached for 30 s: read them once so that counts show the steady state.
     await post(mongo.url, admin, "{ reportConfigs { key } }");
     log(
@@ -319,6 +351,8 @@ async function main(): Promise<void> {
       ["wizard monthly (db)", mongo, admin, wizard],
       ["reports, all clients, limit 25 (memory)", memory, admin, reports(25)],
       ["wizard monthly (memory)", memory, admin, wizard],
+      ["covenantMonitor, all clients (db)", mongo, admin, monitor],
+      ["covenantMonitor, all clients (memory)", memory, admin, monitor],
     ];
     const single: Record<string, number> = {};
     const counts: Record<string, number> = {};
@@ -346,7 +380,7 @@ async function main(): Promise<void> {
     );
 
     log(`\nthroughput and latency (autocannon, ${SECONDS} s each, load average before: ${load()}):`);
-    const slow = (name: string) => single[name]! > 2000;
+    const slow = (name: string, limitMs: number) => single[name]! > limitMs;
     const run = async (
       label: string,
       probe: string,
@@ -354,14 +388,16 @@ async function main(): Promise<void> {
       token: string,
       query: string,
       connections: number,
+      limitMs = 2000,
+      timing?: { seconds: number; timeout: number },
     ) => {
-      if (slow(probe)) {
+      if (slow(probe, limitMs)) {
         log(
           `  ${label.padEnd(34)} skipped: one request alone takes ${(single[probe]! / 1000).toFixed(1)} s on this server`,
         );
         return null;
       }
-      return measure(label, url, token, query, connections);
+      return measure(label, url, token, query, connections, timing);
     };
     const ceiling = await measure(
       "{ __typename } (ceiling)",
@@ -409,9 +445,37 @@ async function main(): Promise<void> {
       WIZARD_CONNECTIONS,
     );
 
-    const ratio = (a: Figures | null, b: Figures | null) => (a && b ? (a.rps / b.rps).toFixed(2) : "n/a");
+    // The in-memory anchor first: requests of the database run still being computed when it ends would
+    // slow it down (both servers run in this process).
+    const monitorMemory = await measure(
+      "covenantMonitor (memory)",
+      memory.url,
+      admin,
+      monitor,
+      MONITOR_CONNECTIONS,
+    );
+    // The monitor is one page of the provider area, opened now and then, not a hot path: measured on the
+    // database unless one request alone takes over 2 minutes, for long enough that each connection completes
+    // a few requests.
+    const monitorAlone = single["covenantMonitor, all clients (db)"]!;
+    const monitorConnections = Math.min(MONITOR_CONNECTIONS, DB_CONNECTIONS);
+    const monitorDb = await run(
+      "covenantMonitor (db)",
+      "covenantMonitor, all clients (db)",
+      mongo.url,
+      admin,
+      monitor,
+      monitorConnections,
+      120_000,
+      {
+        seconds: Math.max(SECONDS, Math.ceil((monitorAlone * 3) / 1000)),
+        timeout: Math.ceil((monitorAlone * (monitorConnections + 1)) / 1000) + 30,
+      },
+    );
+
+    const ratio = (a: Figures | null, b: Figures | null) => (a && b ? (a.rps / b.rps).toPrecision(2) : "n/a");
     log(
-      `\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}`,
+      `\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}; covenantMonitor memory/ceiling ${ratio(monitorMemory, ceiling)}, covenantMonitor db/memory ${ratio(monitorDb, monitorMemory)}`,
     );
     const verdict = (figures: Figures | null, limit: number) =>
       !figures

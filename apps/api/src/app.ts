@@ -19,9 +19,12 @@ import { auditsModule } from "./modules/audits/index";
 import { clientsModule } from "./modules/clients/index";
 import { healthModule } from "./modules/health/index";
 import { identityModule } from "./modules/identity/index";
+import { investmentsModule } from "./modules/investments/index";
+import { MongoInvestmentsRepository } from "./modules/investments/repository";
 import { mailModule } from "./modules/mail/index";
 import { Mailer } from "./modules/mail/mailer";
 import type { ApiModule } from "./modules/module";
+import { covenantMonitorModule } from "./modules/covenant-monitor/index";
 import { covenantsModule } from "./modules/covenants/index";
 import { dashboardModule } from "./modules/dashboard/index";
 import { excelModule } from "./modules/excel/index";
@@ -61,6 +64,8 @@ export const modules: ApiModule[] = [
   reportsModule,
   formDataModule,
   covenantsModule,
+  investmentsModule,
+  covenantMonitorModule,
   dashboardModule,
   excelModule,
 ];
@@ -155,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rolePermissions: new RolePermissions(db, config.providerKey),
     sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
     reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db),
+    investments: new MongoInvestmentsRepository(db),
   };
   app.decorate("services", services);
   app.addHook("onClose", async () => services.mailer.close());

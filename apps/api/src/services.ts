@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { ScryptParams } from "./modules/accounts/password";
 import type { RolePermissions } from "./modules/access/role-permissions";
 import type { AuditLog } from "./modules/audits/audit-log";
+import type { InvestmentsRepository } from "./modules/investments/repository";
 import type { Mailer } from "./modules/mail/mailer";
 import type { ReportingRepository } from "./modules/reports/repository";
 import type { AuthState } from "./modules/sessions/authenticate";
@@ -30,6 +31,8 @@ export interface Services {
   sso: SsoClient | null;
   /** The reads of the reporting area (MongoDB; in memory for the benchmark's anchor). */
   reporting: ReportingRepository;
+  /** Investments, their covenants and waivers, and the central covenants they use. */
+  investments: InvestmentsRepository;
 }
 
 declare module "fastify" {

@@ -1,4 +1,5 @@
 // Test data written straight into a test database, and small request helpers.
+import type { CovenantConfig, Investment, InvestmentCovenant } from "@ledgerline/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "mongodb";
 import { expect } from "vitest";
@@ -189,4 +190,80 @@ export async function linkIn(db: Db, email: string, prefix: string): Promise<str
   const link = mail?.links.find((candidate) => new URL(candidate).pathname.startsWith(prefix));
   if (!link) throw new Error(`no ${prefix} link mailed to ${email}`);
   return link;
+}
+
+/** A central covenant of the catalogue (`covenantConfigs`); limits in hundredths. */
+export async function seedCovenantConfig(
+  db: Db,
+  internalName: string,
+  overrides: Partial<CovenantConfig> = {},
+): Promise<CovenantConfig & { _id: string }> {
+  const config: CovenantConfig & { _id: string } = {
+    _id: newId(),
+    internalName,
+    name: { en: `Covenant ${internalName}`, fr: `Covenant ${internalName} (fr)` },
+    guide: { en: `How to read ${internalName}` },
+    links: [],
+    fieldType: "percentual",
+    range: { min: 0, max: 500 },
+    alertThreshold: 400,
+    clientType: "MFI",
+    formula: "1",
+    archived: null,
+    statistics: { count: 0 },
+    ...overrides,
+  };
+  await db.collection<CovenantConfig & { _id: string }>("covenantConfigs").insertOne(config);
+  return config;
+}
+
+/** An open investment of `client` (ordinary time state unless dates are given), without covenants by default. */
+export async function seedInvestment(
+  db: Db,
+  client: Pick<ClientDoc, "_id" | "name" | "clientType">,
+  overrides: Partial<Investment> = {},
+): Promise<Investment> {
+  const investment: Investment = {
+    _id: newId(),
+    importedId: `TM1-${Math.floor(Math.random() * 1e6)}`,
+    client: { _id: client._id, name: client.name },
+    clientType: client.clientType,
+    fund: { _id: "64d000000000000000000001", name: "Impact Fund I", reportingPeriodicity: "monthly" },
+    product: { _id: "64e000000000000000000001", name: "Senior loan" },
+    currency: "USD",
+    country: "Peru",
+    outstandingAmount: 123456789,
+    firstDisbursementDate: 20200115,
+    finalMaturityDate: 29991231,
+    endedAt: null,
+    lastReportedMonth: 202509,
+    reportingPeriodicity: "monthly",
+    investmentManagers: [],
+    covenants: [],
+    ...overrides,
+  };
+  await db.collection<Investment>("investments").insertOne(investment);
+  return investment;
+}
+
+/** An investment covenant applying `config`, as createCovenant makes it. */
+export function covenantOf(
+  config: CovenantConfig & { _id: string },
+  overrides: Partial<InvestmentCovenant> = {},
+): InvestmentCovenant {
+  return {
+    _id: newId(),
+    centralCovenantId: {
+      _id: config._id,
+      internalName: config.internalName,
+      name: config.name,
+      ...(config.guide ? { guide: config.guide } : {}),
+      archived: config.archived,
+      fieldType: config.fieldType,
+    },
+    range: { min: config.range.min ?? 0, max: config.range.max ?? 0 },
+    alertThreshold: config.alertThreshold,
+    waivers: [],
+    ...overrides,
+  };
 }

@@ -7,14 +7,37 @@ import { modules, schemaSource } from "../src/app";
 import { declarationOf } from "../src/graphql/operation";
 import { useTestApp } from "./app";
 import { useTestDatabase } from "./database";
-import { AFRICA, errorCode, gql, login, seedClient, seedReference, seedUser } from "./fixtures";
+import {
+  AFRICA,
+  covenantOf,
+  errorCode,
+  gql,
+  login,
+  seedClient,
+  seedCovenantConfig,
+  seedInvestment,
+  seedReference,
+  seedUser,
+} from "./fixtures";
 import type { GraphQLAnswer, Loose } from "./fixtures";
 import { demoData, insertReport } from "./reporting";
 
 const database = useTestDatabase("scope");
 const app = useTestApp(database);
 
-const ids = { clientA: "", clientB: "", keyB: "", userB: "", invitedB: "", emailB: "", reportB: "" };
+const ids = {
+  clientA: "",
+  clientB: "",
+  keyB: "",
+  userB: "",
+  invitedB: "",
+  emailB: "",
+  reportB: "",
+  investmentB: "",
+  covenantB: "",
+  waiverB: "",
+  configB: "",
+};
 const tokens = { client: "", clientAdmin: "" };
 
 async function snapshotOfB() {
@@ -30,6 +53,8 @@ async function snapshotOfB() {
     reports: await db.collection("reportInstances").find({ "client._id": ids.clientB }).toArray(),
     formData: await db.collection("formData").find({ clientId: ids.clientB }).toArray(),
     notes: await db.collection("reportNotes").find({ reportId: ids.reportB }).toArray(),
+    investments: await db.collection("investments").find({ "client._id": ids.clientB }).toArray(),
+    covenantConfig: await db.collection("covenantConfigs").findOne({ _id: ids.configB as never }),
   };
 }
 
@@ -43,6 +68,19 @@ beforeAll(async () => {
     worldRegion: AFRICA,
   });
   Object.assign(ids, { clientA: a._id, clientB: b._id, keyB: b.key });
+  const configB = await seedCovenantConfig(db, "covDscr", { clientType: "AGRO" });
+  const covenantB = covenantOf(configB, {
+    waivers: [
+      { _id: "6f10000000000000000000b1", waiverType: "DISABLE", startDate: 20240101, endDate: 20240131 },
+    ],
+  });
+  const investmentB = await seedInvestment(db, b, { covenants: [covenantB] });
+  Object.assign(ids, {
+    investmentB: investmentB._id,
+    covenantB: covenantB._id,
+    waiverB: "6f10000000000000000000b1",
+    configB: configB._id,
+  });
   const data = demoData();
   await db.collection("formConfigs").insertMany(data.formConfigs.map((form) => ({ ...form })) as never[]);
   await db
@@ -458,14 +496,14 @@ const cases: Case[] = [
     check: FORBIDDEN,
   },
   {
-    operation: "covenantIsInBreach",
-    query: "mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }",
+    operation: "covenantChecks",
+    query: "query ($c: ID!, $id: ID!) { covenantChecks(clientId: $c, reportId: $id) { success } }",
     variables: () => ({ c: ids.clientB, id: ids.reportB }),
     check: FORBIDDEN,
   },
   {
-    operation: "covenantIsInBreach",
-    query: "mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }",
+    operation: "covenantChecks",
+    query: "query ($c: ID!, $id: ID!) { covenantChecks(clientId: $c, reportId: $id) { success } }",
     variables: () => ({ c: ids.clientA, id: ids.reportB }),
     check: FORBIDDEN,
   },
@@ -479,6 +517,109 @@ const cases: Case[] = [
     operation: "exportTemplate",
     query: "mutation ($c: ID!, $id: ID!) { exportTemplate(clientId: $c, reportId: $id) { success file } }",
     variables: () => ({ c: ids.clientA, id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  // Provider staff only: a client user is refused whatever the ids.
+  {
+    operation: "covenantMonitor",
+    query: "{ covenantMonitor { rows { client { _id } } } }",
+    check: FORBIDDEN,
+  },
+  {
+    operation: "covenantExplanation",
+    query:
+      "query ($id: ID!) { covenantExplanation(investmentId: $id, covenantId: $id, period: 20250930) { label } }",
+    variables: () => ({ id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  // Investments, covenants and waivers (apps/api/src/modules/investments)
+  {
+    operation: "investment",
+    query: "query ($id: ID!) { investment(id: $id) { importedId client { name } } }",
+    variables: () => ({ id: ids.investmentB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "investmentsPaged",
+    query: "{ investmentsPaged(limit: 100) { results { _id client { _id name } } pageInfo { total } } }",
+    check: revealsNothingOfB,
+  },
+  {
+    operation: "investmentsPaged",
+    query: "query ($c: ID!) { investmentsPaged(clientId: $c) { results { _id } } }",
+    variables: () => ({ c: ids.clientB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "investments",
+    query: "query ($c: ID!) { investments(clientId: $c) { _id client { name } } }",
+    variables: () => ({ c: ids.clientB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "covenantList",
+    query: "query ($c: ID!) { covenantList(clientId: $c) { value label } }",
+    variables: () => ({ c: ids.clientB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "updateInvestmentPeriodicity",
+    query:
+      'mutation ($id: ID!) { updateInvestmentPeriodicity(investmentId: $id, periodicity: "quarterly") { success } }',
+    variables: () => ({ id: ids.investmentB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "createCovenant",
+    query: "mutation ($id: ID!, $c: ID!) { createCovenant(investmentId: $id, covenantId: $c) { success } }",
+    variables: () => ({ id: ids.investmentB, c: ids.configB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "updateCovenant",
+    query:
+      "mutation ($id: ID!, $c: ID!) { updateCovenant(investmentId: $id, covenantId: $c, covenant: { range: { min: 1, max: 2 }, alertThreshold: 1 }) { success } }",
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "deleteCovenant",
+    query: "mutation ($id: ID!, $c: ID!) { deleteCovenant(investmentId: $id, covenantId: $c) { success } }",
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "validateCovenant",
+    query: "mutation ($id: ID!, $c: ID!) { validateCovenant(investmentId: $id, covenantId: $c) { success } }",
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "createWaiver",
+    query:
+      'mutation ($id: ID!, $c: ID!) { createWaiver(investmentId: $id, covenantId: $c, waiver: { waiverType: "DISABLE", startDate: 20250101, endDate: 20250131 }) { success } }',
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "updateWaiver",
+    query:
+      'mutation ($id: ID!, $c: ID!, $w: ID!) { updateWaiver(investmentId: $id, covenantId: $c, waiverId: $w, waiver: { waiverType: "DISABLE", startDate: 20250101, endDate: 20250131 }) { success } }',
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB, w: ids.waiverB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "deleteWaiver",
+    query:
+      "mutation ($id: ID!, $c: ID!, $w: ID!) { deleteWaiver(investmentId: $id, covenantId: $c, waiverId: $w) { success } }",
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB, w: ids.waiverB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "validateWaiver",
+    query:
+      'mutation ($id: ID!, $c: ID!) { validateWaiver(investmentId: $id, covenantId: $c, waiver: { waiverType: "DISABLE", startDate: 20250101, endDate: 20250131 }) { success } }',
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB }),
     check: FORBIDDEN,
   },
 ];

@@ -112,7 +112,11 @@ export {
   validateAuditEntry,
   assertValid,
 } from "./validation/validators.js";
-export { reportFormsRules as checkReportForms } from "./validation/rules.js";
+export {
+  reportFormsRules as checkReportForms,
+  investmentCovenantRules,
+  waiverRules,
+} from "./validation/rules.js";
 export { SchemaValidationError, formatIssues } from "./validation/issues.js";
 export type { ValidationIssue, ValidationResult } from "./validation/issues.js";
 

@@ -66,6 +66,20 @@ export type Query = {
   funds: Array<Fund>;
   /** The investment managers of a client's investments (of every investment in scope without clientId). */
   investmentManagers: Array<InvestmentManager>;
+  /** Tests the covenants of the client's investments disbursed by the report's period end and not ended before it, each under the waiver in effect at that date, on the report's figures; values (tested covenant internalName → stored value) override computed ones. A read: no audit entry. */
+  covenantChecks: CovenantChecksResult;
+  /** One investment in the caller's scope; FORBIDDEN outside it. */
+  investment: Maybe<Investment>;
+  /** Investments in the caller's scope, a page at a time. state: open (default) or closed; clientType: mfi (MFI and BANK) or agro. */
+  investmentsPaged: InvestmentPage;
+  /** Every investment of one client in the caller's scope. */
+  investments: Array<Investment>;
+  /** Active central covenants of the client's type matching the filter, at most 30. */
+  covenantList: Array<CovenantOption>;
+  /** Provider staff: the covenants of the open investments in scope; every filter is optional (status: ok, alerted, breached, waived, unknown; clientType: MFI, BANK or AGRO). */
+  covenantMonitor: CovenantMonitor;
+  /** How a covenant's value at a period (yyyymmdd or yyyymm) is computed, with the same engine as the wizard. */
+  covenantExplanation: CovenantExplanation;
   dashboard: Dashboard;
 };
 
@@ -202,6 +216,55 @@ export type QueryInvestmentManagersArgs = {
   clientId?: InputMaybe<Scalars["ID"]["input"]>;
 };
 
+export type QueryCovenantChecksArgs = {
+  clientId: Scalars["ID"]["input"];
+  reportId: Scalars["ID"]["input"];
+  values?: InputMaybe<Scalars["JSON"]["input"]>;
+};
+
+export type QueryInvestmentArgs = {
+  id: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryInvestmentsPagedArgs = {
+  filter?: InputMaybe<Scalars["String"]["input"]>;
+  state?: InputMaybe<Scalars["String"]["input"]>;
+  clientId?: InputMaybe<Scalars["ID"]["input"]>;
+  clientType?: InputMaybe<Scalars["String"]["input"]>;
+  sorting?: InputMaybe<Array<SortInput>>;
+  skip?: InputMaybe<Scalars["Int"]["input"]>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryInvestmentsArgs = {
+  clientId: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryCovenantListArgs = {
+  filter?: InputMaybe<Scalars["String"]["input"]>;
+  clientId: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type QueryCovenantMonitorArgs = {
+  status?: InputMaybe<Scalars["String"]["input"]>;
+  clientType?: InputMaybe<Scalars["String"]["input"]>;
+  regionId?: InputMaybe<Scalars["ID"]["input"]>;
+  fundId?: InputMaybe<Scalars["ID"]["input"]>;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryCovenantExplanationArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  period: Scalars["Int"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
 export type QueryDashboardArgs = {
   clientId: Scalars["ID"]["input"];
   language?: InputMaybe<Scalars["String"]["input"]>;
@@ -256,8 +319,19 @@ export type Mutation = {
   wizardAddNote: NoteResult;
   /** Marks a field note as dealt with (submitters and auditors of the report). A note is resolved once: a second call answers the first resolution. */
   wizardResolveNote: NoteResult;
-  /** Tests the client's active covenants (waivers in effect at the report's period) on the report's figures; values (covenant internalName → stored value) override computed ones. */
-  covenantIsInBreach: CovenantBreachResult;
+  /** Provider users only. */
+  updateInvestmentPeriodicity: InvestmentResult;
+  /** Applies a central covenant to the investment, starting from the catalogue's limits. */
+  createCovenant: CovenantsResult;
+  updateCovenant: CovenantsResult;
+  deleteCovenant: CovenantsResult;
+  /** Checks a covenant form (the given values, else the stored covenant) without saving. */
+  validateCovenant: Result;
+  createWaiver: WaiversResult;
+  updateWaiver: WaiversResult;
+  deleteWaiver: WaiversResult;
+  /** Checks a waiver form without saving. */
+  validateWaiver: Result;
   /** The Excel template of a report, pre-filled with what is stored for its period (docs/excel.md). */
   exportTemplate: TemplateFile;
 };
@@ -397,10 +471,63 @@ export type MutationWizardResolveNoteArgs = {
   noteId: Scalars["ID"]["input"];
 };
 
-export type MutationCovenantIsInBreachArgs = {
-  clientId: Scalars["ID"]["input"];
-  reportId: Scalars["ID"]["input"];
-  values?: InputMaybe<Scalars["JSON"]["input"]>;
+export type MutationUpdateInvestmentPeriodicityArgs = {
+  investmentId: Scalars["ID"]["input"];
+  periodicity: Scalars["String"]["input"];
+};
+
+export type MutationCreateCovenantArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationUpdateCovenantArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  covenant: InvestmentCovenantInput;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationDeleteCovenantArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  centralCovenantId?: InputMaybe<Scalars["ID"]["input"]>;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationValidateCovenantArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  covenant?: InputMaybe<InvestmentCovenantInput>;
+};
+
+export type MutationCreateWaiverArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  waiver: WaiverInput;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationUpdateWaiverArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  waiverId: Scalars["ID"]["input"];
+  waiver: WaiverInput;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationDeleteWaiverArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  waiverId: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationValidateWaiverArgs = {
+  investmentId: Scalars["ID"]["input"];
+  covenantId: Scalars["ID"]["input"];
+  waiver: WaiverInput;
 };
 
 export type MutationExportTemplateArgs = {
@@ -1346,37 +1473,332 @@ export type WaiverInEffect = {
   _id: Scalars["ID"]["output"];
   /** DISABLE, REPLACE or ALTER */
   waiverType: Scalars["String"]["output"];
+  /** YYYYMMDD, inclusive */
   startDate: Scalars["Int"]["output"];
+  /** YYYYMMDD, inclusive */
   endDate: Scalars["Int"]["output"];
+  /** The waiver's limits (REPLACE and ALTER); null for DISABLE. */
+  range: Maybe<CovenantRange>;
+  alertThreshold: Maybe<Scalars["Int"]["output"]>;
 };
 
-/** One covenant of one investment tested at the report's period. */
+/** One covenant of one investment tested at the report's period end. */
 export type CovenantCheck = {
   __typename?: "CovenantCheck";
   investmentId: Scalars["ID"]["output"];
   importedId: Scalars["String"]["output"];
   covenantId: Scalars["ID"]["output"];
-  /** The tested central covenant (the replacement under a REPLACE waiver). */
+  /** The investment's covenant (the covenant field of the report it belongs to). */
+  covenantInternalName: Scalars["String"]["output"];
+  /** The investment covenant's own limits, before any waiver. */
+  covenantRange: CovenantRange;
+  covenantAlertThreshold: Maybe<Scalars["Int"]["output"]>;
+  /** The tested central covenant: the investment's, or the replacement under a REPLACE waiver. */
   internalName: Scalars["String"]["output"];
   name: Scalars["String"]["output"];
   fieldType: Scalars["String"]["output"];
-  /** The tested value, stored units; null when it cannot be computed. */
+  /** The tested value, stored units; null when it cannot be computed (or the covenant is waived). */
   value: Maybe<Scalars["Float"]["output"]>;
+  /** The limits tested against: the waiver's under REPLACE and ALTER, else the covenant's. */
   range: CovenantRange;
   alertThreshold: Maybe<Scalars["Int"]["output"]>;
   /** ok, alerted, breached, waived (DISABLE) or unknown (no value) */
   level: Scalars["String"]["output"];
+  /** The first waiver (by start) in effect at the report's period end, inclusive. */
   waiver: Maybe<WaiverInEffect>;
 };
 
-export type CovenantBreachResult = {
-  __typename?: "CovenantBreachResult";
+export type CovenantChecksResult = {
+  __typename?: "CovenantChecksResult";
   success: Scalars["Boolean"]["output"];
   error: Maybe<ErrorInfo>;
   breached: Array<CovenantCheck>;
   alerted: Array<CovenantCheck>;
-  /** Every covenant tested, in investment order. */
+  /** Every covenant tested, in investment order (importedId). */
   checks: Array<CovenantCheck>;
+};
+
+/** A central covenant as embedded in an investment covenant or a REPLACE waiver. */
+export type CentralCovenantRef = {
+  __typename?: "CentralCovenantRef";
+  _id: Scalars["ID"]["output"];
+  internalName: Scalars["String"]["output"];
+  /** In the language asked for (English when it has no translation). */
+  name: Scalars["String"]["output"];
+  guide: Maybe<Scalars["String"]["output"]>;
+  /** YYYYMMDD from which it can no longer be chosen for new covenants or waivers; null: active. */
+  archived: Maybe<Scalars["Int"]["output"]>;
+  /** currency, percentual or numeric */
+  fieldType: Scalars["String"]["output"];
+};
+
+export type InvestmentWaiver = {
+  __typename?: "InvestmentWaiver";
+  _id: Scalars["ID"]["output"];
+  /** DISABLE, REPLACE or ALTER */
+  waiverType: Scalars["String"]["output"];
+  /** YYYYMMDD, inclusive */
+  startDate: Scalars["Int"]["output"];
+  /** YYYYMMDD, inclusive */
+  endDate: Scalars["Int"]["output"];
+  /** The covenant tested instead (REPLACE only). */
+  centralCovenant: Maybe<CentralCovenantRef>;
+  /** The limits while the waiver is in effect (REPLACE and ALTER); stored units. */
+  range: Maybe<CovenantRange>;
+  alertThreshold: Maybe<Scalars["Int"]["output"]>;
+};
+
+export type InvestmentCovenant = {
+  __typename?: "InvestmentCovenant";
+  _id: Scalars["ID"]["output"];
+  /** The central covenant (the spec's name: it holds the embedded covenant, not only its id). */
+  centralCovenantId: CentralCovenantRef;
+  /** Stored units; null bounds only on a covenant just added and not yet completed. */
+  range: CovenantRange;
+  alertThreshold: Maybe<Scalars["Int"]["output"]>;
+  /** Sorted by start date. */
+  waivers: Array<InvestmentWaiver>;
+  /** The first waiver (by start) whose dates contain today, inclusive (spec 3 §4). */
+  waiverInEffect: Maybe<InvestmentWaiver>;
+};
+
+export type NamedRef = {
+  __typename?: "NamedRef";
+  _id: Scalars["ID"]["output"];
+  name: Scalars["String"]["output"];
+};
+
+export type InvestmentFund = {
+  __typename?: "InvestmentFund";
+  _id: Scalars["ID"]["output"];
+  name: Scalars["String"]["output"];
+  reportingPeriodicity: Scalars["String"]["output"];
+};
+
+export type InvestmentManagerRef = {
+  __typename?: "InvestmentManagerRef";
+  _id: Scalars["ID"]["output"];
+  name: Scalars["String"]["output"];
+  startAt: Scalars["Int"]["output"];
+  endedAt: Maybe<Scalars["Int"]["output"]>;
+};
+
+/** What the caller may do with this investment's covenants and waivers, for its time state (spec 3 §6). */
+export type InvestmentFlags = {
+  __typename?: "InvestmentFlags";
+  canReadCovenants: Scalars["Boolean"]["output"];
+  canAddCovenants: Scalars["Boolean"]["output"];
+  canEditCovenants: Scalars["Boolean"]["output"];
+  canDeleteCovenants: Scalars["Boolean"]["output"];
+  canReadWaivers: Scalars["Boolean"]["output"];
+  canAddWaivers: Scalars["Boolean"]["output"];
+  canEditWaivers: Scalars["Boolean"]["output"];
+  canDeleteWaivers: Scalars["Boolean"]["output"];
+  canUpdatePeriodicity: Scalars["Boolean"]["output"];
+};
+
+export type Investment = {
+  __typename?: "Investment";
+  _id: Scalars["ID"]["output"];
+  /** The id in the provider's loan system (shown as TM1 id). */
+  importedId: Scalars["String"]["output"];
+  client: NamedRef;
+  /** The client's key, for links into the client's area. */
+  clientKey: Scalars["String"]["output"];
+  /** MFI, BANK or AGRO */
+  clientType: Scalars["String"]["output"];
+  fund: InvestmentFund;
+  product: NamedRef;
+  currency: Scalars["String"]["output"];
+  country: Scalars["String"]["output"];
+  /** Currency units (stored in hundredths). */
+  outstandingAmount: Scalars["Float"]["output"];
+  /** YYYYMMDD */
+  firstDisbursementDate: Scalars["Int"]["output"];
+  /** YYYYMMDD */
+  finalMaturityDate: Scalars["Int"]["output"];
+  /** YYYYMMDD; set when the investment is closed. */
+  endedAt: Maybe<Scalars["Int"]["output"]>;
+  /** YYYYMM */
+  lastReportedMonth: Maybe<Scalars["Int"]["output"]>;
+  /** monthly, quarterly or not required */
+  reportingPeriodicity: Scalars["String"]["output"];
+  investmentManagers: Array<InvestmentManagerRef>;
+  covenants: Array<InvestmentCovenant>;
+  covenantsCount: Scalars["Int"]["output"];
+  /** before (first disbursement not reached), ordinary, or after (final maturity passed): selects the permission resources. */
+  timeState: Scalars["String"]["output"];
+  flags: InvestmentFlags;
+};
+
+export type InvestmentPage = {
+  __typename?: "InvestmentPage";
+  results: Array<Investment>;
+  pageInfo: PageInfo;
+};
+
+/** A central covenant offered in the covenant search. */
+export type CovenantOption = {
+  __typename?: "CovenantOption";
+  value: Scalars["ID"]["output"];
+  label: Scalars["String"]["output"];
+};
+
+export type CovenantRangeInput = {
+  min?: InputMaybe<Scalars["Int"]["input"]>;
+  max?: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type InvestmentCovenantInput = {
+  range: CovenantRangeInput;
+  alertThreshold?: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type WaiverInput = {
+  waiverType: Scalars["String"]["input"];
+  startDate?: InputMaybe<Scalars["Int"]["input"]>;
+  endDate?: InputMaybe<Scalars["Int"]["input"]>;
+  /** REPLACE only: the central covenant tested instead. */
+  centralCovenantId?: InputMaybe<Scalars["ID"]["input"]>;
+  range?: InputMaybe<CovenantRangeInput>;
+  alertThreshold?: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type InvestmentResult = {
+  __typename?: "InvestmentResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  investment: Maybe<Investment>;
+};
+
+export type CovenantsResult = {
+  __typename?: "CovenantsResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  /** The investment's covenants after the change. */
+  covenants: Array<InvestmentCovenant>;
+  /** The covenant created or changed (createCovenant: the new one, to open its form). */
+  covenant: Maybe<InvestmentCovenant>;
+};
+
+export type WaiversResult = {
+  __typename?: "WaiversResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  /** The covenant's waivers after the change. */
+  waivers: Array<InvestmentWaiver>;
+  waiver: Maybe<InvestmentWaiver>;
+  /** The waiver's replacement covenant (REPLACE), as the spec's updateWaiver returns it. */
+  centralCovenant: Maybe<CentralCovenantRef>;
+};
+
+export type CovenantMonitorOption = {
+  __typename?: "CovenantMonitorOption";
+  _id: Scalars["ID"]["output"];
+  name: Scalars["String"]["output"];
+};
+
+export type CovenantMonitorInvestment = {
+  __typename?: "CovenantMonitorInvestment";
+  _id: Scalars["ID"]["output"];
+  /** The id in the provider's loan system (shown as TM1 id). */
+  importedId: Scalars["String"]["output"];
+};
+
+export type CovenantMonitorClient = {
+  __typename?: "CovenantMonitorClient";
+  _id: Scalars["ID"]["output"];
+  key: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  /** MFI, BANK or AGRO */
+  clientType: Scalars["String"]["output"];
+  region: CovenantMonitorOption;
+};
+
+export type CovenantMonitorCovenant = {
+  __typename?: "CovenantMonitorCovenant";
+  /** The investment covenant's id (covenantExplanation's covenantId). */
+  _id: Scalars["ID"]["output"];
+  centralCovenantId: Scalars["ID"]["output"];
+  internalName: Scalars["String"]["output"];
+  /** The central covenant's name in the language asked for (English when it has none). */
+  name: Scalars["String"]["output"];
+  /** currency, percentual or numeric */
+  fieldType: Scalars["String"]["output"];
+};
+
+/** The report whose figures the value comes from: the portal opens /client/{clientKey}/reports/{configKey}/{period}. */
+export type CovenantMonitorReport = {
+  __typename?: "CovenantMonitorReport";
+  configKey: Scalars["String"]["output"];
+  /** YYYY-MM */
+  period: Scalars["String"]["output"];
+  /** The report's status at that period (approved data is preferred); null when no report exists. */
+  status: Maybe<Scalars["String"]["output"]>;
+};
+
+export type CovenantMonitorWaiver = {
+  __typename?: "CovenantMonitorWaiver";
+  _id: Scalars["ID"]["output"];
+  /** DISABLE, REPLACE or ALTER */
+  waiverType: Scalars["String"]["output"];
+  /** YYYYMMDD, inclusive */
+  startDate: Scalars["Int"]["output"];
+  /** YYYYMMDD, inclusive */
+  endDate: Scalars["Int"]["output"];
+  /** The covenant tested instead (REPLACE). */
+  replacement: Maybe<CovenantMonitorCovenant>;
+};
+
+export type CovenantMonitorPoint = {
+  __typename?: "CovenantMonitorPoint";
+  /** YYYY-MM */
+  period: Scalars["String"]["output"];
+  /** Stored units; null: no value at that period. */
+  value: Maybe<Scalars["Float"]["output"]>;
+};
+
+/** One covenant of one open investment, tested at the latest reported period of its client. */
+export type CovenantMonitorRow = {
+  __typename?: "CovenantMonitorRow";
+  investment: CovenantMonitorInvestment;
+  client: CovenantMonitorClient;
+  fund: CovenantMonitorOption;
+  covenant: CovenantMonitorCovenant;
+  /** The latest period (yyyymmdd) with the client's data for this covenant, approved data preferred; null: none. */
+  period: Maybe<Scalars["Int"]["output"]>;
+  report: Maybe<CovenantMonitorReport>;
+  /** The tested value in stored units; null when it cannot be computed. */
+  value: Maybe<Scalars["Float"]["output"]>;
+  /** Limits after the waiver in effect at the period (DISABLE: none). */
+  range: CovenantRange;
+  alertThreshold: Maybe<Scalars["Int"]["output"]>;
+  /** ok, alerted, breached, waived (a DISABLE waiver) or unknown (no value) */
+  status: Scalars["String"]["output"];
+  /** Distance from the binding limit in % of that limit: negative when breached; null when waived, unknown, or the limit is 0. */
+  headroom: Maybe<Scalars["Float"]["output"]>;
+  /** The first waiver (by start) in effect at the period. */
+  waiver: Maybe<CovenantMonitorWaiver>;
+  /** The tested value at the 12 periods ending at period (months, or quarters for quarterly reports), oldest first. */
+  trend: Array<CovenantMonitorPoint>;
+};
+
+export type CovenantMonitor = {
+  __typename?: "CovenantMonitor";
+  /** Worst first: breached, alerted, unknown, waived, ok; then by headroom and client. */
+  rows: Array<CovenantMonitorRow>;
+  /** The regions and funds of the open investments in scope, whatever the filters (the filters' choices). */
+  regions: Array<CovenantMonitorOption>;
+  funds: Array<CovenantMonitorOption>;
+};
+
+export type CovenantExplanation = {
+  __typename?: "CovenantExplanation";
+  /** The tested central covenant's name. */
+  label: Scalars["String"]["output"];
+  formula: Scalars["String"]["output"];
+  /** The formula engine's explain() tree at the period (ExplainNode: label, expression, value, month, children). */
+  explanation: Maybe<Scalars["JSON"]["output"]>;
 };
 
 export type ChartPoint = {
@@ -1635,7 +2057,33 @@ export type ResolversTypes = {
   CovenantRange: ResolverTypeWrapper<CovenantRange>;
   WaiverInEffect: ResolverTypeWrapper<WaiverInEffect>;
   CovenantCheck: ResolverTypeWrapper<CovenantCheck>;
-  CovenantBreachResult: ResolverTypeWrapper<CovenantBreachResult>;
+  CovenantChecksResult: ResolverTypeWrapper<CovenantChecksResult>;
+  CentralCovenantRef: ResolverTypeWrapper<CentralCovenantRef>;
+  InvestmentWaiver: ResolverTypeWrapper<InvestmentWaiver>;
+  InvestmentCovenant: ResolverTypeWrapper<InvestmentCovenant>;
+  NamedRef: ResolverTypeWrapper<NamedRef>;
+  InvestmentFund: ResolverTypeWrapper<InvestmentFund>;
+  InvestmentManagerRef: ResolverTypeWrapper<InvestmentManagerRef>;
+  InvestmentFlags: ResolverTypeWrapper<InvestmentFlags>;
+  Investment: ResolverTypeWrapper<Investment>;
+  InvestmentPage: ResolverTypeWrapper<InvestmentPage>;
+  CovenantOption: ResolverTypeWrapper<CovenantOption>;
+  CovenantRangeInput: CovenantRangeInput;
+  InvestmentCovenantInput: InvestmentCovenantInput;
+  WaiverInput: WaiverInput;
+  InvestmentResult: ResolverTypeWrapper<InvestmentResult>;
+  CovenantsResult: ResolverTypeWrapper<CovenantsResult>;
+  WaiversResult: ResolverTypeWrapper<WaiversResult>;
+  CovenantMonitorOption: ResolverTypeWrapper<CovenantMonitorOption>;
+  CovenantMonitorInvestment: ResolverTypeWrapper<CovenantMonitorInvestment>;
+  CovenantMonitorClient: ResolverTypeWrapper<CovenantMonitorClient>;
+  CovenantMonitorCovenant: ResolverTypeWrapper<CovenantMonitorCovenant>;
+  CovenantMonitorReport: ResolverTypeWrapper<CovenantMonitorReport>;
+  CovenantMonitorWaiver: ResolverTypeWrapper<CovenantMonitorWaiver>;
+  CovenantMonitorPoint: ResolverTypeWrapper<CovenantMonitorPoint>;
+  CovenantMonitorRow: ResolverTypeWrapper<CovenantMonitorRow>;
+  CovenantMonitor: ResolverTypeWrapper<CovenantMonitor>;
+  CovenantExplanation: ResolverTypeWrapper<CovenantExplanation>;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
   ChartLegend: ResolverTypeWrapper<ChartLegend>;
   DashChart: ResolverTypeWrapper<DashChart>;
@@ -1754,7 +2202,33 @@ export type ResolversParentTypes = {
   CovenantRange: CovenantRange;
   WaiverInEffect: WaiverInEffect;
   CovenantCheck: CovenantCheck;
-  CovenantBreachResult: CovenantBreachResult;
+  CovenantChecksResult: CovenantChecksResult;
+  CentralCovenantRef: CentralCovenantRef;
+  InvestmentWaiver: InvestmentWaiver;
+  InvestmentCovenant: InvestmentCovenant;
+  NamedRef: NamedRef;
+  InvestmentFund: InvestmentFund;
+  InvestmentManagerRef: InvestmentManagerRef;
+  InvestmentFlags: InvestmentFlags;
+  Investment: Investment;
+  InvestmentPage: InvestmentPage;
+  CovenantOption: CovenantOption;
+  CovenantRangeInput: CovenantRangeInput;
+  InvestmentCovenantInput: InvestmentCovenantInput;
+  WaiverInput: WaiverInput;
+  InvestmentResult: InvestmentResult;
+  CovenantsResult: CovenantsResult;
+  WaiversResult: WaiversResult;
+  CovenantMonitorOption: CovenantMonitorOption;
+  CovenantMonitorInvestment: CovenantMonitorInvestment;
+  CovenantMonitorClient: CovenantMonitorClient;
+  CovenantMonitorCovenant: CovenantMonitorCovenant;
+  CovenantMonitorReport: CovenantMonitorReport;
+  CovenantMonitorWaiver: CovenantMonitorWaiver;
+  CovenantMonitorPoint: CovenantMonitorPoint;
+  CovenantMonitorRow: CovenantMonitorRow;
+  CovenantMonitor: CovenantMonitor;
+  CovenantExplanation: CovenantExplanation;
   ChartPoint: ChartPoint;
   ChartLegend: ChartLegend;
   DashChart: DashChart;
@@ -1895,6 +2369,48 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     Partial<QueryInvestmentManagersArgs>
+  >;
+  covenantChecks?: Resolver<
+    ResolversTypes["CovenantChecksResult"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCovenantChecksArgs, "clientId" | "reportId">
+  >;
+  investment?: Resolver<
+    Maybe<ResolversTypes["Investment"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryInvestmentArgs, "id">
+  >;
+  investmentsPaged?: Resolver<
+    ResolversTypes["InvestmentPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryInvestmentsPagedArgs>
+  >;
+  investments?: Resolver<
+    Array<ResolversTypes["Investment"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryInvestmentsArgs, "clientId">
+  >;
+  covenantList?: Resolver<
+    Array<ResolversTypes["CovenantOption"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCovenantListArgs, "clientId">
+  >;
+  covenantMonitor?: Resolver<
+    ResolversTypes["CovenantMonitor"],
+    ParentType,
+    ContextType,
+    Partial<QueryCovenantMonitorArgs>
+  >;
+  covenantExplanation?: Resolver<
+    ResolversTypes["CovenantExplanation"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCovenantExplanationArgs, "investmentId" | "covenantId" | "period">
   >;
   dashboard?: Resolver<
     ResolversTypes["Dashboard"],
@@ -2076,11 +2592,59 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationWizardResolveNoteArgs, "reportId" | "noteId">
   >;
-  covenantIsInBreach?: Resolver<
-    ResolversTypes["CovenantBreachResult"],
+  updateInvestmentPeriodicity?: Resolver<
+    ResolversTypes["InvestmentResult"],
     ParentType,
     ContextType,
-    RequireFields<MutationCovenantIsInBreachArgs, "clientId" | "reportId">
+    RequireFields<MutationUpdateInvestmentPeriodicityArgs, "investmentId" | "periodicity">
+  >;
+  createCovenant?: Resolver<
+    ResolversTypes["CovenantsResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCovenantArgs, "investmentId" | "covenantId">
+  >;
+  updateCovenant?: Resolver<
+    ResolversTypes["CovenantsResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCovenantArgs, "investmentId" | "covenantId" | "covenant">
+  >;
+  deleteCovenant?: Resolver<
+    ResolversTypes["CovenantsResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteCovenantArgs, "investmentId" | "covenantId">
+  >;
+  validateCovenant?: Resolver<
+    ResolversTypes["Result"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationValidateCovenantArgs, "investmentId" | "covenantId">
+  >;
+  createWaiver?: Resolver<
+    ResolversTypes["WaiversResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateWaiverArgs, "investmentId" | "covenantId" | "waiver">
+  >;
+  updateWaiver?: Resolver<
+    ResolversTypes["WaiversResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateWaiverArgs, "investmentId" | "covenantId" | "waiverId" | "waiver">
+  >;
+  deleteWaiver?: Resolver<
+    ResolversTypes["WaiversResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeleteWaiverArgs, "investmentId" | "covenantId" | "waiverId">
+  >;
+  validateWaiver?: Resolver<
+    ResolversTypes["Result"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationValidateWaiverArgs, "investmentId" | "covenantId" | "waiver">
   >;
   exportTemplate?: Resolver<
     ResolversTypes["TemplateFile"],
@@ -2989,6 +3553,8 @@ export type WaiverInEffectResolvers<
   waiverType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  range?: Resolver<Maybe<ResolversTypes["CovenantRange"]>, ParentType, ContextType>;
+  alertThreshold?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
 };
 
 export type CovenantCheckResolvers<
@@ -2998,6 +3564,9 @@ export type CovenantCheckResolvers<
   investmentId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
   importedId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   covenantId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  covenantInternalName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  covenantRange?: Resolver<ResolversTypes["CovenantRange"], ParentType, ContextType>;
+  covenantAlertThreshold?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   internalName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   fieldType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
@@ -3008,16 +3577,279 @@ export type CovenantCheckResolvers<
   waiver?: Resolver<Maybe<ResolversTypes["WaiverInEffect"]>, ParentType, ContextType>;
 };
 
-export type CovenantBreachResultResolvers<
+export type CovenantChecksResultResolvers<
   ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes["CovenantBreachResult"] =
-    ResolversParentTypes["CovenantBreachResult"],
+  ParentType extends ResolversParentTypes["CovenantChecksResult"] =
+    ResolversParentTypes["CovenantChecksResult"],
 > = {
   success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
   breached?: Resolver<Array<ResolversTypes["CovenantCheck"]>, ParentType, ContextType>;
   alerted?: Resolver<Array<ResolversTypes["CovenantCheck"]>, ParentType, ContextType>;
   checks?: Resolver<Array<ResolversTypes["CovenantCheck"]>, ParentType, ContextType>;
+};
+
+export type CentralCovenantRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CentralCovenantRef"] = ResolversParentTypes["CentralCovenantRef"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  internalName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  guide?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  archived?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  fieldType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type InvestmentWaiverResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["InvestmentWaiver"] = ResolversParentTypes["InvestmentWaiver"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  waiverType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  centralCovenant?: Resolver<Maybe<ResolversTypes["CentralCovenantRef"]>, ParentType, ContextType>;
+  range?: Resolver<Maybe<ResolversTypes["CovenantRange"]>, ParentType, ContextType>;
+  alertThreshold?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+};
+
+export type InvestmentCovenantResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["InvestmentCovenant"] = ResolversParentTypes["InvestmentCovenant"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  centralCovenantId?: Resolver<ResolversTypes["CentralCovenantRef"], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes["CovenantRange"], ParentType, ContextType>;
+  alertThreshold?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  waivers?: Resolver<Array<ResolversTypes["InvestmentWaiver"]>, ParentType, ContextType>;
+  waiverInEffect?: Resolver<Maybe<ResolversTypes["InvestmentWaiver"]>, ParentType, ContextType>;
+};
+
+export type NamedRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["NamedRef"] = ResolversParentTypes["NamedRef"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type InvestmentFundResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["InvestmentFund"] = ResolversParentTypes["InvestmentFund"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  reportingPeriodicity?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type InvestmentManagerRefResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["InvestmentManagerRef"] =
+    ResolversParentTypes["InvestmentManagerRef"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+};
+
+export type InvestmentFlagsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["InvestmentFlags"] = ResolversParentTypes["InvestmentFlags"],
+> = {
+  canReadCovenants?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canAddCovenants?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canEditCovenants?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canDeleteCovenants?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canReadWaivers?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canAddWaivers?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canEditWaivers?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canDeleteWaivers?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  canUpdatePeriodicity?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+};
+
+export type InvestmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["Investment"] = ResolversParentTypes["Investment"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  importedId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes["NamedRef"], ParentType, ContextType>;
+  clientKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  clientType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fund?: Resolver<ResolversTypes["InvestmentFund"], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes["NamedRef"], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  outstandingAmount?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+  firstDisbursementDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  finalMaturityDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  lastReportedMonth?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  reportingPeriodicity?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  investmentManagers?: Resolver<Array<ResolversTypes["InvestmentManagerRef"]>, ParentType, ContextType>;
+  covenants?: Resolver<Array<ResolversTypes["InvestmentCovenant"]>, ParentType, ContextType>;
+  covenantsCount?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  timeState?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  flags?: Resolver<ResolversTypes["InvestmentFlags"], ParentType, ContextType>;
+};
+
+export type InvestmentPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["InvestmentPage"] = ResolversParentTypes["InvestmentPage"],
+> = {
+  results?: Resolver<Array<ResolversTypes["Investment"]>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes["PageInfo"], ParentType, ContextType>;
+};
+
+export type CovenantOptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantOption"] = ResolversParentTypes["CovenantOption"],
+> = {
+  value?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type InvestmentResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["InvestmentResult"] = ResolversParentTypes["InvestmentResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  investment?: Resolver<Maybe<ResolversTypes["Investment"]>, ParentType, ContextType>;
+};
+
+export type CovenantsResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantsResult"] = ResolversParentTypes["CovenantsResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  covenants?: Resolver<Array<ResolversTypes["InvestmentCovenant"]>, ParentType, ContextType>;
+  covenant?: Resolver<Maybe<ResolversTypes["InvestmentCovenant"]>, ParentType, ContextType>;
+};
+
+export type WaiversResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["WaiversResult"] = ResolversParentTypes["WaiversResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  waivers?: Resolver<Array<ResolversTypes["InvestmentWaiver"]>, ParentType, ContextType>;
+  waiver?: Resolver<Maybe<ResolversTypes["InvestmentWaiver"]>, ParentType, ContextType>;
+  centralCovenant?: Resolver<Maybe<ResolversTypes["CentralCovenantRef"]>, ParentType, ContextType>;
+};
+
+export type CovenantMonitorOptionResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorOption"] =
+    ResolversParentTypes["CovenantMonitorOption"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type CovenantMonitorInvestmentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorInvestment"] =
+    ResolversParentTypes["CovenantMonitorInvestment"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  importedId?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type CovenantMonitorClientResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorClient"] =
+    ResolversParentTypes["CovenantMonitorClient"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  clientType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes["CovenantMonitorOption"], ParentType, ContextType>;
+};
+
+export type CovenantMonitorCovenantResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorCovenant"] =
+    ResolversParentTypes["CovenantMonitorCovenant"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  centralCovenantId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  internalName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  fieldType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type CovenantMonitorReportResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorReport"] =
+    ResolversParentTypes["CovenantMonitorReport"],
+> = {
+  configKey?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+};
+
+export type CovenantMonitorWaiverResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorWaiver"] =
+    ResolversParentTypes["CovenantMonitorWaiver"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  waiverType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  replacement?: Resolver<Maybe<ResolversTypes["CovenantMonitorCovenant"]>, ParentType, ContextType>;
+};
+
+export type CovenantMonitorPointResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorPoint"] =
+    ResolversParentTypes["CovenantMonitorPoint"],
+> = {
+  period?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes["Float"]>, ParentType, ContextType>;
+};
+
+export type CovenantMonitorRowResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitorRow"] = ResolversParentTypes["CovenantMonitorRow"],
+> = {
+  investment?: Resolver<ResolversTypes["CovenantMonitorInvestment"], ParentType, ContextType>;
+  client?: Resolver<ResolversTypes["CovenantMonitorClient"], ParentType, ContextType>;
+  fund?: Resolver<ResolversTypes["CovenantMonitorOption"], ParentType, ContextType>;
+  covenant?: Resolver<ResolversTypes["CovenantMonitorCovenant"], ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  report?: Resolver<Maybe<ResolversTypes["CovenantMonitorReport"]>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes["Float"]>, ParentType, ContextType>;
+  range?: Resolver<ResolversTypes["CovenantRange"], ParentType, ContextType>;
+  alertThreshold?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  headroom?: Resolver<Maybe<ResolversTypes["Float"]>, ParentType, ContextType>;
+  waiver?: Resolver<Maybe<ResolversTypes["CovenantMonitorWaiver"]>, ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes["CovenantMonitorPoint"]>, ParentType, ContextType>;
+};
+
+export type CovenantMonitorResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantMonitor"] = ResolversParentTypes["CovenantMonitor"],
+> = {
+  rows?: Resolver<Array<ResolversTypes["CovenantMonitorRow"]>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes["CovenantMonitorOption"]>, ParentType, ContextType>;
+  funds?: Resolver<Array<ResolversTypes["CovenantMonitorOption"]>, ParentType, ContextType>;
+};
+
+export type CovenantExplanationResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantExplanation"] =
+    ResolversParentTypes["CovenantExplanation"],
+> = {
+  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  formula?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
 };
 
 export type ChartPointResolvers<
@@ -3168,7 +4000,30 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CovenantRange?: CovenantRangeResolvers<ContextType>;
   WaiverInEffect?: WaiverInEffectResolvers<ContextType>;
   CovenantCheck?: CovenantCheckResolvers<ContextType>;
-  CovenantBreachResult?: CovenantBreachResultResolvers<ContextType>;
+  CovenantChecksResult?: CovenantChecksResultResolvers<ContextType>;
+  CentralCovenantRef?: CentralCovenantRefResolvers<ContextType>;
+  InvestmentWaiver?: InvestmentWaiverResolvers<ContextType>;
+  InvestmentCovenant?: InvestmentCovenantResolvers<ContextType>;
+  NamedRef?: NamedRefResolvers<ContextType>;
+  InvestmentFund?: InvestmentFundResolvers<ContextType>;
+  InvestmentManagerRef?: InvestmentManagerRefResolvers<ContextType>;
+  InvestmentFlags?: InvestmentFlagsResolvers<ContextType>;
+  Investment?: InvestmentResolvers<ContextType>;
+  InvestmentPage?: InvestmentPageResolvers<ContextType>;
+  CovenantOption?: CovenantOptionResolvers<ContextType>;
+  InvestmentResult?: InvestmentResultResolvers<ContextType>;
+  CovenantsResult?: CovenantsResultResolvers<ContextType>;
+  WaiversResult?: WaiversResultResolvers<ContextType>;
+  CovenantMonitorOption?: CovenantMonitorOptionResolvers<ContextType>;
+  CovenantMonitorInvestment?: CovenantMonitorInvestmentResolvers<ContextType>;
+  CovenantMonitorClient?: CovenantMonitorClientResolvers<ContextType>;
+  CovenantMonitorCovenant?: CovenantMonitorCovenantResolvers<ContextType>;
+  CovenantMonitorReport?: CovenantMonitorReportResolvers<ContextType>;
+  CovenantMonitorWaiver?: CovenantMonitorWaiverResolvers<ContextType>;
+  CovenantMonitorPoint?: CovenantMonitorPointResolvers<ContextType>;
+  CovenantMonitorRow?: CovenantMonitorRowResolvers<ContextType>;
+  CovenantMonitor?: CovenantMonitorResolvers<ContextType>;
+  CovenantExplanation?: CovenantExplanationResolvers<ContextType>;
   ChartPoint?: ChartPointResolvers<ContextType>;
   ChartLegend?: ChartLegendResolvers<ContextType>;
   DashChart?: DashChartResolvers<ContextType>;

@@ -269,6 +269,8 @@ export function waiverRules(waiver: Waiver, base: Segments = []): ValidationIssu
       issues.push(
         issueAt([...base, "alertThreshold"], `a ${waiver.waiverType} waiver needs an alert threshold`),
       );
+    else if (waiver.alertThreshold < 0)
+      issues.push(issueAt([...base, "alertThreshold"], "must not be negative"));
   } else {
     if (waiver.range)
       issues.push(issueAt([...base, "range"], "a DISABLE waiver switches the covenant off and has no range"));

@@ -11,12 +11,15 @@ import {
   linkIn,
   login,
   mailTo,
+  seedCovenantConfig,
+  seedInvestment,
   seedReference,
   seedUser,
 } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { demoData } from "../../../test/reporting";
 import { schemaSource } from "../../app";
+import type { ClientDoc } from "../clients/model";
 import type { AuditDoc } from "./audit-log";
 
 const database = useTestDatabase("audits");
@@ -162,6 +165,7 @@ beforeAll(async () => {
   const joinerToken = await login(app(), "ike.joiner@audit.test", "Admin-passw0rd");
   await mutate(`mutation { updateLanguage(language: "pt") { success } }`, {}, joinerToken);
   await reportingMutations(clientId);
+  await investmentMutations(clientId);
   await mutate(
     `mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }`,
     { id: joiner.userId },
@@ -227,11 +231,6 @@ async function reportingMutations(clientId: string) {
   await mutate(
     `mutation ($id: ID!) { updateReportingStatus(instanceId: $id, status: "approved") { success } }`,
     { id: reportId },
-    adminToken,
-  );
-  await mutate(
-    `mutation ($c: ID!, $id: ID!) { covenantIsInBreach(clientId: $c, reportId: $id) { success } }`,
-    { c: clientId, id: reportId },
     adminToken,
   );
   const other = (await mutate(insert, { c: clientId, n: 20240229 }, adminToken)).insertReportInstance.report
@@ -300,3 +299,60 @@ describe("the audit log", () => {
     );
   });
 });
+
+/** Every mutation of the investments area, once, successfully. */
+async function investmentMutations(clientId: string) {
+  const db = database.db();
+  const client = (await db.collection<ClientDoc>("clients").findOne({ _id: clientId }))!;
+  const config = await seedCovenantConfig(db, "covAudit");
+  const id = (await seedInvestment(db, client))._id;
+  await mutate(
+    `mutation ($id: ID!) { updateInvestmentPeriodicity(investmentId: $id, periodicity: "quarterly") { success } }`,
+    { id },
+    adminToken,
+  );
+  const created = await mutate(
+    `mutation ($id: ID!, $c: ID!) { createCovenant(investmentId: $id, covenantId: $c) { success covenant { _id } } }`,
+    { id, c: config._id },
+    adminToken,
+  );
+  const c = created.createCovenant.covenant._id as string;
+  await mutate(
+    `mutation ($id: ID!, $c: ID!) { validateCovenant(investmentId: $id, covenantId: $c) { success } }`,
+    { id, c },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!, $c: ID!) { updateCovenant(investmentId: $id, covenantId: $c, covenant: { range: { min: 0, max: 600 }, alertThreshold: 500 }) { success } }`,
+    { id, c },
+    adminToken,
+  );
+  const waiver = `{ waiverType: "DISABLE", startDate: 20250101, endDate: 20250131 }`;
+  await mutate(
+    `mutation ($id: ID!, $c: ID!) { validateWaiver(investmentId: $id, covenantId: $c, waiver: ${waiver}) { success } }`,
+    { id, c },
+    adminToken,
+  );
+  const w = (
+    await mutate(
+      `mutation ($id: ID!, $c: ID!) { createWaiver(investmentId: $id, covenantId: $c, waiver: ${waiver}) { success waiver { _id } } }`,
+      { id, c },
+      adminToken,
+    )
+  ).createWaiver.waiver._id as string;
+  await mutate(
+    `mutation ($id: ID!, $c: ID!, $w: ID!) { updateWaiver(investmentId: $id, covenantId: $c, waiverId: $w, waiver: { waiverType: "ALTER", startDate: 20250101, endDate: 20250228, range: { min: 0, max: 700 }, alertThreshold: 600 }) { success } }`,
+    { id, c, w },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!, $c: ID!, $w: ID!) { deleteWaiver(investmentId: $id, covenantId: $c, waiverId: $w) { success } }`,
+    { id, c, w },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!, $c: ID!) { deleteCovenant(investmentId: $id, covenantId: $c) { success } }`,
+    { id, c },
+    adminToken,
+  );
+}

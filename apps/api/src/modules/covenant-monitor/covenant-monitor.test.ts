@@ -1,0 +1,301 @@
+// The covenant monitor against the database: statuses and headroom of crafted covenants around a value
+// computed here from the stored figures, waivers, scope, filters and the explanation of a value.
+import { addMonths } from "@ledgerline/schemas";
+import type { Investment } from "@ledgerline/schemas";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app";
+import { useTestDatabase } from "../../../test/database";
+import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
+import type { Loose } from "../../../test/fixtures";
+import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
+import type { ClientDoc } from "../clients/model";
+
+const database = useTestDatabase("covenant_monitor");
+const app = useTestApp(database);
+
+const MONITOR = `query ($status: String, $clientType: String, $regionId: ID, $fundId: ID, $language: String) {
+  covenantMonitor(status: $status, clientType: $clientType, regionId: $regionId, fundId: $fundId, language: $language) {
+    rows {
+      investment { _id importedId }
+      client { _id key name clientType region { _id name } }
+      fund { _id name }
+      covenant { _id centralCovenantId internalName name fieldType }
+      period report { configKey period status }
+      value range { min max } alertThreshold status headroom
+      waiver { waiverType startDate endDate replacement { internalName name } }
+      trend { period value }
+    }
+    regions { _id name }
+    funds { _id name }
+  }
+}`;
+const EXPLAIN = `query ($i: ID!, $c: ID!, $p: Int!, $l: String) {
+  covenantExplanation(investmentId: $i, covenantId: $c, period: $p, language: $l) { label formula explanation }
+}`;
+
+const tokens = { admin: "", client: "", manager: "" };
+let andes: ClientDoc;
+let jamii: ClientDoc;
+/** andes' PAR 30 at its newest approved month, stored (hundredths of a percent), from the raw figures. */
+let par30: number;
+let period: number;
+
+/** An open investment of andes with one PAR 30 covenant, limits and waivers as given. */
+function crafted(
+  importedId: string,
+  covenant: Partial<Investment["covenants"][number]>,
+  template: Investment,
+): Investment {
+  const own = template.covenants.find((entry) => entry.centralCovenantId.internalName === "covPar30")!;
+  return {
+    ...template,
+    _id: `6c00000000000000000000${importedId.slice(-2)}`,
+    importedId,
+    endedAt: null,
+    covenants: [{ ...own, _id: `6d00000000000000000000${importedId.slice(-2)}`, waivers: [], ...covenant }],
+  };
+}
+
+beforeAll(async () => {
+  const db = database.db();
+  const { clients, data } = await seedReporting(db, [
+    DEMO_CLIENTS.andes,
+    DEMO_CLIENTS.jamii,
+    DEMO_CLIENTS.altoMayo,
+  ]);
+  andes = clients[DEMO_CLIENTS.andes] as unknown as ClientDoc;
+  jamii = clients[DEMO_CLIENTS.jamii] as unknown as ClientDoc;
+  // The newest month of andes' monthly report that was approved, and PAR 30 / GLP in it.
+  period = Math.max(
+    ...data.reportInstances
+      .filter(
+        (report) =>
+          report.client._id === andes._id &&
+          report.config.key === "mfiFinancialMonthly" &&
+          report.status === "approved",
+      )
+      .map((report) => report.context.numeric),
+  );
+  const figure = (form: string, name: string) =>
+    data.formData.find(
+      (document) =>
+        document.clientId === andes._id && document.configKey === form && document.context.numeric === period,
+    )!.values[name] as number;
+  par30 = Math.round((figure("extras", "par30") / figure("balanceSheet", "grossLoanPortfolio")) * 10000);
+  expect(par30).toBeGreaterThan(100);
+
+  const template = data.investments.find((investment) => investment.client._id === andes._id)!;
+  const waiverSpan = { startDate: period - 100, endDate: period + 10000 };
+  await db.collection<Investment>("investments").insertMany([
+    crafted("TM1-T01", { range: { min: 0, max: par30 - 100 }, alertThreshold: par30 - 150 }, template),
+    crafted("TM1-T02", { range: { min: 0, max: par30 + 40 }, alertThreshold: par30 - 10 }, template),
+    crafted("TM1-T03", { range: { min: 0, max: par30 * 2 }, alertThreshold: par30 * 2 - 10 }, template),
+    crafted(
+      "TM1-T04",
+      {
+        range: { min: 0, max: par30 - 100 },
+        alertThreshold: par30 - 150,
+        waivers: [{ _id: "6e0000000000000000000004", waiverType: "DISABLE", ...waiverSpan }],
+      },
+      template,
+    ),
+    crafted(
+      "TM1-T05",
+      {
+        range: { min: 0, max: par30 - 100 },
+        alertThreshold: par30 - 150,
+        waivers: [
+          {
+            _id: "6e0000000000000000000005",
+            waiverType: "ALTER",
+            ...waiverSpan,
+            range: { min: 0, max: par30 * 4 },
+            alertThreshold: par30 * 3,
+          },
+        ],
+      },
+      template,
+    ),
+    // Closed: not on the monitor.
+    { ...crafted("TM1-T06", {}, template), endedAt: 20200131 },
+  ]);
+
+  const admin = await seedUser(db, "ada.admin@investor.test", ["investor-admin"]);
+  const client = await seedUser(db, "carla.client@andes.test", ["CLIENT"], { ids: [andes._id] });
+  const manager = await seedUser(db, "rita.director@investor.test", ["investor-RD"], {
+    regions: [jamii.worldRegion],
+  });
+  tokens.admin = await login(app(), admin.email, admin.password);
+  tokens.client = await login(app(), client.email, client.password);
+  tokens.manager = await login(app(), manager.email, manager.password);
+});
+
+async function monitor(token: string, variables: Record<string, unknown> = {}) {
+  const answer = await gql<Loose>(app(), MONITOR, variables, { token });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.covenantMonitor as Loose;
+}
+
+const rowOf = (rows: Loose[], importedId: string): Loose =>
+  rows.find((row) => row.investment.importedId === importedId)!;
+const percentOf = (value: number, limit: number) => ((value - limit) / limit) * 100;
+
+describe("covenantMonitor", () => {
+  it("gives breached, alerted, ok and waived covenants with their headroom, at the newest approved period", async () => {
+    const { rows } = await monitor(tokens.admin);
+    const breached = rowOf(rows, "TM1-T01");
+    const alerted = rowOf(rows, "TM1-T02");
+    const ok = rowOf(rows, "TM1-T03");
+    const waived = rowOf(rows, "TM1-T04");
+    for (const row of [breached, alerted, ok, waived]) {
+      expect(row.period).toBe(period);
+      expect(row.value).toBe(par30);
+      expect(row.report).toEqual({
+        configKey: "mfiFinancialMonthly",
+        period: `${String(period).slice(0, 4)}-${String(period).slice(4, 6)}`,
+        status: "approved",
+      });
+      expect(row.client).toMatchObject({
+        key: andes.key,
+        clientType: "MFI",
+        region: { _id: andes.worldRegion },
+      });
+      expect(row.covenant).toMatchObject({ internalName: "covPar30", fieldType: "percentual" });
+    }
+    expect(breached.status).toBe("breached");
+    // Above the maximum: negative, in percent of the maximum.
+    expect(breached.headroom).toBeCloseTo(-percentOf(par30, par30 - 100), 1);
+    expect(breached.headroom).toBeLessThan(0);
+    expect(alerted.status).toBe("alerted");
+    expect(alerted.headroom).toBeCloseTo((40 / (par30 + 40)) * 100, 1);
+    expect(ok.status).toBe("ok");
+    expect(ok.headroom).toBeCloseTo(50, 1);
+    expect(waived).toMatchObject({
+      status: "waived",
+      headroom: null,
+      waiver: { waiverType: "DISABLE", endDate: period + 10000 },
+    });
+    expect(rows.some((row: Loose) => row.investment.importedId === "TM1-T06")).toBe(false);
+  });
+
+  it("tests an altered covenant against the waiver's limits", async () => {
+    const altered = rowOf((await monitor(tokens.admin)).rows, "TM1-T05");
+    expect(altered).toMatchObject({
+      status: "ok",
+      range: { min: 0, max: par30 * 4 },
+      alertThreshold: par30 * 3,
+      waiver: { waiverType: "ALTER" },
+    });
+    expect(altered.headroom).toBeCloseTo(75, 1);
+  });
+
+  it("gives a twelve-month trend ending at the period's value", async () => {
+    const { trend } = rowOf((await monitor(tokens.admin)).rows, "TM1-T01");
+    expect(trend).toHaveLength(12);
+    expect(trend.at(-1)).toEqual({
+      period: `${String(period).slice(0, 4)}-${String(period).slice(4, 6)}`,
+      value: par30,
+    });
+    // One point a month, oldest first.
+    trend.slice(1).forEach((point: Loose, index: number) => {
+      expect(point.period).toBe(addMonths(trend[index].period, 1));
+    });
+    expect(trend.filter((point: Loose) => point.value !== null).length).toBeGreaterThan(6);
+  });
+
+  it("lists the worst first and filters by status, client type and fund", async () => {
+    const all = await monitor(tokens.admin);
+    const order = ["breached", "alerted", "unknown", "waived", "ok"];
+    const ranks = all.rows.map((row: Loose) => order.indexOf(row.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const breached = await monitor(tokens.admin, { status: "breached" });
+    expect(breached.rows.length).toBeGreaterThan(0);
+    expect(breached.rows.every((row: Loose) => row.status === "breached")).toBe(true);
+    const agro = await monitor(tokens.admin, { clientType: "AGRO" });
+    expect(agro.rows.length).toBeGreaterThan(0);
+    expect(agro.rows.every((row: Loose) => row.client.clientType === "AGRO")).toBe(true);
+    // AGRO covenants follow the quarterly report: the trend's periods are quarter ends.
+    expect(agro.rows[0].report.configKey).toBe("agroFinancialQuarterly");
+    expect(
+      agro.rows
+        .find((row: Loose) => row.period)
+        .trend.every((point: Loose) => Number(point.period.slice(5)) % 3 === 0),
+    ).toBe(true);
+    const fund = all.funds[0];
+    const ofFund = await monitor(tokens.admin, { fundId: fund._id });
+    expect(ofFund.rows.every((row: Loose) => row.fund._id === fund._id)).toBe(true);
+    expect(ofFund.rows.length).toBeLessThan(all.rows.length);
+    // The filters' choices stay whatever is filtered.
+    expect(ofFund.funds).toEqual(all.funds);
+  });
+
+  it("refuses an unknown status", async () => {
+    const answer = await gql(app(), MONITOR, { status: "fine" }, { token: tokens.admin });
+    expect(errorCode(answer)).toBe("BAD_USER_INPUT");
+  });
+
+  it("is FORBIDDEN to client users", async () => {
+    const answer = await gql(app(), MONITOR, {}, { token: tokens.client });
+    expect(errorCode(answer)).toBe("FORBIDDEN");
+    const row = rowOf((await monitor(tokens.admin)).rows, "TM1-T01");
+    const explain = await gql(
+      app(),
+      EXPLAIN,
+      { i: row.investment._id, c: row.covenant._id, p: period },
+      { token: tokens.client },
+    );
+    expect(errorCode(explain)).toBe("FORBIDDEN");
+  });
+
+  it("shows a regional director only the covenants of their regions", async () => {
+    const answer = await monitor(tokens.manager);
+    expect(answer.rows.length).toBeGreaterThan(0);
+    expect(answer.rows.every((row: Loose) => row.client.region._id === jamii.worldRegion)).toBe(true);
+    expect(answer.regions.map((region: Loose) => region._id)).toEqual([jamii.worldRegion]);
+    const andesRow = rowOf((await monitor(tokens.admin)).rows, "TM1-T01");
+    const explain = await gql(
+      app(),
+      EXPLAIN,
+      { i: andesRow.investment._id, c: andesRow.covenant._id, p: period },
+      { token: tokens.manager },
+    );
+    expect(errorCode(explain)).toBe("FORBIDDEN");
+  });
+});
+
+describe("covenantExplanation", () => {
+  it("explains a value with the formula's fields, as the engine computes it", async () => {
+    const row = rowOf((await monitor(tokens.admin)).rows, "TM1-T01");
+    const answer = await gql<Loose>(
+      app(),
+      EXPLAIN,
+      { i: row.investment._id, c: row.covenant._id, p: Math.floor(period / 100), l: "fr" },
+      { token: tokens.admin },
+    );
+    expect(answer.errors).toBeUndefined();
+    const { label, formula, explanation } = answer.data!.covenantExplanation;
+    const covPar30 = demoData().covenantConfigs.find((config) => config.internalName === "covPar30")!;
+    expect(label).toBe(covPar30.name.fr);
+    expect(formula).toBe(covPar30.formula);
+    const labels: string[] = [];
+    const walk = (node: Loose) => {
+      labels.push(node.label);
+      node.children.forEach(walk);
+    };
+    walk(explanation);
+    expect(labels).toEqual(expect.arrayContaining(["extras.par30", "balanceSheet.grossLoanPortfolio"]));
+    expect(Math.round(explanation.value * 10000)).toBe(par30);
+    expect(explanation.month).toBe(`${String(period).slice(0, 4)}-${String(period).slice(4, 6)}`);
+  });
+
+  it("refuses a period that is not a month", async () => {
+    const row = rowOf((await monitor(tokens.admin)).rows, "TM1-T01");
+    const answer = await gql(
+      app(),
+      EXPLAIN,
+      { i: row.investment._id, c: row.covenant._id, p: 20251340 },
+      { token: tokens.admin },
+    );
+    expect(errorCode(answer)).toBe("BAD_USER_INPUT");
+  });
+});

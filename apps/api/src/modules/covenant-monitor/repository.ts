@@ -1,0 +1,275 @@
+// The covenant monitor's reads. The monitor tests every open covenant of the scope at once, so it reads each
+// collection once for the whole scope rather than once per client: on FerretDB every filter but `_id` makes
+// a read go through the whole collection (docs/operations.md), whatever it selects, so the number of reads
+// is what counts; on MongoDB the module's indexes serve them. The same interface runs over arrays in memory
+// (the benchmark's anchor).
+import type { Investment } from "@ledgerline/schemas";
+import type { FastifyInstance } from "fastify";
+import type { Db, Document } from "mongodb";
+import type { Access } from "../access/access";
+import type { ClientDoc } from "../clients/model";
+import type { RegionDoc } from "../reference/model";
+import type { FormDataDoc, ReportInstanceDoc } from "../reports/model";
+import { buildTemplates } from "../reports/repository";
+import type { Templates } from "../reports/repository";
+
+/** What the monitor needs of a client. */
+export type MonitorClient = Pick<
+  ClientDoc,
+  "_id" | "key" | "name" | "clientType" | "clientConfigType" | "worldRegion" | "financialPeriods"
+>;
+
+/** A report's period and status (no content). */
+export interface ReportPeriod {
+  clientId: string;
+  configKey: string;
+  numeric: number;
+  status: ReportInstanceDoc["status"];
+  versions?: Record<string, string>;
+}
+
+/** The central catalogue's formula of a covenant. */
+export interface CovenantFormula {
+  _id: string;
+  internalName: string;
+  formula: string;
+}
+
+/** One form's documents to read: its periods [from, to] (yyyymmdd) and the value names the formulas need. */
+export interface FormWindow {
+  key: string;
+  from: number;
+  to: number;
+  fields: readonly string[];
+}
+
+export interface CovenantMonitorRepository {
+  templates(): Promise<Templates>;
+  clientsInScope(access: Access): Promise<MonitorClient[]>;
+  regions(): Promise<RegionDoc[]>;
+  /** Open investments: not ended (`endedAt` null), as the investments grid's Open tab. */
+  openInvestments(): Promise<Investment[]>;
+  investment(id: string): Promise<Investment | null>;
+  covenantFormulas(): Promise<CovenantFormula[]>;
+  /** The reports of these clients and templates (config keys) with periods from `from` on. */
+  reportPeriods(
+    clientIds: readonly string[],
+    configKeys: readonly string[],
+    from: number,
+  ): Promise<ReportPeriod[]>;
+  /** Form data of these clients in each form's window, values limited to the fields named. */
+  formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]>;
+}
+
+const CLIENT_PROJECTION = {
+  _id: 1,
+  key: 1,
+  name: 1,
+  clientType: 1,
+  clientConfigType: 1,
+  worldRegion: 1,
+  financialPeriods: 1,
+} as const;
+
+/** Keeps the documents of the listed clients that lie in their form's window. */
+function inWindows(
+  documents: readonly FormDataDoc[],
+  clientIds: ReadonlySet<string>,
+  windows: readonly FormWindow[],
+): FormDataDoc[] {
+  const byKey = new Map(windows.map((window) => [window.key, window]));
+  return documents.filter((document) => {
+    const window = byKey.get(document.configKey);
+    const numeric = document.context.numeric;
+    return (
+      window !== undefined &&
+      clientIds.has(document.clientId) &&
+      numeric >= window.from &&
+      numeric <= window.to
+    );
+  });
+}
+
+export class MongoCovenantMonitorRepository implements CovenantMonitorRepository {
+  constructor(
+    private readonly db: Db,
+    /** The reporting area's templates, cached there for 30 s. */
+    private readonly cachedTemplates: () => Promise<Templates>,
+  ) {}
+
+  templates(): Promise<Templates> {
+    return this.cachedTemplates();
+  }
+
+  clientsInScope(access: Access): Promise<MonitorClient[]> {
+    return this.db
+      .collection<ClientDoc>("clients")
+      .find(access.clientFilter(), { projection: CLIENT_PROJECTION })
+      .toArray();
+  }
+
+  regions(): Promise<RegionDoc[]> {
+    return this.db.collection<RegionDoc>("regions").find().toArray();
+  }
+
+  openInvestments(): Promise<Investment[]> {
+    return this.db.collection<Investment>("investments").find({ endedAt: null }).toArray();
+  }
+
+  investment(id: string): Promise<Investment | null> {
+    return this.db.collection<Investment>("investments").findOne({ _id: id });
+  }
+
+  covenantFormulas(): Promise<CovenantFormula[]> {
+    return this.db
+      .collection<CovenantFormula>("covenantConfigs")
+      .find({}, { projection: { _id: 1, internalName: 1, formula: 1 } })
+      .toArray()
+      .then((configs) => configs.map((config) => ({ ...config, _id: String(config._id) })));
+  }
+
+  async reportPeriods(
+    clientIds: readonly string[],
+    configKeys: readonly string[],
+    from: number,
+  ): Promise<ReportPeriod[]> {
+    if (clientIds.length === 0 || configKeys.length === 0) return [];
+    const found = await this.db
+      .collection<ReportPeriod>("reportInstances")
+      .find(
+        { ...byClients(clientIds), configKey: { $in: [...configKeys] }, numeric: { $gte: from } },
+        {
+          projection: { _id: 0, clientId: 1, configKey: 1, numeric: 1, status: 1, versions: 1 },
+          batchSize: 5000,
+        },
+      )
+      .toArray();
+    const wanted = new Set(clientIds);
+    return found.filter((report) => wanted.has(report.clientId));
+  }
+
+  async formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]> {
+    if (clientIds.length === 0 || windows.length === 0) return [];
+    const projection: Document = { _id: 1, clientId: 1, configKey: 1, context: 1, reportId: 1 };
+    for (const field of new Set(windows.flatMap((window) => window.fields)))
+      projection[`values.${field}`] = 1;
+    // One read for every form and client: each window is checked afterwards, in memory.
+    const documents = await this.db
+      .collection<FormDataDoc>("formData")
+      .find(
+        {
+          ...byClients(clientIds),
+          configKey: { $in: windows.map((window) => window.key) },
+          "context.numeric": {
+            $gte: Math.min(...windows.map((window) => window.from)),
+            $lte: Math.max(...windows.map((window) => window.to)),
+          },
+        },
+        { projection, batchSize: 5000 },
+      )
+      .toArray();
+    for (const document of documents) document.values ??= {};
+    return inWindows(documents, new Set(clientIds), windows);
+  }
+}
+
+/**
+ * The filter on clients of a read: one client by equality (pushed down to SQL by FerretDB's PostgreSQL
+ * backend); up to a region's worth by `$in` (an index range on MongoDB); none for more (the whole
+ * portfolio: cheaper to drop the few others in memory than to send thousands of ids).
+ */
+function byClients(clientIds: readonly string[]): Document {
+  if (clientIds.length === 1) return { clientId: clientIds[0] };
+  return clientIds.length <= MAX_CLIENT_FILTER ? { clientId: { $in: [...clientIds] } } : {};
+}
+
+const MAX_CLIENT_FILTER = 200;
+
+/** The documents the in-memory anchor answers from (the benchmark's generated portfolio). */
+export interface MonitorMemoryData {
+  clients: ClientDoc[];
+  regions: RegionDoc[];
+  investments: Investment[];
+  covenantConfigs: CovenantFormula[];
+  formConfigs: Parameters<typeof buildTemplates>[0];
+  reportConfigs: Parameters<typeof buildTemplates>[1];
+  reportInstances: ReportInstanceDoc[];
+  formData: FormDataDoc[];
+}
+
+/** The same reads over arrays: the benchmark's anchor, which isolates the database's share of the cost. */
+export class MemoryCovenantMonitorRepository implements CovenantMonitorRepository {
+  private readonly cachedTemplates: Templates;
+
+  constructor(private readonly data: MonitorMemoryData) {
+    this.cachedTemplates = buildTemplates(data.formConfigs, data.reportConfigs);
+  }
+
+  async templates(): Promise<Templates> {
+    return this.cachedTemplates;
+  }
+
+  async clientsInScope(access: Access): Promise<MonitorClient[]> {
+    return this.data.clients.filter((client) => access.clientVisible(client));
+  }
+
+  async regions(): Promise<RegionDoc[]> {
+    return this.data.regions;
+  }
+
+  async openInvestments(): Promise<Investment[]> {
+    return this.data.investments.filter((investment) => investment.endedAt === null);
+  }
+
+  async investment(id: string): Promise<Investment | null> {
+    return this.data.investments.find((investment) => investment._id === id) ?? null;
+  }
+
+  async covenantFormulas(): Promise<CovenantFormula[]> {
+    return this.data.covenantConfigs;
+  }
+
+  async reportPeriods(
+    clientIds: readonly string[],
+    configKeys: readonly string[],
+    from: number,
+  ): Promise<ReportPeriod[]> {
+    const wanted = new Set(clientIds);
+    return this.data.reportInstances
+      .filter(
+        (report) =>
+          wanted.has(report.client._id) &&
+          configKeys.includes(report.config.key) &&
+          report.context.numeric >= from,
+      )
+      .map((report) => ({
+        clientId: report.client._id,
+        configKey: report.config.key,
+        numeric: report.context.numeric,
+        status: report.status,
+        versions: report.versions,
+      }));
+  }
+
+  async formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]> {
+    return inWindows(this.data.formData, new Set(clientIds), windows);
+  }
+}
+
+const repositories = new WeakMap<FastifyInstance, CovenantMonitorRepository>();
+
+/** The monitor's reads of this app: MongoDB unless the benchmark installed its in-memory anchor. */
+export function monitorRepositoryOf(app: FastifyInstance): CovenantMonitorRepository {
+  let repository = repositories.get(app);
+  if (!repository) {
+    const reporting = app.services.reporting;
+    repository = new MongoCovenantMonitorRepository(app.services.db, () => reporting.templates());
+    repositories.set(app, repository);
+  }
+  return repository;
+}
+
+/** Installs other reads for this app (the benchmark's in-memory anchor). */
+export function useMonitorRepository(app: FastifyInstance, repository: CovenantMonitorRepository): void {
+  repositories.set(app, repository);
+}

@@ -1,0 +1,244 @@
+// covenantMonitor and covenantExplanation (provider area). Reads go through the monitor's repository, a fixed
+// handful per request whatever the portfolio's size (docs/api.md, "Covenant monitor").
+import type { Investment } from "@ledgerline/schemas";
+import { isDateNumber, monthEnd, monthOf } from "@ledgerline/schemas";
+import type {
+  CovenantExplanation,
+  CovenantMonitor,
+  CovenantMonitorOption,
+  CovenantMonitorRow,
+  QueryCovenantExplanationArgs,
+  QueryCovenantMonitorArgs,
+  Resolvers,
+} from "../../generated/graphql";
+import type { Access } from "../access/access";
+import { securedOperation } from "../../graphql/operation";
+import { ERROR_CODES, GraphQLFailure, forbidden } from "../../platform/errors";
+import { optionalText, text } from "../../platform/input";
+import { CLIENT_TYPES } from "../clients/model";
+import { covenantTerms } from "../covenants/evaluate";
+import { formsForClient, historyStart, withEngine } from "../reports/engine";
+import { todayNumber, translate } from "../reports/model";
+import { languageOf } from "../reports/views";
+import { formulaReads } from "./formulas";
+import { MONITOR_STATUSES } from "./limits";
+import type { MonitorStatus } from "./limits";
+import { horizonStart } from "./periods";
+import { formWindows, planClient, reportWithForm } from "./plan";
+import type { ClientPlan } from "./plan";
+import { monitorRepositoryOf } from "./repository";
+import type { MonitorClient, ReportPeriod } from "./repository";
+import { evaluateClient } from "./rows";
+
+/** Only provider staff: client users hold `investments.read` for their own investments, not for this page. */
+function requireProvider(access: Access): void {
+  if (!access.profile.isProvider) throw forbidden();
+}
+
+function badInput(message: string): GraphQLFailure {
+  return new GraphQLFailure(message, ERROR_CODES.BAD_USER_INPUT);
+}
+
+function oneOf<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  name: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw badInput(`${name} must be one of ${allowed.join(", ")}`);
+  return value as T;
+}
+
+/** A period argument, yyyymmdd or yyyymm, as its month end. */
+function periodArgument(period: number): number {
+  if (
+    Number.isInteger(period) &&
+    period >= 100001 &&
+    period <= 999912 &&
+    period % 100 >= 1 &&
+    period % 100 <= 12
+  )
+    return monthEnd(monthOf(period * 100 + 1));
+  if (isDateNumber(period)) return monthEnd(monthOf(period));
+  throw badInput("period must be a date yyyymmdd or a month yyyymm");
+}
+
+const SEVERITY: Record<string, number> = Object.fromEntries(
+  MONITOR_STATUSES.map((status, index) => [status, index]),
+);
+
+/** Worst first; within a status the least headroom first (none last); then client, investment, covenant. */
+export function compareRows(a: CovenantMonitorRow, b: CovenantMonitorRow): number {
+  return (
+    (SEVERITY[a.status] ?? 99) - (SEVERITY[b.status] ?? 99) ||
+    (a.headroom ?? Infinity) - (b.headroom ?? Infinity) ||
+    a.client.name.localeCompare(b.client.name) ||
+    a.investment.importedId.localeCompare(b.investment.importedId) ||
+    a.covenant.name.localeCompare(b.covenant.name)
+  );
+}
+
+function options(entries: Iterable<CovenantMonitorOption>): CovenantMonitorOption[] {
+  const byId = new Map<string, CovenantMonitorOption>();
+  for (const entry of entries) byId.set(entry._id, entry);
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+export const covenantMonitorResolvers = {
+  Query: {
+    covenantMonitor: securedOperation<QueryCovenantMonitorArgs, CovenantMonitor>(
+      ["investments", "read"],
+      "clients",
+      async (args, context, access) => {
+        requireProvider(access);
+        const status = oneOf<MonitorStatus>(
+          optionalText(args.status)?.toLowerCase(),
+          MONITOR_STATUSES,
+          "status",
+        );
+        const clientType = oneOf(optionalText(args.clientType)?.toUpperCase(), CLIENT_TYPES, "clientType");
+        const regionId = optionalText(args.regionId);
+        const fundId = optionalText(args.fundId);
+        const language = languageOf(args.language, access.user.language);
+        const repository = monitorRepositoryOf(context.app);
+        const today = todayNumber();
+        const [clients, investments, regions, formulas, templates] = await Promise.all([
+          repository.clientsInScope(access),
+          repository.openInvestments(),
+          repository.regions(),
+          repository.covenantFormulas(),
+          repository.templates(),
+        ]);
+        const clientById = new Map<string, MonitorClient>(clients.map((client) => [client._id, client]));
+        const regionNames = new Map(regions.map((region) => [region._id, region.region]));
+        const regionName = (id: string) => regionNames.get(id) ?? id;
+        const open = investments.filter(
+          (investment) => clientById.has(investment.client._id) && investment.covenants.length > 0,
+        );
+        const chosen = open.filter((investment) => {
+          const client = clientById.get(investment.client._id)!;
+          return (
+            (!clientType || client.clientType === clientType) &&
+            (!regionId || client.worldRegion === regionId) &&
+            (!fundId || investment.fund._id === fundId)
+          );
+        });
+        const formulaById = new Map(formulas.map((formula) => [formula._id, formula.formula]));
+        const plans: ClientPlan[] = [...groupBy<Investment>(chosen, (i) => i.client._id)].map(
+          ([clientId, own]) => planClient(clientById.get(clientId)!, own, templates, formulaById),
+        );
+        const clientIds = plans.map((plan) => plan.client._id);
+        const reportKeys = [
+          ...new Set(
+            plans.flatMap((plan) => plan.items.flatMap((item) => (item.report ? [item.report.key] : []))),
+          ),
+        ];
+        const periods = await repository.reportPeriods(clientIds, reportKeys, horizonStart(today));
+        const periodsByClient = groupBy<ReportPeriod>(periods, (period) => period.clientId);
+        const documents = await repository.formData(clientIds, formWindows(plans, periodsByClient));
+        const documentsByClient = groupBy(documents, (document) => document.clientId);
+        const rows = plans
+          .flatMap((plan) =>
+            evaluateClient(
+              plan,
+              documentsByClient.get(plan.client._id) ?? [],
+              periodsByClient.get(plan.client._id) ?? [],
+              { templates, formulas: formulaById, regionName, language },
+            ),
+          )
+          .filter((row) => !status || row.status === status)
+          .sort(compareRows);
+        return {
+          rows,
+          regions: options(
+            open.map((investment) => {
+              const id = clientById.get(investment.client._id)!.worldRegion;
+              return { _id: id, name: regionName(id) };
+            }),
+          ),
+          funds: options(
+            open.map((investment) => ({ _id: investment.fund._id, name: investment.fund.name })),
+          ),
+        };
+      },
+    ),
+
+    covenantExplanation: securedOperation<QueryCovenantExplanationArgs, CovenantExplanation>(
+      ["investments", "read"],
+      "client",
+      async (args, context, access) => {
+        requireProvider(access);
+        const numeric = periodArgument(args.period);
+        const language = languageOf(args.language, access.user.language);
+        const repository = monitorRepositoryOf(context.app);
+        const notFound = (message: string) => {
+          // Users limited to a scope learn nothing about ids outside it.
+          if (access.scope.kind !== "all") return forbidden();
+          return new GraphQLFailure(message, ERROR_CODES.NOT_FOUND);
+        };
+        const investment = await repository.investment(text(args.investmentId));
+        if (!investment) throw notFound("No investment found.");
+        const client = await access.clientInScope(investment.client._id);
+        if (!client) throw notFound("No client");
+        const covenant = investment.covenants.find((candidate) => candidate._id === text(args.covenantId));
+        if (!covenant) throw notFound("No covenant found.");
+        const { tested } = covenantTerms(covenant, numeric);
+        const [formulas, templates] = await Promise.all([
+          repository.covenantFormulas(),
+          repository.templates(),
+        ]);
+        const formula = formulas.find((candidate) => candidate._id === tested._id)?.formula;
+        if (!formula) throw new GraphQLFailure("No central covenant found.", ERROR_CODES.NOT_FOUND);
+        const reads = withEngine(formsForClient(templates, client), client, [], (engine) =>
+          formulaReads(engine, formula),
+        );
+        const report = reads.homeForm ? reportWithForm(templates, client, reads.homeForm) : undefined;
+        // The forms the report at that period was filed on, as the wizard renders it.
+        const [periods, documents] = await Promise.all([
+          report ? repository.reportPeriods([client._id], [report.key], numeric) : Promise.resolve([]),
+          repository.formData(
+            [client._id],
+            [...reads.inputs].map(([key, fields]) => ({
+              key,
+              from: historyStart(numeric),
+              to: numeric,
+              fields: [...fields],
+            })),
+          ),
+        ]);
+        const versions = periods.find(
+          (period) => period.configKey === report?.key && period.numeric === numeric,
+        )?.versions;
+        const explanation = withEngine(
+          formsForClient(templates, client, versions),
+          client,
+          documents,
+          (engine) => {
+            try {
+              return engine.explain(formula, monthOf(numeric));
+            } catch {
+              return null; // a formula that no longer compiles against the client's forms: nothing to explain
+            }
+          },
+        );
+        return {
+          label: translate(tested.name, language, tested.internalName),
+          formula,
+          // Plain JSON: error values become { error, message }, as the formula panel reads them.
+          explanation: JSON.parse(JSON.stringify(explanation)) as unknown,
+        };
+      },
+    ),
+  },
+} satisfies Resolvers;

@@ -1,0 +1,237 @@
+// The covenant and waiver forms (spec 3 §5) and the whole-investment check behind every write. What is
+// required and what the input refers to (the replacement covenant) is read here; the rules themselves (bounds in
+// order, threshold not negative, start not after end, what each waiver type needs) are those of
+// @ledgerline/schemas (`investmentCovenantRules`, `waiverRules`, `validateInvestment`), never written again.
+import {
+  WAIVER_TYPES,
+  investmentCovenantRules,
+  isDateNumber,
+  validateInvestment,
+  waiverRules,
+} from "@ledgerline/schemas";
+import type { ValidationIssue } from "@ledgerline/schemas";
+import type { InvestmentCovenantInput, WaiverInput } from "../../generated/graphql";
+import { Problems } from "../../platform/errors";
+import { text } from "../../platform/input";
+import { configTypeOf } from "../clients/model";
+import type { CovenantConfigDoc, InvestmentCovenantDoc, InvestmentDoc, WaiverDoc } from "./model";
+import { covenantRefOf, isArchived } from "./model";
+
+const REQUIRED = "is required";
+const PLACEHOLDER_ID = "000000000000000000000000";
+
+/** JSON pointer tokens → the input's field name: `/range/min` → `range.min`. */
+function fieldName(tokens: readonly string[]): string {
+  return tokens.map((token) => (token === "centralCovenant" ? "centralCovenantId" : token)).join(".");
+}
+
+function tokensOf(pointer: string): string[] {
+  return pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+function isInt(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value);
+}
+
+/** The rule issues of one covenant, as field problems (`range.min`, `waivers.0.endDate`). */
+function covenantIssues(covenant: InvestmentCovenantDoc, problems: Problems): void {
+  for (const issue of investmentCovenantRules(covenant))
+    problems.add(fieldName(tokensOf(issue.pointer)) || "covenant", issue.message);
+}
+
+/**
+ * The covenant form (spec 3 §5): range min, max and alert threshold required, then the rules. Without input,
+ * the stored covenant is checked as it is (validateCovenant's dry run).
+ */
+export function checkCovenantForm(
+  stored: InvestmentCovenantDoc,
+  input: InvestmentCovenantInput | null | undefined,
+): { covenant: InvestmentCovenantDoc | null; problems: Problems } {
+  const problems = new Problems();
+  if (!input) {
+    covenantIssues(stored, problems);
+    return { covenant: problems.empty ? stored : null, problems };
+  }
+  const min = input.range?.min;
+  const max = input.range?.max;
+  const alertThreshold = input.alertThreshold;
+  if (!isInt(min)) problems.add("range.min", REQUIRED);
+  if (!isInt(max)) problems.add("range.max", REQUIRED);
+  if (!isInt(alertThreshold)) problems.add("alertThreshold", REQUIRED);
+  const covenant: InvestmentCovenantDoc = {
+    ...stored,
+    range: { min: isInt(min) ? min : null, max: isInt(max) ? max : null },
+    alertThreshold: isInt(alertThreshold) ? alertThreshold : 0,
+  };
+  // A missing value is reported once, as required: stand-ins that break no rule take its place for the check.
+  const probe: InvestmentCovenantDoc = {
+    ...covenant,
+    range: {
+      min: isInt(min) ? min : isInt(max) ? max : 0,
+      max: isInt(max) ? max : isInt(min) ? min : 0,
+    },
+    waivers: [],
+  };
+  covenantIssues(probe, problems);
+  return { covenant: problems.empty ? covenant : null, problems };
+}
+
+export interface WaiverFormContext {
+  investment: InvestmentDoc;
+  covenant: InvestmentCovenantDoc;
+  /** The waiver being changed (updateWaiver), whose replacement covenant may stay even if archived since. */
+  stored?: WaiverDoc;
+  today: number;
+  covenantConfig: (id: string) => Promise<CovenantConfigDoc | null>;
+}
+
+/**
+ * The waiver form (spec 3 §5): type, start and end required; REPLACE needs an active replacement covenant of
+ * the client's type other than the covenant itself; REPLACE and ALTER need range min, max and the alert
+ * threshold; then the waiver rules. DISABLE clears covenant, range and alert; ALTER clears the replacement:
+ * values of a cleared field are ignored, not refused.
+ */
+export async function checkWaiverForm(
+  input: WaiverInput,
+  context: WaiverFormContext,
+): Promise<{ waiver: Omit<WaiverDoc, "_id"> | null; problems: Problems }> {
+  const problems = new Problems();
+  const rawType = text(input.waiverType).toUpperCase();
+  const waiverType = (WAIVER_TYPES as readonly string[]).includes(rawType)
+    ? (rawType as WaiverDoc["waiverType"])
+    : null;
+  if (rawType === "") problems.add("waiverType", REQUIRED);
+  else if (!waiverType) problems.add("waiverType", `must be one of ${WAIVER_TYPES.join(", ")}`);
+
+  const dateOf = (field: "startDate" | "endDate"): number | null => {
+    const value = input[field];
+    if (value === null || value === undefined) {
+      problems.add(field, REQUIRED);
+      return null;
+    }
+    if (!isDateNumber(value)) {
+      problems.add(field, "must be a date as yyyymmdd, e.g. 20240131");
+      return null;
+    }
+    return value;
+  };
+  const startDate = dateOf("startDate");
+  const endDate = dateOf("endDate");
+
+  const needsLimits = waiverType === "REPLACE" || waiverType === "ALTER";
+  const min = needsLimits ? input.range?.min : undefined;
+  const max = needsLimits ? input.range?.max : undefined;
+  const alertThreshold = needsLimits ? input.alertThreshold : undefined;
+  if (needsLimits) {
+    if (!isInt(min)) problems.add("range.min", REQUIRED);
+    if (!isInt(max)) problems.add("range.max", REQUIRED);
+    if (!isInt(alertThreshold)) problems.add("alertThreshold", REQUIRED);
+  }
+
+  let replacement: CovenantConfigDoc | null = null;
+  if (waiverType === "REPLACE") {
+    const id = text(input.centralCovenantId);
+    if (id === "") problems.add("centralCovenantId", REQUIRED);
+    else {
+      const config = await context.covenantConfig(id);
+      const kept = context.stored?.centralCovenant?._id === id;
+      if (!config) problems.add("centralCovenantId", "is not a covenant of the catalogue");
+      else if (config.clientType !== configTypeOf(context.investment.clientType))
+        problems.add("centralCovenantId", `is not a covenant for ${context.investment.clientType} clients`);
+      else if (id === context.covenant.centralCovenantId._id)
+        problems.add("centralCovenantId", "must be another covenant than the one it replaces");
+      else if (isArchived(config, context.today) && !kept)
+        problems.add("centralCovenantId", `is archived since ${config.archived} and can no longer be chosen`);
+      else replacement = config;
+    }
+  }
+
+  const waiver: Omit<WaiverDoc, "_id"> | null = waiverType
+    ? {
+        waiverType,
+        startDate: startDate ?? 0,
+        endDate: endDate ?? 0,
+        ...(waiverType === "REPLACE" && replacement ? { centralCovenant: covenantRefOf(replacement) } : {}),
+        ...(needsLimits
+          ? {
+              range: { min: isInt(min) ? min : null, max: isInt(max) ? max : null },
+              alertThreshold: isInt(alertThreshold) ? alertThreshold : 0,
+            }
+          : {}),
+      }
+    : null;
+  if (waiver) {
+    // The rules on what was given; a missing or refused value was reported above and is stood in for.
+    const probe: WaiverDoc = {
+      _id: PLACEHOLDER_ID,
+      ...waiver,
+      startDate: startDate ?? endDate ?? 20000101,
+      endDate: endDate ?? startDate ?? 20000101,
+      ...(waiverType === "REPLACE" && !replacement
+        ? { centralCovenant: context.covenant.centralCovenantId }
+        : {}),
+      ...(needsLimits
+        ? {
+            range: {
+              min: isInt(min) ? min : isInt(max) ? max : 0,
+              max: isInt(max) ? max : isInt(min) ? min : 0,
+            },
+            alertThreshold: isInt(alertThreshold) ? alertThreshold : 0,
+          }
+        : {}),
+    };
+    for (const issue of waiverRules(probe))
+      problems.add(fieldName(tokensOf(issue.pointer)) || "waiver", issue.message);
+  }
+  return { waiver: problems.empty ? waiver : null, problems };
+}
+
+/** An issue's pointer with covenant and waiver indexes replaced by their ids, so it survives reordering. */
+function identityPointer(investment: InvestmentDoc, pointer: string): string {
+  const tokens = tokensOf(pointer);
+  if (tokens[0] !== "covenants" || tokens[1] === undefined) return pointer;
+  const covenant = investment.covenants[Number(tokens[1])];
+  if (!covenant) return pointer;
+  tokens[1] = covenant._id;
+  if (tokens[2] === "waivers" && tokens[3] !== undefined) {
+    const waiver = covenant.waivers[Number(tokens[3])];
+    if (waiver) tokens[3] = waiver._id;
+  }
+  return `/${tokens.join("/")}`;
+}
+
+function issuesOf(investment: InvestmentDoc): Array<ValidationIssue & { identity: string }> {
+  const result = validateInvestment(investment);
+  if (result.ok) return [];
+  return result.errors.map((issue) => ({
+    ...issue,
+    identity: `${identityPointer(investment, issue.pointer)}\u0000${issue.message}`,
+  }));
+}
+
+/**
+ * The whole changed investment against the schema and the rules of @ledgerline/schemas: the issues the change
+ * brings in (those the stored investment had already are not the change's doing and do not block it).
+ * `exempt` lets a write through with issues it means to leave (a covenant just added without its bounds).
+ */
+export function issuesIntroduced(
+  before: InvestmentDoc,
+  after: InvestmentDoc,
+  exempt: (identityPointer: string) => boolean = () => false,
+): ValidationIssue[] {
+  const known = new Set(issuesOf(before).map((issue) => issue.identity));
+  return issuesOf(after).filter(
+    (issue) => !known.has(issue.identity) && !exempt(issue.identity.split("\u0000")[0]!),
+  );
+}
+
+export function problemsOf(issues: readonly ValidationIssue[]): Problems {
+  const problems = new Problems();
+  for (const issue of issues) problems.add(issue.path, issue.message);
+  return problems;
+}
