@@ -30,7 +30,11 @@ export type ScreenKey =
   | "reportList"
   | "wizard"
   | "formData"
-  | "financialPeriods";
+  | "financialPeriods"
+  | "investmentTypes"
+  | "investmentList"
+  | "investmentDetail"
+  | "covenantMonitor";
 
 export interface PortalRoute {
   /** A stable name, used by the menus and the tests. */
@@ -69,14 +73,29 @@ export const ROUTES: readonly PortalRoute[] = [
   route("home", "signed-in", "", "home", "homeRedirect"),
 
   route("provider-dashboard", "provider", "", "menu-dashboard", "providerDashboard"),
-  route("provider-investments", "provider", "investments", "menu-investments", "planned"),
-  route("provider-investments-type", "provider", "investments/:clientType", "menu-investments", "planned"),
+  route("provider-investments", "provider", "investments", "menu-investments", "investmentTypes"),
+  route(
+    "provider-investments-type",
+    "provider",
+    "investments/:clientType",
+    "menu-investments",
+    "investmentList",
+    { scope: "provider" },
+  ),
   route(
     "provider-investment",
     "provider",
     "investments/:clientType/:investId",
     "menu-investments",
-    "planned",
+    "investmentDetail",
+    { scope: "provider" },
+  ),
+  route(
+    "provider-covenant-monitor",
+    "provider",
+    "covenant-monitor",
+    "covenant-monitor-title",
+    "covenantMonitor",
   ),
   route("provider-reports", "provider", "reports", "menu-reports", "reportList", { scope: "provider" }),
   route("provider-reports-of", "provider", "reports/:reportId", "menu-reports", "reportList", {
@@ -121,8 +140,12 @@ export const ROUTES: readonly PortalRoute[] = [
   route("client-export-factsheet", "client", "export/factsheet", "menu-export-factsheet", "planned"),
   route("client-export-reports", "client", "export/reports", "menu-export-reports", "planned"),
   route("client-export-investments", "client", "export/investments", "menu-export-investments", "planned"),
-  route("client-investments", "client", "investments", "menu-investments", "planned"),
-  route("client-investment", "client", "investments/:investId", "menu-investments", "planned"),
+  route("client-investments", "client", "investments", "menu-investments", "investmentList", {
+    scope: "client",
+  }),
+  route("client-investment", "client", "investments/:investId", "menu-investments", "investmentDetail", {
+    scope: "client",
+  }),
 ];
 
 /** The title of the 404 page that ends each area. */

@@ -39,6 +39,22 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     () => import("../features/form-data/FinancialPeriodsPage"),
     "FinancialPeriodsPage",
   ),
+  investmentTypes: lazyWithPreload(
+    () => import("../features/investments/InvestmentTypesPage"),
+    "InvestmentTypesPage",
+  ),
+  investmentList: lazyWithPreload(
+    () => import("../features/investments/InvestmentListPage"),
+    "InvestmentListPage",
+  ),
+  investmentDetail: lazyWithPreload(
+    () => import("../features/investments/InvestmentDetailPage"),
+    "InvestmentDetailPage",
+  ),
+  covenantMonitor: lazyWithPreload(
+    () => import("../features/covenant-monitor/CovenantMonitorPage"),
+    "CovenantMonitorPage",
+  ),
 };
 
 /** The frames around signed-in screens, lazy like the screens. */

@@ -43,7 +43,7 @@ describe("providerMenu", () => {
     ]);
   });
 
-  it("has the four exports and the two investment families", () => {
+  it("has the four exports, the two investment families and the covenant monitor after them", () => {
     const menu = providerMenu(context, false);
     expect(menu.find((node) => node.key === "export")?.children?.map((node) => node.path)).toEqual([
       "/investor/export/factsheet",
@@ -54,6 +54,7 @@ describe("providerMenu", () => {
     expect(menu.find((node) => node.key === "investments")?.children?.map((node) => node.path)).toEqual([
       "/investor/investments/mfi",
       "/investor/investments/agro",
+      "/investor/covenant-monitor",
     ]);
   });
 });

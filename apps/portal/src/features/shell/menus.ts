@@ -52,6 +52,11 @@ export function providerMenu(
           label: t("menu-investments-agro"),
           path: href("provider-investments-type", { clientType: "agro" }),
         },
+        {
+          key: "investments-covenant-monitor",
+          label: t("menu-covenant-monitor"),
+          path: href("provider-covenant-monitor"),
+        },
       ],
     },
     reportConfigs.length === 0

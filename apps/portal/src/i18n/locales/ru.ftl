@@ -417,3 +417,197 @@ report-admin-reopen-title = Открыть этот отчёт заново?
 report-admin-reopen-text = Отчёт «{ $name }» возвращается в работу; аудит сбрасывается, данные сохраняются.
 report-admin-reopened = Отчёт «{ $name }» открыт заново
 report-admin-reopen-failed = Не удалось открыть отчёт заново: { $message }
+
+## Инвестиции, ковенанты и вейверы (спецификация 3)
+
+investments-tile-mfi = Инвестиции в МФО и банки
+investments-tile-mfi-text = Инвестиции в микрофинансовые организации и банки
+investments-tile-agro = Агроинвестиции
+investments-tile-agro-text = Инвестиции в сельскохозяйственные предприятия
+investments-filter = Фильтр инвестиций
+investments-tab-open = Открытые инвестиции
+investments-tab-closed = Закрытые инвестиции
+investments-col-tm1 = ID в TM1
+investments-col-client = Клиент
+investments-col-country = Страна
+investments-col-fund = Фонд
+investments-col-product = Продукт
+investments-col-currency = Валюта
+investments-col-outstanding = Непогашенная сумма
+investments-col-first-disbursement = Первая выдача
+investments-col-last-reported = Последний отчётный месяц
+investments-col-final-maturity = Окончательное погашение
+investments-col-ended-at = Дата закрытия
+investments-col-periodicity = Периодичность отчётности
+investments-col-covenants = Ковенанты
+investments-empty = Инвестиций нет
+investments-load-failed = Не удалось загрузить инвестиции.
+investment-back = Назад к инвестициям
+investment-loading = Загрузка инвестиции…
+investment-load-failed = Не удалось загрузить инвестицию.
+investment-not-found = Такой инвестиции нет.
+investment-not-found-detail = Возможно, она удалена или адрес неверен.
+investment-forbidden = У вас нет доступа к этой инвестиции.
+investment-forbidden-detail = Она относится к клиенту вне вашей зоны ответственности.
+investment-title = Инвестиция { $id }, { $client }
+investment-state-open = Открыта
+investment-state-closed = Закрыта
+investment-not-ended = Не закрыта
+investment-never-reported = Отчётов ещё не было
+investment-managers = Инвестиционные менеджеры
+investment-manager-since = { $name } (с { $from })
+investment-manager-ended = { $name } (с { $from } по { $to })
+investment-periodicity-monthly = Ежемесячно
+investment-periodicity-quarterly = Ежеквартально
+investment-periodicity-not-required = Не требуется
+investment-periodicity-save = Сохранить периодичность отчётности
+investment-periodicity-confirm = Вы уверены, что хотите изменить периодичность отчётности этой инвестиции?
+investment-periodicity-confirm-detail = Было: «{ $from }», станет: «{ $to }».
+investment-periodicity-change = Изменить
+investment-periodicity-saved = Периодичность отчётности теперь: «{ $periodicity }».
+investment-periodicity-failed = Не удалось изменить периодичность отчётности
+investment-covenants-title = Ковенанты
+investment-covenants-empty = Ковенантов нет
+investment-covenant-add-label = Добавить ковенант
+investment-covenant-search-placeholder = Поиск ковенантов
+investment-covenant-search-none = Подходящих ковенантов нет
+investment-covenant-add = Добавить
+investment-covenant-col-name = Ковенант
+investment-covenant-col-type = Тип поля
+investment-covenant-col-min = Минимум
+investment-covenant-col-max = Максимум
+investment-covenant-col-alert = Порог предупреждения
+investment-covenant-col-waivers = Вейверы
+investment-covenant-type-currency = Денежный
+investment-covenant-type-percentual = Процентный
+investment-covenant-type-numeric = Числовой
+investment-limit-none = без ограничения
+investment-covenant-guide = О ковенанте { $name }
+investment-covenant-archived = В архиве с { $date }: для этого клиента по-прежнему действует, для новых инвестиций больше недоступен.
+investment-covenant-edit = Изменить ковенант
+investment-covenant-edit-named = Изменить { $name }
+investment-covenant-delete = Удалить ковенант
+investment-covenant-delete-named = Удалить { $name }
+investment-covenant-delete-confirm = Вы уверены, что хотите удалить этот ковенант?
+investment-delete = Удалить
+investment-covenant-form-title = Ковенант: { $name }
+investment-covenant-form-new-title = Новый ковенант: { $name }
+investment-covenant-min = Минимум
+investment-covenant-max = Максимум
+investment-covenant-alert = Порог предупреждения
+investment-covenant-form-invalid = Форма ковенанта заполнена неверно! Заполните все обязательные значения!
+investment-number-invalid = Введите число: цифры, знак минус, точки и запятые.
+investment-range-min-above-max = Минимум не должен превышать максимум.
+investment-alert-negative = Порог предупреждения не может быть отрицательным.
+investment-covenant-saved = Ковенант { $name } сохранён
+investment-covenant-deleted = Ковенант { $name } удалён
+investment-covenant-add-failed = Не удалось добавить ковенант: { $message }
+investment-covenant-save-failed = Не удалось сохранить ковенант { $name }: { $message }
+investment-covenant-delete-failed = Не удалось удалить ковенант { $name }: { $message }
+investment-covenant-call-failed-unknown = сервер не указал причину
+investment-covenant-errors-title = Некоторые изменения ковенантов не удались:
+investment-covenant-errors-dismiss = Скрыть ошибки ковенантов
+investment-waivers-of = Вейверы ковенанта { $name }
+investment-waivers-empty = Вейверов нет
+investment-waiver-add = Добавить вейвер
+investment-waiver-col-type = Тип
+investment-waiver-col-start = Начало
+investment-waiver-col-end = Окончание
+investment-waiver-col-replacement = Заменяющий ковенант
+investment-waiver-type-disable = Отключить
+investment-waiver-type-replace = Заменить
+investment-waiver-type-alter = Изменить
+investment-waiver-in-effect = Действует
+investment-waiver-edit = Изменить вейвер
+investment-waiver-edit-named = Изменить вейвер { $waiver }
+investment-waiver-delete = Удалить вейвер
+investment-waiver-delete-named = Удалить вейвер { $waiver }
+investment-waiver-delete-confirm = Вы уверены, что хотите удалить этот вейвер?
+investment-waiver-form-new-title = Новый вейвер для { $name }
+investment-waiver-form-edit-title = Вейвер ковенанта { $name }
+investment-waiver-type = Тип вейвера
+investment-waiver-start = Дата начала
+investment-waiver-end = Дата окончания
+investment-date-input-hint = Вводите даты в формате ДД-ММ-ГГГГ, ММ-ДД-ГГГГ или ГГГГ-ММ-ДД либо выбирайте их в календаре.
+investment-waiver-replacement = Заменяющий ковенант
+investment-waiver-start-after-end = Дата начала не может быть позже даты окончания.
+investment-waiver-form-invalid = Форма вейвера заполнена неверно! Заполните все обязательные значения!
+investment-waiver-saved = Вейвер ковенанта { $name } сохранён
+investment-waiver-deleted = Вейвер ковенанта { $name } удалён
+investment-waiver-save-failed = Не удалось сохранить вейвер ковенанта { $name }: { $message }
+investment-waiver-delete-failed = Не удалось удалить вейвер ковенанта { $name }: { $message }
+investment-waived-until = приостановлен до { $date }
+investment-waiver-applies-until = действует до { $date }
+investment-waiver-note-disable = Отключён до { $date }
+investment-waiver-note-replace = Заменён на { $name } до { $date }
+investment-waiver-note-alter = Изменён до { $date }
+
+## Covenant monitor
+menu-covenant-monitor = Мониторинг ковенантов
+covenant-monitor-title = Мониторинг ковенантов
+covenant-monitor-intro = Все ковенанты текущих инвестиций, которые вы ведёте, проверенные по последнему отчётному периоду клиента (сначала утверждённые данные); самые серьёзные — первыми.
+covenant-monitor-filters = Фильтры
+covenant-monitor-filter-status = Статус
+covenant-monitor-filter-client-type = Тип клиента
+covenant-monitor-filter-region = Регион
+covenant-monitor-filter-fund = Фонд
+covenant-monitor-filter-all = Все
+covenant-monitor-clear-filters = Сбросить фильтры
+covenant-monitor-client-type-mfi = МФО
+covenant-monitor-client-type-bank = Банк
+covenant-monitor-client-type-agro = Агро
+covenant-monitor-col-client = Клиент
+covenant-monitor-col-investment = Инвестиция (id TM1)
+covenant-monitor-col-covenant = Ковенант
+covenant-monitor-col-period = Период
+covenant-monitor-col-value = Значение
+covenant-monitor-col-limits = Пределы
+covenant-monitor-col-alert = Порог
+covenant-monitor-col-status = Статус
+covenant-monitor-col-headroom = Запас
+covenant-monitor-col-trend = Динамика
+covenant-monitor-status-breached = Нарушен
+covenant-monitor-status-alerted = Предупреждение
+covenant-monitor-status-unknown = Нет значения
+covenant-monitor-status-waived = Освобождён
+covenant-monitor-status-ok = Соблюдён
+covenant-monitor-waiver-disable = Отключён до { $date }
+covenant-monitor-waiver-replace = Заменён на «{ $name }» до { $date }
+covenant-monitor-waiver-alter = Изменён до { $date }
+covenant-monitor-limits-between = от { $min } до { $max }
+covenant-monitor-limits-min = не менее { $min }
+covenant-monitor-limits-max = не более { $max }
+covenant-monitor-limits-none = нет
+covenant-monitor-not-approved = ещё не утверждён
+covenant-monitor-no-period = нет данных
+covenant-monitor-explain = { $value }, показать, как рассчитывается «{ $covenant }»
+covenant-monitor-trend = Динамика за { $count ->
+    [one] { $count } период
+    [few] { $count } периода
+    [many] { $count } периодов
+   *[other] { $count } периода
+}: от { $first } до { $last }
+covenant-monitor-trend-none = Нет значений за последние 12 периодов
+covenant-monitor-count = { $count ->
+    [one] { $count } ковенант
+    [few] { $count } ковенанта
+    [many] { $count } ковенантов
+   *[other] { $count } ковенанта
+}
+covenant-monitor-count-breached = { $count ->
+    [one] { $count } нарушение
+    [few] { $count } нарушения
+    [many] { $count } нарушений
+   *[other] { $count } нарушения
+}
+covenant-monitor-count-alerted = { $count ->
+    [one] { $count } предупреждение
+    [few] { $count } предупреждения
+    [many] { $count } предупреждений
+   *[other] { $count } предупреждения
+}
+covenant-monitor-empty = В вашей зоне ответственности нет ковенантов по текущим инвестициям.
+covenant-monitor-no-match = Ни один ковенант не соответствует этим фильтрам.
+covenant-monitor-loading = Проверяем все ковенанты портфеля…
+covenant-monitor-failed = Не удалось загрузить мониторинг ковенантов.
+covenant-monitor-retry = Повторить

@@ -1,0 +1,46 @@
+// The monitor's server state. The answer is the whole scope tested at once, seconds of work for the API on a
+// large portfolio: it is kept fresh for five minutes, so going to a report and back does not test again.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useApi } from "../../api/ApiContext";
+import { COVENANT_EXPLANATION, COVENANT_MONITOR } from "./api";
+import type { CovenantExplanation, CovenantMonitor, MonitorRow } from "./api";
+
+export const MONITOR_STALE_MS = 5 * 60_000;
+
+export function useCovenantMonitor(language: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ["covenantMonitor", language],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ covenantMonitor: CovenantMonitor }>(COVENANT_MONITOR, { language }, { signal })
+        .then((answer) => answer.covenantMonitor),
+    staleTime: MONITOR_STALE_MS,
+  });
+}
+
+/** Fetches (or reuses) the explanation of a row's value at its period. */
+export function useExplain(language: string): (row: MonitorRow) => Promise<CovenantExplanation> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (row: MonitorRow) => {
+      const variables = {
+        investmentId: row.investment._id,
+        covenantId: row.covenant._id,
+        period: row.period,
+        language,
+      };
+      return queryClient.fetchQuery({
+        queryKey: ["covenantExplanation", variables],
+        queryFn: () =>
+          api
+            .graphql<{ covenantExplanation: CovenantExplanation }>(COVENANT_EXPLANATION, variables)
+            .then((answer) => answer.covenantExplanation),
+        staleTime: MONITOR_STALE_MS,
+      });
+    },
+    [api, queryClient, language],
+  );
+}

@@ -1,0 +1,47 @@
+// The investment screens' coded values and their words: client types of the addresses, reporting
+// periodicities, covenant field types, waiver types. An unknown code is shown as it comes.
+import type { Translate } from "../../i18n/useT";
+import type { ClientTypeParam } from "./types";
+
+/** The client types of the provider's grids (the `:clientType` of their addresses). */
+export const CLIENT_TYPES: readonly ClientTypeParam[] = ["mfi", "agro"];
+
+export function isClientTypeParam(value: string | undefined): value is ClientTypeParam {
+  return (CLIENT_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+export const PERIODICITIES = ["monthly", "quarterly", "not required"] as const;
+export const WAIVER_TYPES = ["DISABLE", "REPLACE", "ALTER"] as const;
+
+const PERIODICITY_IDS: Record<string, string> = {
+  monthly: "investment-periodicity-monthly",
+  quarterly: "investment-periodicity-quarterly",
+  "not required": "investment-periodicity-not-required",
+};
+
+const FIELD_TYPE_IDS: Record<string, string> = {
+  currency: "investment-covenant-type-currency",
+  percentual: "investment-covenant-type-percentual",
+  numeric: "investment-covenant-type-numeric",
+};
+
+const WAIVER_TYPE_IDS: Record<string, string> = {
+  DISABLE: "investment-waiver-type-disable",
+  REPLACE: "investment-waiver-type-replace",
+  ALTER: "investment-waiver-type-alter",
+};
+
+export function periodicityLabel(t: Translate, periodicity: string | null | undefined): string {
+  const id = periodicity ? PERIODICITY_IDS[periodicity] : undefined;
+  return id ? t(id) : (periodicity ?? "");
+}
+
+export function fieldTypeLabel(t: Translate, fieldType: string | null | undefined): string {
+  const id = fieldType ? FIELD_TYPE_IDS[fieldType] : undefined;
+  return id ? t(id) : (fieldType ?? "");
+}
+
+export function waiverTypeLabel(t: Translate, waiverType: string | null | undefined): string {
+  const id = waiverType ? WAIVER_TYPE_IDS[waiverType] : undefined;
+  return id ? t(id) : (waiverType ?? "");
+}
