@@ -337,6 +337,10 @@ async function main(): Promise<void> {
     const monitor =
       "{ covenantMonitor { rows { investment { importedId } client { name } covenant { name } period value status headroom trend { period value } } } }";
 
+    // The investments grid: the first page of open investments (the whole portfolio for the admin).
+    const investments =
+      '{ investmentsPaged(state: "open", skip: 0, limit: 20) { results { _id importedId client { name } outstandingAmount covenantsCount flags { canEditCovenants } } pageInfo { total } } }';
+
     // Templates are cached for 30 s: read them once so that counts show the steady state.
     await post(mongo.url, admin, "{ reportConfigs { key } }");
     log(
@@ -351,6 +355,7 @@ async function main(): Promise<void> {
       ["wizard monthly (db)", mongo, admin, wizard],
       ["reports, all clients, limit 25 (memory)", memory, admin, reports(25)],
       ["wizard monthly (memory)", memory, admin, wizard],
+      ["investmentsPaged, all clients, page 1 (db)", mongo, admin, investments],
       ["covenantMonitor, all clients (db)", mongo, admin, monitor],
       ["covenantMonitor, all clients (memory)", memory, admin, monitor],
     ];
@@ -445,6 +450,15 @@ async function main(): Promise<void> {
       WIZARD_CONNECTIONS,
     );
 
+    const investmentsDb = await run(
+      "investmentsPaged p1 (db)",
+      "investmentsPaged, all clients, page 1 (db)",
+      mongo.url,
+      admin,
+      investments,
+      DB_CONNECTIONS,
+    );
+
     // The in-memory anchor first: requests of the database run still being computed when it ends would
     // slow it down (both servers run in this process).
     const monitorMemory = await measure(
@@ -475,7 +489,7 @@ async function main(): Promise<void> {
 
     const ratio = (a: Figures | null, b: Figures | null) => (a && b ? (a.rps / b.rps).toPrecision(2) : "n/a");
     log(
-      `\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}; covenantMonitor memory/ceiling ${ratio(monitorMemory, ceiling)}, covenantMonitor db/memory ${ratio(monitorDb, monitorMemory)}`,
+      `\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}; investmentsPaged db/ceiling ${ratio(investmentsDb, ceiling)}; covenantMonitor memory/ceiling ${ratio(monitorMemory, ceiling)}, covenantMonitor db/memory ${ratio(monitorDb, monitorMemory)}`,
     );
     const verdict = (figures: Figures | null, limit: number) =>
       !figures

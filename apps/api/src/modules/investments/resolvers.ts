@@ -31,6 +31,7 @@ import type {
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure, failed, forbidden, succeeded } from "../../platform/errors";
+import type { ErrorInfo } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
@@ -204,6 +205,47 @@ async function isOwnFreshCovenant(
 
 const noCovenants = { covenants: [] as InvestmentCovenant[], covenant: null };
 const noWaivers = { waivers: [], waiver: null, centralCovenant: null };
+
+/** A refused waiver change: the error, and the covenant's waivers as they stay. */
+function waiverRefused(
+  error: { success: false; error: ErrorInfo },
+  current: WaiversResult["waivers"],
+): WaiversResult {
+  return { ...error, waivers: current, waiver: null, centralCovenant: null };
+}
+
+/**
+ * The last step of createWaiver and updateWaiver: the investment with the covenant's new waivers is checked
+ * whole, written by _id and audited; the answer carries the waivers after the change.
+ */
+async function writeWaiver(
+  context: GraphQLContext,
+  access: Access,
+  change: {
+    action: "createWaiver" | "updateWaiver";
+    investment: InvestmentDoc;
+    covenant: InvestmentCovenantDoc;
+    waiver: WaiverDoc;
+    waivers: WaiverDoc[];
+    language: string;
+  },
+): Promise<WaiversResult> {
+  const { investment, covenant, waiver, language } = change;
+  const nextCovenant = { ...covenant, waivers: change.waivers };
+  const changed = withCovenant(investment, covenant._id, nextCovenant);
+  const issues = issuesIntroduced(investment, changed);
+  if (issues.length > 0)
+    return waiverRefused(problemsOf(issues).toError(INVALID_WAIVER_FORM), waiverAnswers(covenant, language));
+  await context.services.investments.saveCovenants(changed);
+  const description = change.action === "createWaiver" ? "Added waiver" : "Updated waiver";
+  await audit(context, access, change.action, description, changed, covenant, waiver);
+  return {
+    ...succeeded(),
+    waivers: waiverAnswers(nextCovenant, language),
+    waiver: toWaiver(waiver, language),
+    centralCovenant: waiver.centralCovenant ? toCentralCovenant(waiver.centralCovenant, language) : null,
+  };
+}
 
 export const investmentsResolvers = {
   Query: {
@@ -528,34 +570,16 @@ export const investmentsResolvers = {
           today,
           covenantConfig: (id) => context.services.investments.covenantConfig(id),
         });
-        if (!form)
-          return {
-            ...problems.toError(INVALID_WAIVER_FORM),
-            waivers: current,
-            waiver: null,
-            centralCovenant: null,
-          };
+        if (!form) return waiverRefused(problems.toError(INVALID_WAIVER_FORM), current);
         const waiver: WaiverDoc = { _id: newId(), ...form };
-        const nextCovenant = { ...covenant, waivers: [...covenant.waivers, waiver] };
-        const changed = withCovenant(investment, covenant._id, nextCovenant);
-        const issues = issuesIntroduced(investment, changed);
-        if (issues.length > 0)
-          return {
-            ...problemsOf(issues).toError(INVALID_WAIVER_FORM),
-            waivers: current,
-            waiver: null,
-            centralCovenant: null,
-          };
-        await context.services.investments.saveCovenants(changed);
-        await audit(context, access, "createWaiver", "Added waiver", changed, covenant, waiver);
-        return {
-          ...succeeded(),
-          waivers: waiverAnswers(nextCovenant, language),
-          waiver: toWaiver(waiver, language),
-          centralCovenant: waiver.centralCovenant
-            ? toCentralCovenant(waiver.centralCovenant, language)
-            : null,
-        };
+        return writeWaiver(context, access, {
+          action: "createWaiver",
+          investment,
+          covenant,
+          waiver,
+          waivers: [...covenant.waivers, waiver],
+          language,
+        });
       },
     ),
 
@@ -571,13 +595,7 @@ export const investmentsResolvers = {
         if (!covenant) return { ...failed(ERROR_CODES.NOT_FOUND, NO_COVENANT), ...noWaivers };
         const current = waiverAnswers(covenant, language);
         const stored = covenant.waivers.find((waiver) => waiver._id === text(args.waiverId));
-        if (!stored)
-          return {
-            ...failed(ERROR_CODES.NOT_FOUND, NO_WAIVER),
-            waivers: current,
-            waiver: null,
-            centralCovenant: null,
-          };
+        if (!stored) return waiverRefused(failed(ERROR_CODES.NOT_FOUND, NO_WAIVER), current);
         const { waiver: form, problems } = await checkWaiverForm(args.waiver, {
           investment,
           covenant,
@@ -585,37 +603,16 @@ export const investmentsResolvers = {
           today,
           covenantConfig: (id) => context.services.investments.covenantConfig(id),
         });
-        if (!form)
-          return {
-            ...problems.toError(INVALID_WAIVER_FORM),
-            waivers: current,
-            waiver: null,
-            centralCovenant: null,
-          };
+        if (!form) return waiverRefused(problems.toError(INVALID_WAIVER_FORM), current);
         const waiver: WaiverDoc = { _id: stored._id, ...form };
-        const nextCovenant = {
-          ...covenant,
+        return writeWaiver(context, access, {
+          action: "updateWaiver",
+          investment,
+          covenant,
+          waiver,
           waivers: covenant.waivers.map((candidate) => (candidate._id === stored._id ? waiver : candidate)),
-        };
-        const changed = withCovenant(investment, covenant._id, nextCovenant);
-        const issues = issuesIntroduced(investment, changed);
-        if (issues.length > 0)
-          return {
-            ...problemsOf(issues).toError(INVALID_WAIVER_FORM),
-            waivers: current,
-            waiver: null,
-            centralCovenant: null,
-          };
-        await context.services.investments.saveCovenants(changed);
-        await audit(context, access, "updateWaiver", "Updated waiver", changed, covenant, waiver);
-        return {
-          ...succeeded(),
-          waivers: waiverAnswers(nextCovenant, language),
-          waiver: toWaiver(waiver, language),
-          centralCovenant: waiver.centralCovenant
-            ? toCentralCovenant(waiver.centralCovenant, language)
-            : null,
-        };
+          language,
+        });
       },
     ),
 
@@ -631,13 +628,7 @@ export const investmentsResolvers = {
         if (!covenant) return { ...failed(ERROR_CODES.NOT_FOUND, NO_COVENANT), ...noWaivers };
         const current = waiverAnswers(covenant, language);
         const stored = covenant.waivers.find((waiver) => waiver._id === text(args.waiverId));
-        if (!stored)
-          return {
-            ...failed(ERROR_CODES.NOT_FOUND, NO_WAIVER),
-            waivers: current,
-            waiver: null,
-            centralCovenant: null,
-          };
+        if (!stored) return waiverRefused(failed(ERROR_CODES.NOT_FOUND, NO_WAIVER), current);
         const nextCovenant = {
           ...covenant,
           waivers: covenant.waivers.filter((candidate) => candidate._id !== stored._id),
