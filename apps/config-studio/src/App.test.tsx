@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,8 @@ describe("the config studio shell", () => {
   it("opens on report templates and switches between the authoring sections", async () => {
     renderAt("/");
     expect(await screen.findByRole("heading", { name: "Report templates" })).toBeInTheDocument();
-    expect(document.title).toBe("Report templates · Ledgerline Config Studio");
+    // The title is set once the lazily loaded section has committed, which may follow the heading.
+    await waitFor(() => expect(document.title).toBe("Report templates · Ledgerline Config Studio"));
     await userEvent.click(screen.getByRole("link", { name: "Covenant catalogue" }));
     expect(await screen.findByRole("heading", { name: "Covenant catalogue" })).toBeInTheDocument();
     expect(screen.getByText(/Central covenants with their formulas/)).toBeInTheDocument();
