@@ -24,6 +24,7 @@ import { MongoInvestmentsRepository } from "./modules/investments/repository";
 import { mailModule } from "./modules/mail/index";
 import { Mailer } from "./modules/mail/mailer";
 import type { ApiModule } from "./modules/module";
+import { covenantConfigsModule } from "./modules/covenant-configs/index";
 import { covenantMonitorModule } from "./modules/covenant-monitor/index";
 import { covenantsModule } from "./modules/covenants/index";
 import { dashboardModule } from "./modules/dashboard/index";
@@ -65,6 +66,7 @@ export const modules: ApiModule[] = [
   formDataModule,
   covenantsModule,
   investmentsModule,
+  covenantConfigsModule,
   covenantMonitorModule,
   dashboardModule,
   excelModule,

@@ -55,6 +55,7 @@ async function snapshotOfB() {
     notes: await db.collection("reportNotes").find({ reportId: ids.reportB }).toArray(),
     investments: await db.collection("investments").find({ "client._id": ids.clientB }).toArray(),
     covenantConfig: await db.collection("covenantConfigs").findOne({ _id: ids.configB as never }),
+    covenantConfigCount: await db.collection("covenantConfigs").countDocuments(),
   };
 }
 
@@ -560,6 +561,36 @@ const cases: Case[] = [
     operation: "covenantList",
     query: "query ($c: ID!) { covenantList(clientId: $c) { value label } }",
     variables: () => ({ c: ids.clientB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "covenantConfig",
+    query: "query ($id: ID!) { covenantConfig(id: $id) { internalName } }",
+    variables: () => ({ id: ids.configB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "covenantsConfig",
+    query: "{ covenantsConfig { results { _id } } }",
+    check: FORBIDDEN,
+  },
+  {
+    operation: "createCovenantConfig",
+    query:
+      'mutation { createCovenantConfig(covenant: { internalName: "covScope", name: { en: "Scope" }, links: [], fieldType: "numeric", range: { min: 0, max: 10 }, alertThreshold: 5, clientType: "AGRO", formula: "1" }) { success } }',
+    check: FORBIDDEN,
+  },
+  {
+    operation: "updateCovenantConfig",
+    query:
+      'mutation ($id: ID!) { updateCovenantConfig(covenantId: $id, covenant: { internalName: "covDscr", name: { en: "Hijacked" }, links: [], fieldType: "numeric", range: { min: 0, max: 10 }, alertThreshold: 5, clientType: "AGRO", formula: "1" }) { success } }',
+    variables: () => ({ id: ids.configB }),
+    check: FORBIDDEN,
+  },
+  {
+    operation: "archiveCovenantConfig",
+    query: "mutation ($id: ID!) { archiveCovenantConfig(covenantId: $id, asFrom: 20200101) { success } }",
+    variables: () => ({ id: ids.configB }),
     check: FORBIDDEN,
   },
   {

@@ -76,6 +76,10 @@ export type Query = {
   investments: Array<Investment>;
   /** Active central covenants of the client's type matching the filter, at most 30. */
   covenantList: Array<CovenantOption>;
+  /** One central covenant (provider users). */
+  covenantConfig: Maybe<CovenantConfig>;
+  /** A page of the catalogue. archived: true lists those archived on or before today; clientType: mfi or agro. */
+  covenantsConfig: CovenantConfigPage;
   /** Provider staff: the covenants of the open investments in scope; every filter is optional (status: ok, alerted, breached, waived, unknown; clientType: MFI, BANK or AGRO). */
   covenantMonitor: CovenantMonitor;
   /** How a covenant's value at a period (yyyymmdd or yyyymm) is computed, with the same engine as the wizard. */
@@ -250,6 +254,21 @@ export type QueryCovenantListArgs = {
   limit?: InputMaybe<Scalars["Int"]["input"]>;
 };
 
+export type QueryCovenantConfigArgs = {
+  id: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryCovenantsConfigArgs = {
+  sorting?: InputMaybe<Array<SortInput>>;
+  archived?: InputMaybe<Scalars["Boolean"]["input"]>;
+  clientType?: InputMaybe<Scalars["String"]["input"]>;
+  skip?: InputMaybe<Scalars["Int"]["input"]>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+  filter?: InputMaybe<Scalars["String"]["input"]>;
+};
+
 export type QueryCovenantMonitorArgs = {
   status?: InputMaybe<Scalars["String"]["input"]>;
   clientType?: InputMaybe<Scalars["String"]["input"]>;
@@ -332,6 +351,12 @@ export type Mutation = {
   deleteWaiver: WaiversResult;
   /** Checks a waiver form without saving. */
   validateWaiver: Result;
+  /** Admins only. */
+  createCovenantConfig: CovenantConfigResult;
+  /** Admins only. Also refreshes the copies embedded in investments (name, guide, field type, archived). */
+  updateCovenantConfig: CovenantConfigResult;
+  /** Admins only. asFrom YYYYMMDD; null makes the covenant active again. */
+  archiveCovenantConfig: ArchiveCovenantConfigResult;
   /** The Excel template of a report, pre-filled with what is stored for its period (docs/excel.md). */
   exportTemplate: TemplateFile;
 };
@@ -528,6 +553,20 @@ export type MutationValidateWaiverArgs = {
   investmentId: Scalars["ID"]["input"];
   covenantId: Scalars["ID"]["input"];
   waiver: WaiverInput;
+};
+
+export type MutationCreateCovenantConfigArgs = {
+  covenant: CovenantConfigInput;
+};
+
+export type MutationUpdateCovenantConfigArgs = {
+  covenantId: Scalars["ID"]["input"];
+  covenant: CovenantConfigInput;
+};
+
+export type MutationArchiveCovenantConfigArgs = {
+  covenantId: Scalars["ID"]["input"];
+  asFrom?: InputMaybe<Scalars["Int"]["input"]>;
 };
 
 export type MutationExportTemplateArgs = {
@@ -1692,6 +1731,93 @@ export type WaiversResult = {
   centralCovenant: Maybe<CentralCovenantRef>;
 };
 
+export type CovenantConfigLink = {
+  __typename?: "CovenantConfigLink";
+  /** A web address. */
+  uri: Scalars["String"]["output"];
+  name: Scalars["String"]["output"];
+  guide: Maybe<Scalars["String"]["output"]>;
+};
+
+export type CovenantConfigStatistics = {
+  __typename?: "CovenantConfigStatistics";
+  /** Open investments applying this covenant (kept by the investments module). */
+  count: Scalars["Int"]["output"];
+};
+
+/** A covenant of the central catalogue. */
+export type CovenantConfig = {
+  __typename?: "CovenantConfig";
+  _id: Scalars["ID"]["output"];
+  internalName: Scalars["String"]["output"];
+  /** Every translation (the edit form shows them all). */
+  name: Translated;
+  guide: Maybe<Translated>;
+  /** The name in the language asked for (English when it has no translation). */
+  label: Scalars["String"]["output"];
+  links: Array<CovenantConfigLink>;
+  /** currency, percentual or numeric */
+  fieldType: Scalars["String"]["output"];
+  /** Stored hundredths. */
+  range: CovenantRange;
+  /** Stored hundredths, not negative. */
+  alertThreshold: Scalars["Int"]["output"];
+  /** MFI or AGRO */
+  clientType: Scalars["String"]["output"];
+  formula: Scalars["String"]["output"];
+  /** YYYYMMDD from which it can no longer be chosen for new covenants or waivers; null: active. */
+  archived: Maybe<Scalars["Int"]["output"]>;
+  statistics: CovenantConfigStatistics;
+};
+
+export type CovenantConfigPage = {
+  __typename?: "CovenantConfigPage";
+  results: Array<CovenantConfig>;
+  pageInfo: PageInfo;
+};
+
+export type TranslatedInput = {
+  en?: InputMaybe<Scalars["String"]["input"]>;
+  fr?: InputMaybe<Scalars["String"]["input"]>;
+  es?: InputMaybe<Scalars["String"]["input"]>;
+  pt?: InputMaybe<Scalars["String"]["input"]>;
+  ru?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type CovenantLinkInput = {
+  uri?: InputMaybe<Scalars["String"]["input"]>;
+  name?: InputMaybe<Scalars["String"]["input"]>;
+  guide?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type CovenantConfigInput = {
+  internalName?: InputMaybe<Scalars["String"]["input"]>;
+  name?: InputMaybe<TranslatedInput>;
+  guide?: InputMaybe<TranslatedInput>;
+  links?: InputMaybe<Array<CovenantLinkInput>>;
+  fieldType?: InputMaybe<Scalars["String"]["input"]>;
+  range?: InputMaybe<CovenantRangeInput>;
+  alertThreshold?: InputMaybe<Scalars["Int"]["input"]>;
+  /** MFI or AGRO */
+  clientType?: InputMaybe<Scalars["String"]["input"]>;
+  formula?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type CovenantConfigResult = {
+  __typename?: "CovenantConfigResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  covenant: Maybe<CovenantConfig>;
+};
+
+export type ArchiveCovenantConfigResult = {
+  __typename?: "ArchiveCovenantConfigResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  _id: Maybe<Scalars["ID"]["output"]>;
+  archived: Maybe<Scalars["Int"]["output"]>;
+};
+
 export type CovenantMonitorOption = {
   __typename?: "CovenantMonitorOption";
   _id: Scalars["ID"]["output"];
@@ -2074,6 +2200,15 @@ export type ResolversTypes = {
   InvestmentResult: ResolverTypeWrapper<InvestmentResult>;
   CovenantsResult: ResolverTypeWrapper<CovenantsResult>;
   WaiversResult: ResolverTypeWrapper<WaiversResult>;
+  CovenantConfigLink: ResolverTypeWrapper<CovenantConfigLink>;
+  CovenantConfigStatistics: ResolverTypeWrapper<CovenantConfigStatistics>;
+  CovenantConfig: ResolverTypeWrapper<CovenantConfig>;
+  CovenantConfigPage: ResolverTypeWrapper<CovenantConfigPage>;
+  TranslatedInput: TranslatedInput;
+  CovenantLinkInput: CovenantLinkInput;
+  CovenantConfigInput: CovenantConfigInput;
+  CovenantConfigResult: ResolverTypeWrapper<CovenantConfigResult>;
+  ArchiveCovenantConfigResult: ResolverTypeWrapper<ArchiveCovenantConfigResult>;
   CovenantMonitorOption: ResolverTypeWrapper<CovenantMonitorOption>;
   CovenantMonitorInvestment: ResolverTypeWrapper<CovenantMonitorInvestment>;
   CovenantMonitorClient: ResolverTypeWrapper<CovenantMonitorClient>;
@@ -2219,6 +2354,15 @@ export type ResolversParentTypes = {
   InvestmentResult: InvestmentResult;
   CovenantsResult: CovenantsResult;
   WaiversResult: WaiversResult;
+  CovenantConfigLink: CovenantConfigLink;
+  CovenantConfigStatistics: CovenantConfigStatistics;
+  CovenantConfig: CovenantConfig;
+  CovenantConfigPage: CovenantConfigPage;
+  TranslatedInput: TranslatedInput;
+  CovenantLinkInput: CovenantLinkInput;
+  CovenantConfigInput: CovenantConfigInput;
+  CovenantConfigResult: CovenantConfigResult;
+  ArchiveCovenantConfigResult: ArchiveCovenantConfigResult;
   CovenantMonitorOption: CovenantMonitorOption;
   CovenantMonitorInvestment: CovenantMonitorInvestment;
   CovenantMonitorClient: CovenantMonitorClient;
@@ -2399,6 +2543,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCovenantListArgs, "clientId">
+  >;
+  covenantConfig?: Resolver<
+    Maybe<ResolversTypes["CovenantConfig"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryCovenantConfigArgs, "id">
+  >;
+  covenantsConfig?: Resolver<
+    ResolversTypes["CovenantConfigPage"],
+    ParentType,
+    ContextType,
+    Partial<QueryCovenantsConfigArgs>
   >;
   covenantMonitor?: Resolver<
     ResolversTypes["CovenantMonitor"],
@@ -2645,6 +2801,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationValidateWaiverArgs, "investmentId" | "covenantId" | "waiver">
+  >;
+  createCovenantConfig?: Resolver<
+    ResolversTypes["CovenantConfigResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateCovenantConfigArgs, "covenant">
+  >;
+  updateCovenantConfig?: Resolver<
+    ResolversTypes["CovenantConfigResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateCovenantConfigArgs, "covenantId" | "covenant">
+  >;
+  archiveCovenantConfig?: Resolver<
+    ResolversTypes["ArchiveCovenantConfigResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationArchiveCovenantConfigArgs, "covenantId">
   >;
   exportTemplate?: Resolver<
     ResolversTypes["TemplateFile"],
@@ -3741,6 +3915,71 @@ export type WaiversResultResolvers<
   centralCovenant?: Resolver<Maybe<ResolversTypes["CentralCovenantRef"]>, ParentType, ContextType>;
 };
 
+export type CovenantConfigLinkResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantConfigLink"] = ResolversParentTypes["CovenantConfigLink"],
+> = {
+  uri?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  guide?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+};
+
+export type CovenantConfigStatisticsResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantConfigStatistics"] =
+    ResolversParentTypes["CovenantConfigStatistics"],
+> = {
+  count?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+};
+
+export type CovenantConfigResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantConfig"] = ResolversParentTypes["CovenantConfig"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  internalName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes["Translated"], ParentType, ContextType>;
+  guide?: Resolver<Maybe<ResolversTypes["Translated"]>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes["CovenantConfigLink"]>, ParentType, ContextType>;
+  fieldType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes["CovenantRange"], ParentType, ContextType>;
+  alertThreshold?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  clientType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  formula?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  archived?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  statistics?: Resolver<ResolversTypes["CovenantConfigStatistics"], ParentType, ContextType>;
+};
+
+export type CovenantConfigPageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantConfigPage"] = ResolversParentTypes["CovenantConfigPage"],
+> = {
+  results?: Resolver<Array<ResolversTypes["CovenantConfig"]>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes["PageInfo"], ParentType, ContextType>;
+};
+
+export type CovenantConfigResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["CovenantConfigResult"] =
+    ResolversParentTypes["CovenantConfigResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  covenant?: Resolver<Maybe<ResolversTypes["CovenantConfig"]>, ParentType, ContextType>;
+};
+
+export type ArchiveCovenantConfigResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ArchiveCovenantConfigResult"] =
+    ResolversParentTypes["ArchiveCovenantConfigResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  _id?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
+  archived?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+};
+
 export type CovenantMonitorOptionResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes["CovenantMonitorOption"] =
@@ -4014,6 +4253,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvestmentResult?: InvestmentResultResolvers<ContextType>;
   CovenantsResult?: CovenantsResultResolvers<ContextType>;
   WaiversResult?: WaiversResultResolvers<ContextType>;
+  CovenantConfigLink?: CovenantConfigLinkResolvers<ContextType>;
+  CovenantConfigStatistics?: CovenantConfigStatisticsResolvers<ContextType>;
+  CovenantConfig?: CovenantConfigResolvers<ContextType>;
+  CovenantConfigPage?: CovenantConfigPageResolvers<ContextType>;
+  CovenantConfigResult?: CovenantConfigResultResolvers<ContextType>;
+  ArchiveCovenantConfigResult?: ArchiveCovenantConfigResultResolvers<ContextType>;
   CovenantMonitorOption?: CovenantMonitorOptionResolvers<ContextType>;
   CovenantMonitorInvestment?: CovenantMonitorInvestmentResolvers<ContextType>;
   CovenantMonitorClient?: CovenantMonitorClientResolvers<ContextType>;

@@ -166,6 +166,7 @@ beforeAll(async () => {
   await mutate(`mutation { updateLanguage(language: "pt") { success } }`, {}, joinerToken);
   await reportingMutations(clientId);
   await investmentMutations(clientId);
+  await covenantConfigMutations();
   await mutate(
     `mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }`,
     { id: joiner.userId },
@@ -299,6 +300,27 @@ describe("the audit log", () => {
     );
   });
 });
+
+/** Every mutation of the central covenant catalogue, once, successfully. */
+async function covenantConfigMutations() {
+  const covenant = `{ internalName: "covAuditCentral", name: { en: "Audit covenant" }, links: [], fieldType: "numeric", range: { min: 0, max: 1000 }, alertThreshold: 500, clientType: "MFI", formula: "1" }`;
+  const created = await mutate(
+    `mutation { createCovenantConfig(covenant: ${covenant}) { success covenant { _id } } }`,
+    {},
+    adminToken,
+  );
+  const id = created.createCovenantConfig.covenant._id as string;
+  await mutate(
+    `mutation ($id: ID!) { updateCovenantConfig(covenantId: $id, covenant: ${covenant}) { success } }`,
+    { id },
+    adminToken,
+  );
+  await mutate(
+    `mutation ($id: ID!) { archiveCovenantConfig(covenantId: $id, asFrom: 20300101) { success } }`,
+    { id },
+    adminToken,
+  );
+}
 
 /** Every mutation of the investments area, once, successfully. */
 async function investmentMutations(clientId: string) {

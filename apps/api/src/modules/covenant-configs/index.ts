@@ -1,0 +1,10 @@
+import type { ApiModule } from "../module";
+import { covenantConfigsResolvers } from "./resolvers";
+import { covenantConfigsTypeDefs } from "./schema";
+
+/** The central covenant catalogue: list, create, update, archive (spec 3 §2–§8; docs/api.md). */
+export const covenantConfigsModule: ApiModule = {
+  name: "covenant-configs",
+  typeDefs: covenantConfigsTypeDefs,
+  resolvers: covenantConfigsResolvers,
+};
