@@ -84,6 +84,7 @@ function sampleParams(): Record<string, string> {
   const invited = demo.users.find((user) => user.status === "INVITED" && user.invitation?.invitationToken)!;
   return {
     clientKey: client.key,
+    clientId: String(client._id),
     clientType: clientType.toLowerCase(),
     investId: String(investment._id),
     reportId: inProgress.config.key,

@@ -34,7 +34,14 @@ export type ScreenKey =
   | "investmentTypes"
   | "investmentList"
   | "investmentDetail"
-  | "covenantMonitor";
+  | "covenantMonitor"
+  | "adminClients"
+  | "adminClientForm"
+  | "providerClients"
+  | "auditLog"
+  | "centralCovenantTypes"
+  | "centralCovenantList"
+  | "centralCovenantForm";
 
 export interface PortalRoute {
   /** A stable name, used by the menus and the tests. */
@@ -101,7 +108,7 @@ export const ROUTES: readonly PortalRoute[] = [
   route("provider-reports-of", "provider", "reports/:reportId", "menu-reports", "reportList", {
     scope: "provider",
   }),
-  route("provider-clients", "provider", "clients", "menu-clients", "planned"),
+  route("provider-clients", "provider", "clients", "menu-clients", "providerClients"),
   route("provider-export-factsheet", "provider", "export/factsheet", "menu-export-factsheet", "planned"),
   route("provider-export-reports", "provider", "export/reports", "menu-export-reports", "planned"),
   route(
@@ -113,15 +120,17 @@ export const ROUTES: readonly PortalRoute[] = [
   ),
   route("provider-export-covenants", "provider", "export/covenants", "menu-export-covenants", "planned"),
 
-  route("admin-clients", "admin", "clients", "menu-admin-clients", "planned"),
+  route("admin-clients", "admin", "clients", "menu-admin-clients", "adminClients"),
+  route("admin-client-new", "admin", "clients/new", "menu-admin-clients", "adminClientForm"),
+  route("admin-client", "admin", "clients/:clientId", "menu-admin-clients", "adminClientForm"),
   route("admin-users", "admin", "users", "menu-admin-users", "planned"),
-  route("admin-audits", "admin", "audits", "menu-admin-audits", "planned"),
+  route("admin-audits", "admin", "audits", "menu-admin-audits", "auditLog"),
   route("admin-exchangerates", "admin", "exchangerates", "menu-admin-exchangerates", "planned"),
   route("admin-reports", "admin", "reports", "menu-admin-reports", "planned"),
-  route("admin-covenants", "admin", "covenants", "menu-admin-covenants", "planned"),
-  route("admin-covenants-type", "admin", "covenants/:type", "menu-admin-covenants", "planned"),
-  route("admin-covenant-add", "admin", "covenants/:type/add", "menu-admin-covenants", "planned"),
-  route("admin-covenant", "admin", "covenants/:type/:id", "menu-admin-covenants", "planned"),
+  route("admin-covenants", "admin", "covenants", "menu-admin-covenants", "centralCovenantTypes"),
+  route("admin-covenants-type", "admin", "covenants/:type", "menu-admin-covenants", "centralCovenantList"),
+  route("admin-covenant-add", "admin", "covenants/:type/add", "menu-admin-covenants", "centralCovenantForm"),
+  route("admin-covenant", "admin", "covenants/:type/:id", "menu-admin-covenants", "centralCovenantForm"),
 
   route("client-dashboard", "client", "", "menu-dashboard", "clientDashboard"),
   route("client-reports", "client", "reports", "menu-reports-all", "reportList", { scope: "client" }),

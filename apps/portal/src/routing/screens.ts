@@ -55,6 +55,28 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     () => import("../features/covenant-monitor/CovenantMonitorPage"),
     "CovenantMonitorPage",
   ),
+  adminClients: lazyWithPreload(
+    () => import("../features/admin-clients/AdminClientsPage"),
+    "AdminClientsPage",
+  ),
+  adminClientForm: lazyWithPreload(
+    () => import("../features/admin-clients/ClientFormPage"),
+    "ClientFormPage",
+  ),
+  providerClients: lazyWithPreload(() => import("../features/clients/ClientsPage"), "ClientsPage"),
+  auditLog: lazyWithPreload(() => import("../features/audits/AuditsPage"), "AuditsPage"),
+  centralCovenantTypes: lazyWithPreload(
+    () => import("../features/central-covenants/CentralCovenantTypesPage"),
+    "CentralCovenantTypesPage",
+  ),
+  centralCovenantList: lazyWithPreload(
+    () => import("../features/central-covenants/CentralCovenantListPage"),
+    "CentralCovenantListPage",
+  ),
+  centralCovenantForm: lazyWithPreload(
+    () => import("../features/central-covenants/CentralCovenantFormPage"),
+    "CentralCovenantFormPage",
+  ),
 };
 
 /** The frames around signed-in screens, lazy like the screens. */

@@ -231,6 +231,7 @@ describe("updateFinancialPeriods", () => {
       ],
       [[{ start: 20230101, end: 20231231, months: 11 }], "01/Jan/2023 to 31/Dec/2023 is 12 months, not 11"],
       [[{ start: 20230115, end: 20231231 }], "A period starts on the first day of a month"],
+      [[], "Give at least one financial period; an empty list would remove them all"],
     ];
     for (const [periods, message] of cases) {
       const answer = await gql(app(), PERIODS, { clientId: client._id, periods }, { token: adminToken });

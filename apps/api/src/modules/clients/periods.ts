@@ -40,11 +40,15 @@ export function formatDate(value: number): string {
   return `${String(date.day).padStart(2, "0")}/${MONTHS[date.month - 1]}/${date.year}`;
 }
 
+export const EMPTY_PERIODS = "Give at least one financial period; an empty list would remove them all";
+
 export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): {
   periods: FinancialPeriodDoc[];
   problems: Problems;
 } {
   const problems = new Problems();
+  // An empty table would wipe every period of the client; removing them all is not an edit the form makes.
+  if (input.length === 0) problems.add("financialPeriods", EMPTY_PERIODS);
   const rows = input.map((row, index) => ({
     index,
     start: row.start ?? null,

@@ -1,0 +1,135 @@
+// /{product}/admin/audits (spec 3 §2): the audit log, newest first (the API's order), 20 a page on the server
+// (the pager only when there are more). A text filter, debounced 300 ms, and a range of days narrow it; either
+// change goes back to page 1. Columns date (DD/MMM/YYYY HH:mm, local time), user, description and text.
+// 'No audit entries' only after a load that found nothing.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Card, DatePicker, Input, Table, Typography } from "antd";
+import type { TableProps } from "antd";
+import type { Dayjs } from "dayjs";
+import { useState } from "react";
+import { useApi } from "../../api/ApiContext";
+import { useT } from "../../i18n/useT";
+import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { AUDITS } from "./documents";
+import { auditDateLabel, auditRange } from "./format";
+import type { AuditEntry, AuditPage } from "./types";
+import "./audits.css";
+
+export const PAGE_SIZE = 20;
+export const FILTER_DEBOUNCE_MS = 300;
+/** The typed day formats the range accepts; the first is the one shown. */
+const DAY_FORMATS = ["DD/MMM/YYYY", "DD-MM-YYYY", "YYYY-MM-DD"];
+const FROM_ID = "audits-range-from";
+const TO_ID = "audits-range-to";
+
+type Days = [Dayjs | null, Dayjs | null] | null;
+
+export function AuditsPage() {
+  const t = useT();
+  const api = useApi();
+  const [text, setText] = useState("");
+  const [days, setDays] = useState<Days>(null);
+  const filter = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
+  const range = auditRange(days);
+  // The page belongs to the criteria it was chosen under: new criteria start at page 1.
+  const criteria = JSON.stringify([filter, range ?? null]);
+  const [page, setPage] = useState({ criteria, number: 1 });
+  const current = page.criteria === criteria ? page.number : 1;
+
+  const query = useQuery<AuditPage>({
+    queryKey: ["audits", filter, range ?? null, current],
+    queryFn: ({ signal }) =>
+      api
+        .graphql<{ audits: AuditPage }>(
+          AUDITS,
+          { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined, range },
+          { signal },
+        )
+        .then((answer) => answer.audits),
+    placeholderData: keepPreviousData,
+  });
+
+  const total = query.data?.pageInfo.total ?? 0;
+  const columns: TableProps<AuditEntry>["columns"] = [
+    {
+      key: "date",
+      title: t("audits-col-date"),
+      className: "audits-grid__date",
+      render: (_, row) => auditDateLabel(row.date),
+    },
+    { key: "user", title: t("audits-col-user"), render: (_, row) => row.user.fullName },
+    { key: "description", title: t("audits-col-description"), render: (_, row) => row.description },
+    {
+      key: "text",
+      title: t("audits-col-text"),
+      className: "audits-grid__text",
+      render: (_, row) => row.text,
+    },
+  ];
+
+  return (
+    <div className="page audits-page">
+      <Typography.Title level={2}>{t("menu-admin-audits")}</Typography.Title>
+      <Card>
+        <div className="audits-criteria">
+          <Input.Search
+            allowClear
+            className="audits-filter"
+            placeholder={t("audits-filter")}
+            aria-label={t("audits-filter")}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <div role="group" aria-labelledby="audits-range-label" className="audits-range">
+            <span id="audits-range-label" className="audits-range__label">
+              {t("audits-range")}
+            </span>
+            {/* Each input has a label of its own; the placeholders say the same on screen. */}
+            <label htmlFor={FROM_ID} className="visually-hidden">
+              {t("audits-range-from")}
+            </label>
+            <label htmlFor={TO_ID} className="visually-hidden">
+              {t("audits-range-to")}
+            </label>
+            <DatePicker.RangePicker
+              id={{ start: FROM_ID, end: TO_ID }}
+              allowEmpty={[true, true]}
+              format={DAY_FORMATS}
+              placeholder={[t("audits-range-from"), t("audits-range-to")]}
+              value={days}
+              onChange={(chosen) => setDays(chosen ? [chosen[0], chosen[1]] : null)}
+            />
+          </div>
+        </div>
+        <Table<AuditEntry>
+          className="audits-grid"
+          rowKey="_id"
+          size="middle"
+          columns={columns}
+          dataSource={query.data?.results ?? []}
+          loading={query.isFetching}
+          // The empty state only after a load that found nothing: never faintly behind the first spinner.
+          locale={{
+            emptyText: query.isError
+              ? t("audits-load-failed")
+              : query.isFetched && !query.isFetching
+                ? t("audits-empty")
+                : " ",
+          }}
+          scroll={{ x: "max-content" }}
+          pagination={
+            total > PAGE_SIZE
+              ? {
+                  current,
+                  pageSize: PAGE_SIZE,
+                  total,
+                  showSizeChanger: false,
+                  onChange: (number) => setPage({ criteria, number }),
+                }
+              : false
+          }
+        />
+      </Card>
+    </div>
+  );
+}

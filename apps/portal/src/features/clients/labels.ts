@@ -1,0 +1,17 @@
+// How the clients grid names a client's type and status in the interface language (spec 3 §9: MFI and BANK
+// are shown together as MFI/Bank).
+import type { Translate as T } from "../../i18n/useT";
+
+const KNOWN_STATUSES = ["active", "workout", "inactive"];
+
+/** MFI and BANK → "MFI/Bank", AGRO → "Agro"; an unknown type as it is. */
+export function clientTypeLabel(t: T, clientType: string): string {
+  if (clientType === "MFI" || clientType === "BANK") return t("clients-type-mfi");
+  if (clientType === "AGRO") return t("clients-type-agro");
+  return clientType;
+}
+
+/** The status in words (the shared client-status messages); an unknown status as it is. */
+export function clientStatusLabel(t: T, status: string): string {
+  return KNOWN_STATUSES.includes(status) ? t(`client-status-${status}`) : status;
+}
