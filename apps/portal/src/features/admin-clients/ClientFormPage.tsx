@@ -327,8 +327,8 @@ function ClientForm({
             {text(["officialName"], "admin-clients-official-name")}
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label={t("admin-clients-key")}>
-              <Input value={client?.key ?? t("admin-clients-key-derived")} disabled />
+            <Form.Item label={t("admin-clients-key")} htmlFor="admin-client-key">
+              <Input id="admin-client-key" value={client?.key ?? t("admin-clients-key-derived")} disabled />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -46,6 +46,18 @@ export function CentralCovenantListPage() {
         </span>
       </Typography.Title>
       <Card>
+        {/* Beside the tabs, not in their bar: a tablist may hold only tabs (ARIA). */}
+        {tab === "active" ? (
+          <div className="central-covenants-page__toolbar">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate(routeHref("admin-covenant-add", providerKey, { type }))}
+            >
+              {t("central-covenants-add")}
+            </Button>
+          </div>
+        ) : null}
         <Tabs
           activeKey={tab}
           destroyOnHidden
@@ -59,17 +71,6 @@ export function CentralCovenantListPage() {
               },
               { replace: true },
             )
-          }
-          tabBarExtraContent={
-            tab === "active" ? (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(routeHref("admin-covenant-add", providerKey, { type }))}
-              >
-                {t("central-covenants-add")}
-              </Button>
-            ) : null
           }
           items={[
             {
