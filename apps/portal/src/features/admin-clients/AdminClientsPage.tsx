@@ -17,6 +17,7 @@ import { ADMIN_CLIENTS, REMOVE_CLIENT } from "./documents";
 import type { MutationResult } from "./documents";
 import { clientTypeLabel, statusLabel } from "./labels";
 import type { ClientPage, ClientRow } from "./types";
+import { openableRow } from "../../ui/openableRow";
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -152,17 +153,7 @@ export function AdminClientsPage() {
                 : " ",
           }}
           scroll={{ x: "max-content" }}
-          onRow={(row) =>
-            ({
-              onClick: () => edit(row),
-              tabIndex: 0,
-              onKeyDown: (event: React.KeyboardEvent) => {
-                if (event.key === "Enter" && event.target === event.currentTarget) edit(row);
-              },
-              className: "clickable-row",
-              "data-client": row.key,
-            }) as React.HTMLAttributes<HTMLElement>
-          }
+          onRow={(row) => openableRow(() => edit(row), { "data-client": row.key })}
           pagination={
             total > PAGE_SIZE
               ? {

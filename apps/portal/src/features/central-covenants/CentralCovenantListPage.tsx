@@ -22,6 +22,7 @@ import { useFieldTypeLabel } from "./labels";
 import type { CentralCovenant, CentralCovenantPage, CovenantTypeParam } from "./types";
 import { isCovenantTypeParam } from "./types";
 import "./central-covenants.css";
+import { openableRow } from "../../ui/openableRow";
 
 export const PAGE_SIZE = 15;
 
@@ -194,17 +195,7 @@ function CentralCovenantsGrid({ type, archived }: { type: CovenantTypeParam; arc
       }}
       scroll={{ x: "max-content" }}
       onChange={onChange}
-      onRow={(row) =>
-        ({
-          onClick: () => navigate(hrefOf(row)),
-          tabIndex: 0,
-          onKeyDown: (event: React.KeyboardEvent) => {
-            if (event.key === "Enter" && event.target === event.currentTarget) navigate(hrefOf(row));
-          },
-          className: "clickable-row",
-          "data-covenant": row.internalName,
-        }) as React.HTMLAttributes<HTMLElement>
-      }
+      onRow={(row) => openableRow(() => navigate(hrefOf(row)), { "data-covenant": row.internalName })}
       pagination={
         total > PAGE_SIZE
           ? { current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: setPage }

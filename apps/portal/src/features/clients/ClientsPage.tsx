@@ -17,6 +17,7 @@ import { CLIENT_REGIONS, CLIENTS_GRID } from "./documents";
 import { clientStatusLabel, clientTypeLabel } from "./labels";
 import type { ClientPage, ClientRow, RegionSummary } from "./types";
 import "./clients.css";
+import { openableRow } from "../../ui/openableRow";
 
 export const PAGE_SIZE = 25;
 export const FILTER_DEBOUNCE_MS = 300;
@@ -105,17 +106,7 @@ export function ClientsPage() {
                 : " ",
           }}
           scroll={{ x: "max-content" }}
-          onRow={(row) =>
-            ({
-              onClick: () => open(row),
-              // Rows open from the keyboard too: Tab to a row, Enter opens it.
-              tabIndex: 0,
-              onKeyDown: (event: React.KeyboardEvent) => {
-                if (event.key === "Enter" && event.target === event.currentTarget) open(row);
-              },
-              className: "clickable-row",
-            }) as React.HTMLAttributes<HTMLElement>
-          }
+          onRow={(row) => openableRow(() => open(row))}
           pagination={
             total > PAGE_SIZE
               ? {

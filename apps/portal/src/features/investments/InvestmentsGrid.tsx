@@ -19,6 +19,7 @@ import { INVESTMENTS_PAGED } from "./documents";
 import { amountLabel, dateLabel, monthLabel } from "./format";
 import { periodicityLabel } from "./labels";
 import type { ClientTypeParam, InvestmentPage, InvestmentRow, InvestmentState } from "./types";
+import { openableRow } from "../../ui/openableRow";
 
 export const PAGE_SIZE = 20;
 export const FILTER_DEBOUNCE_MS = 300;
@@ -176,18 +177,7 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
       }}
       scroll={{ x: "max-content" }}
       onChange={onChange}
-      onRow={(row) =>
-        ({
-          onClick: () => navigate(hrefOf(row)),
-          // Rows open from the keyboard too: Tab to a row, Enter opens it.
-          tabIndex: 0,
-          onKeyDown: (event: React.KeyboardEvent) => {
-            if (event.key === "Enter" && event.target === event.currentTarget) navigate(hrefOf(row));
-          },
-          className: "clickable-row",
-          "data-investment": row.importedId,
-        }) as React.HTMLAttributes<HTMLElement>
-      }
+      onRow={(row) => openableRow(() => navigate(hrefOf(row)), { "data-investment": row.importedId })}
       pagination={
         total > PAGE_SIZE
           ? {

@@ -16,6 +16,7 @@ import { languageAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { StatusTag } from "./StatusTag";
 import { dateLabel, displayStatus, periodLabel, periodParam, reportPath } from "./status";
+import { openableRow } from "../../ui/openableRow";
 
 export const FULL_PAGE_SIZE = 25;
 export const COMPACT_PAGE_SIZE = 5;
@@ -190,17 +191,9 @@ export function ReportsGrid({
         onChange={onChange}
         scroll={{ x: "max-content" }}
         onRow={(row) =>
-          ({
-            onClick: () => navigate(reportPath(row)),
-            // Rows open from the keyboard too: Tab to a row, Enter opens it.
-            tabIndex: 0,
-            onKeyDown: (event: React.KeyboardEvent) => {
-              if (event.key === "Enter" && event.target === event.currentTarget) navigate(reportPath(row));
-            },
-            className: "clickable-row",
-            // Which report a row is (template key and period), whatever the language shows.
+          openableRow(() => navigate(reportPath(row)), {
             "data-report": `${row.config.key}/${periodParam(row.context.numeric)}`,
-          }) as React.HTMLAttributes<HTMLElement>
+          })
         }
         pagination={
           total > pageSize

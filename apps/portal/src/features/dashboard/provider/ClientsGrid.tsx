@@ -9,6 +9,7 @@ import { useApi } from "../../../api/ApiContext";
 import { DASHBOARD_CLIENTS } from "../../../api/dashboard";
 import type { DashboardClient, DashboardClientPage } from "../../../api/dashboard";
 import { useT } from "../../../i18n/useT";
+import { openableRow } from "../../../ui/openableRow";
 
 export const CLIENTS_PAGE_SIZE = 5;
 
@@ -51,14 +52,7 @@ export function ClientsGrid() {
       loading={query.isFetching}
       locale={{ emptyText: query.isError ? t("dashboard-failed") : t("no-data-found") }}
       scroll={{ x: "max-content" }}
-      onRow={(row) => ({
-        onClick: () => navigate(clientPath(row)),
-        onKeyDown: (event) => {
-          if (event.key === "Enter") navigate(clientPath(row));
-        },
-        tabIndex: 0,
-        className: "clickable-row",
-      })}
+      onRow={(row) => openableRow(() => navigate(clientPath(row)))}
       pagination={
         total > CLIENTS_PAGE_SIZE
           ? { current: page, pageSize: CLIENTS_PAGE_SIZE, total, showSizeChanger: false, onChange: setPage }
