@@ -197,3 +197,14 @@ export type { Catalogue } from "./catalogue/index.js";
 // ----------------------------------------------------------------------------- demo portfolio
 export { generateDemo, DEMO_DEFAULTS } from "./demo/generateDemo.js";
 export type { GenerateDemoOptions, DemoData } from "./demo/generateDemo.js";
+
+// ----------------------------------------------------------------------------- passwords
+// The limits only; the strength estimator is the subpath `@ledgerline/schemas/password` (it carries
+// zxcvbn's dictionaries, which the sign-in screen must not load).
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  STRENGTH_LEVELS,
+  MIN_NEW_PASSWORD_STRENGTH,
+} from "./password/limits.js";
+export type { StrengthLevel } from "./password/limits.js";

@@ -1,7 +1,7 @@
 import { FluentResource } from "@fluent/bundle";
 import type { Message } from "@fluent/bundle";
 import { describe, expect, it } from "vitest";
-import { STRENGTH_LEVELS } from "../features/auth/password/strength";
+import { STRENGTH_LEVELS } from "@ledgerline/schemas";
 import { FORM_CATEGORIES } from "../features/shell/menus";
 import { variablesByMessage } from "../../../../scripts/lib/fluent-variables.mjs";
 import { ftlSource, loadBundle } from "./bundles";

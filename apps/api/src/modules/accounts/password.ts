@@ -3,6 +3,8 @@
 // Each hash takes 128 MiB for a moment, so at most a few run at once.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { ScryptOptions } from "node:crypto";
+import type { StrengthLevel } from "@ledgerline/schemas";
+import { passwordProblem as problemOf } from "@ledgerline/schemas/password";
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
@@ -15,10 +17,6 @@ export interface ScryptParams {
 export const OWASP_SCRYPT: ScryptParams = { ln: 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const MAX_CONCURRENT = 4;
-
-/** Password rules of the spec: trimmed, 6 to 33 characters. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 33;
 
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -96,27 +94,19 @@ export async function verifyNothing(params: ScryptParams = OWASP_SCRYPT): Promis
   return false;
 }
 
-/**
- * Password strength from 0 (Bad) to 4 (Strong), the labels of the spec. Registration asks for at least 2.
- * One point each for: 8 or more characters, 12 or more characters, both lower and upper case letters,
- * a digit, a symbol; capped at 4, and 0 for anything shorter than the minimum length.
- */
-export function passwordStrength(password: string): number {
-  if (password.length < PASSWORD_MIN) return 0;
-  let score = 0;
-  if (password.length >= 8) score++;
-  if (password.length >= 12) score++;
-  if (/[a-z]/.test(password) && /[A-Z]/.test(password)) score++;
-  if (/\d/.test(password)) score++;
-  if (/[^A-Za-z0-9]/.test(password)) score++;
-  return Math.min(4, score);
-}
-
-/** The spec's rules for a new password (trimmed first): the field message, or null when it is fine. */
-export function passwordProblem(password: string, minimumStrength = 0): string | null {
-  if (password === "") return "field is required";
-  if (password.length < PASSWORD_MIN) return `minimal length is ${PASSWORD_MIN}`;
-  if (password.length > PASSWORD_MAX) return `maximal length is ${PASSWORD_MAX}`;
-  if (passwordStrength(password) < minimumStrength) return "The password is too weak";
-  return null;
+/** The shared password policy's first broken rule as the field message the spec gives, or null. */
+export function passwordProblem(password: string, minimumStrength: StrengthLevel = 0): string | null {
+  const problem = problemOf(password, minimumStrength);
+  switch (problem?.kind) {
+    case undefined:
+      return null;
+    case "required":
+      return "field is required";
+    case "tooShort":
+      return `minimal length is ${problem.min}`;
+    case "tooLong":
+      return `maximal length is ${problem.max}`;
+    case "tooWeak":
+      return "The password is too weak";
+  }
 }

@@ -2,6 +2,7 @@
 // → VALIDATIONTOKEN_VALIDATED (validateToken) → registration (updateUserFromRegistration) → the portal logs
 // in; or REGISTER → DECLINED (updateDeclineReason). Every call is public: the invitation link's token, and
 // after acceptance the mailed validation token, are what prove who the caller is.
+import { MIN_NEW_PASSWORD_STRENGTH } from "@ledgerline/schemas";
 import type {
   InvitedUser,
   MutationCreateValidationTokenArgs,
@@ -36,8 +37,6 @@ export const VALIDATION_TOKEN_LENGTH = 10;
 /** The spec's input limit for a validation token. */
 export const VALIDATION_TOKEN_MAX_INPUT = 23;
 export const MAX_TOKEN_ATTEMPTS = 5;
-/** Registration asks for a password of at least strength 2 (Ok). */
-export const REGISTRATION_MIN_STRENGTH = 2;
 
 export const MESSAGES = {
   invalidInvitation: "This token is invalid.",
@@ -207,7 +206,7 @@ export const registrationResolvers = {
         if (language === "") problems.add("language", "field is required");
         else if (!(USER_LANGUAGES as readonly string[]).includes(language))
           problems.add("language", "Unknown language");
-        const passwordIssue = passwordProblem(password, REGISTRATION_MIN_STRENGTH);
+        const passwordIssue = passwordProblem(password, MIN_NEW_PASSWORD_STRENGTH);
         if (passwordIssue) problems.add("password", passwordIssue);
         const address = await readAddress(services.db, input.address, true, problems);
         const communication = readCommunication(input.communication, problems);

@@ -1,12 +1,8 @@
 // Validation rules of spec 1 §5, as Ant Design form rules. Messages come from the .ftl files.
 import type { FormInstance, FormRule } from "antd";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@ledgerline/schemas";
 import type { Translate } from "../../i18n/useT";
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  MIN_STRENGTH,
-  passwordStrength,
-} from "./password/strength";
+import { loadPasswordPolicy } from "./password/usePasswordStrength";
 
 export function required(t: Translate): FormRule {
   return { required: true, whitespace: true, message: t("field-required") };
@@ -23,10 +19,13 @@ export function passwordRules(
       validator: async (_rule, value: unknown) => {
         const text = typeof value === "string" ? value.trim() : "";
         if (text === "") return;
-        if (text.length < MIN_PASSWORD_LENGTH) throw new Error(t("password-min-length"));
-        if (options.max && text.length > MAX_PASSWORD_LENGTH) throw new Error(t("password-max-length"));
-        if (options.minStrength && passwordStrength(text) < MIN_STRENGTH)
-          throw new Error(t("password-too-weak"));
+        if (text.length < PASSWORD_MIN_LENGTH) throw new Error(t("password-min-length"));
+        if (options.max && text.length > PASSWORD_MAX_LENGTH) throw new Error(t("password-max-length"));
+        if (options.minStrength) {
+          const policy = await loadPasswordPolicy();
+          if (policy.passwordStrength(text) < policy.MIN_NEW_PASSWORD_STRENGTH)
+            throw new Error(t("password-too-weak"));
+        }
       },
     },
   ];

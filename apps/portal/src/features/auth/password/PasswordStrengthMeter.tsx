@@ -1,12 +1,14 @@
 // Five segments and a word (Bad, Weak, Ok, Good, Strong) under a new-password field.
+import { STRENGTH_LEVELS } from "@ledgerline/schemas";
 import { useT } from "../../../i18n/useT";
-import { STRENGTH_LEVELS, passwordStrength } from "./strength";
+import { usePasswordStrength } from "./usePasswordStrength";
 
 const COLOURS = ["#cf1322", "#fa8c16", "#fadb14", "#52c41a", "#2e8b57"];
 
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const t = useT();
-  const level = passwordStrength(password.trim());
+  const trimmed = password.trim();
+  const level = usePasswordStrength(trimmed) ?? 0;
   const label = t(`strength-${STRENGTH_LEVELS[level]}`);
   return (
     <div
@@ -20,11 +22,11 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     >
       <div className="strength-meter__bar" aria-hidden="true">
         {STRENGTH_LEVELS.map((name, index) => (
-          <span key={name} style={{ background: password && index <= level ? COLOURS[level] : undefined }} />
+          <span key={name} style={{ background: trimmed && index <= level ? COLOURS[level] : undefined }} />
         ))}
       </div>
       <span className="strength-meter__label">
-        {t("password-strength-level", { level: password ? label : "–" })}
+        {t("password-strength-level", { level: trimmed ? label : "–" })}
       </span>
     </div>
   );

@@ -213,6 +213,18 @@ describe("the registration form", () => {
     expect(fake.calls("updateUserFromRegistration")).toHaveLength(0);
   });
 
+  it("rates passwords with the API's estimator: a leaked one Bad, an unusual one Strong", async () => {
+    await openForm();
+    const user = userEvent.setup();
+    const field = screen.getByLabelText("Password");
+    const meter = () => screen.getByRole("meter", { name: "Password strength" });
+    await user.type(field, "Tr0ub4dor&3");
+    await waitFor(() => expect(meter()).toHaveAttribute("aria-valuetext", "Strong"));
+    await user.clear(field);
+    await user.type(field, "Password1");
+    expect(meter()).toHaveAttribute("aria-valuetext", "Bad");
+  });
+
   async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText("Password"), "Gardens12");
     await user.type(screen.getByLabelText("Re-type password"), "Gardens12");
