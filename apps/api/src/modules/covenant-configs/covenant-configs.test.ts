@@ -112,7 +112,7 @@ describe("covenantConfig and covenantsConfig", () => {
     expect(errorCode(await gql(app(), Q.page, {}, { token: tokens.client }))).toBe("FORBIDDEN");
   });
 
-  it("lists active and archived covenants per client type, archived meaning on or before today", async () => {
+  it("lists active and archived covenants per client type; one archived as from a later date is in both", async () => {
     const active = await gql(app(), Q.page, { archived: false, clientType: "mfi" }, { token: tokens.admin });
     const names = active.data?.covenantsConfig.results.map((c: Config) => c.internalName);
     expect(names).toContain("covPar30");
@@ -120,7 +120,10 @@ describe("covenantConfig and covenantsConfig", () => {
     expect(names).not.toContain("covOld");
     expect(names).not.toContain("covDscr");
     const archived = await gql(app(), Q.page, { archived: true, clientType: "MFI" }, { token: tokens.admin });
-    expect(archived.data?.covenantsConfig.results.map((c: Config) => c.internalName)).toEqual(["covOld"]);
+    expect(archived.data?.covenantsConfig.results.map((c: Config) => c.internalName).sort()).toEqual([
+      "covLeaving",
+      "covOld",
+    ]);
     const agro = await gql(app(), Q.page, { clientType: "agro" }, { token: tokens.provider });
     expect(agro.data?.covenantsConfig.results.map((c: Config) => c.internalName)).toEqual(["covDscr"]);
   });

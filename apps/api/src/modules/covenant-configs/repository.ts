@@ -29,7 +29,10 @@ export const COVENANT_CONFIG_SORT_FIELDS: Record<string, CovenantConfigSortPath>
 
 export interface CovenantConfigQuery {
   clientType?: "MFI" | "AGRO";
-  /** true: archived on or before `today`; false: not archived by `today`; undefined: all. */
+  /**
+   * true: with an archive date, past or scheduled (the Archived tab); false: not archived by `today`, so still
+   * selectable (the Active tab); undefined: all. A covenant archived as from next month is in both tabs until then.
+   */
   archived?: boolean;
   today: number;
   filter?: string;
@@ -57,7 +60,7 @@ export class CovenantConfigsRepository {
   async page(query: CovenantConfigQuery): Promise<{ results: CovenantConfigDoc[]; total: number }> {
     const and: Filter<CovenantConfigDoc>[] = [];
     if (query.clientType) and.push({ clientType: query.clientType });
-    if (query.archived === true) and.push({ archived: { $ne: null, $lte: query.today } });
+    if (query.archived === true) and.push({ archived: { $ne: null } });
     if (query.archived === false) and.push({ $or: [{ archived: null }, { archived: { $gt: query.today } }] });
     if (query.filter) {
       const pattern = searchPattern(query.filter);

@@ -85,7 +85,7 @@ export const covenantConfigsTypeDefs = /* GraphQL */ `
   extend type Query {
     "One central covenant (provider users)."
     covenantConfig(id: ID!, language: String): CovenantConfig
-    "A page of the catalogue. archived: true lists those archived on or before today; clientType: mfi or agro."
+    "A page of the catalogue. archived: true lists those with an archive date, past or scheduled; false those not archived by today; clientType: mfi or agro."
     covenantsConfig(
       sorting: [SortInput!]
       archived: Boolean
