@@ -90,6 +90,9 @@ export function Sidebar() {
   }, [t, language, providerKey, essentials, client, session.user.isAdmin]);
   const active = useMemo(() => activeEntries(menu, pathname), [menu, pathname]);
   const [open, setOpen] = useState<string[]>(active.open);
+  // Collapsed, a group opens as a pop-up on hover; kept apart from the expanded menu's open groups, which would
+  // otherwise be drawn inline, cut to the icon column's width.
+  const [popupOpen, setPopupOpen] = useState<string[]>([]);
   const activeOpen = active.open.join("|");
   useEffect(() => {
     if (activeOpen) setOpen((keys) => [...new Set([...keys, ...activeOpen.split("|")])]);
@@ -114,8 +117,8 @@ export function Sidebar() {
           mode="inline"
           items={toItems(menu)}
           selectedKeys={active.selected}
-          openKeys={collapsed ? undefined : open}
-          onOpenChange={setOpen}
+          openKeys={collapsed ? popupOpen : open}
+          onOpenChange={collapsed ? setPopupOpen : setOpen}
           className="shell-menu"
         />
       </nav>
