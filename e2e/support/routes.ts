@@ -95,6 +95,8 @@ function sampleParams(): Record<string, string> {
     type: clientType.toLowerCase(),
     id: String(covenant._id),
     inviteId: String(invited.invitation!.invitationToken),
+    exchangeId: String(demo.exchangeRates[0]!._id),
+    userId: String(demo.users.find((user) => user.status === "ACTIVE" && user.clients.ids.length > 0)!._id),
   };
 }
 

@@ -30,11 +30,13 @@ import { covenantsModule } from "./modules/covenants/index";
 import { dashboardModule } from "./modules/dashboard/index";
 import { excelModule } from "./modules/excel/index";
 import { exchangeRatesModule } from "./modules/exchange-rates/index";
+import { ExchangeRatesRepository } from "./modules/exchange-rates/repository";
 import { formDataModule } from "./modules/form-data/index";
 import { referenceModule } from "./modules/reference/index";
 import { MongoReportingRepository } from "./modules/reports/repository";
 import type { ReportingRepository } from "./modules/reports/repository";
 import { reportsModule } from "./modules/reports/index";
+import { remindersModule } from "./modules/reminders/index";
 import { registerAuthentication } from "./modules/sessions/authenticate";
 import { sessionsModule } from "./modules/sessions/index";
 import { PrincipalCache } from "./modules/sessions/principal-cache";
@@ -63,6 +65,7 @@ export const modules: ApiModule[] = [
   mailModule,
   exchangeRatesModule,
   reportsModule,
+  remindersModule,
   formDataModule,
   covenantsModule,
   investmentsModule,
@@ -163,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
     reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db),
     investments: new MongoInvestmentsRepository(db),
+    exchangeRates: new ExchangeRatesRepository(db),
   };
   app.decorate("services", services);
   app.addHook("onClose", async () => services.mailer.close());

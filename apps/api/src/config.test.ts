@@ -103,3 +103,35 @@ describe("readConfig", () => {
     ).toThrow(/SSO_ISSUER must be an https:\/\/ URL/);
   });
 });
+
+describe("readConfig: reminders", () => {
+  const base = { MONGODB_URI: "mongodb://127.0.0.1:27017/", JWT_SECRET: SECRET };
+
+  it("runs the reminder round by default in production and in the demo only, 3 days ahead, hourly", () => {
+    expect(readConfig(base).reminders).toEqual({ enabled: false, daysBefore: 3, intervalMinutes: 60 });
+    expect(readConfig({ ...base, LEDGERLINE_DEMO: "1" }).reminders.enabled).toBe(true);
+    expect(readConfig({ ...base, NODE_ENV: "production" }).reminders.enabled).toBe(true);
+    expect(
+      readConfig({
+        ...base,
+        NODE_ENV: "production",
+        REMINDER_ENABLED: "0",
+        REMINDER_DAYS_BEFORE: "5",
+        REMINDER_INTERVAL_MINUTES: "15",
+      }).reminders,
+    ).toEqual({ enabled: false, daysBefore: 5, intervalMinutes: 15 });
+  });
+
+  it("names wrong reminder settings", () => {
+    const attempt = () =>
+      readConfig({
+        ...base,
+        REMINDER_ENABLED: "yes",
+        REMINDER_DAYS_BEFORE: "-1",
+        REMINDER_INTERVAL_MINUTES: "0",
+      });
+    expect(attempt).toThrow(
+      /REMINDER_ENABLED must be[\s\S]*REMINDER_DAYS_BEFORE must be a whole number from 0 to 60[\s\S]*REMINDER_INTERVAL_MINUTES must be a whole number from 1 to 1440/,
+    );
+  });
+});

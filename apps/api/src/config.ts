@@ -37,6 +37,17 @@ export interface Config {
   publicUrl: string;
   /** Fastify's trustProxy: true behind one reverse proxy, so rate limits see the client's address. */
   trustProxy: boolean;
+  reminders: ReminderConfig;
+}
+
+/** The scheduled report reminders (docs/reporting.md, "Reminders"). */
+export interface ReminderConfig {
+  /** Whether this process runs the reminder round; several processes may, claims keep each mail single. */
+  enabled: boolean;
+  /** A created report is "due soon" from this many days before its due date. */
+  daysBefore: number;
+  /** Minutes between two reminder rounds. */
+  intervalMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -86,6 +97,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
 
   const mailFrom = nonEmpty(env.MAIL_FROM) ?? `Ledgerline <no-reply@${hostOf(publicUrl)}>`;
   const trustProxy = env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true";
+  const demo = env.LEDGERLINE_DEMO === "1";
+  const reminders = readReminders(env, production || demo, problems);
 
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n- ${problems.join("\n- ")}`);
 
@@ -97,7 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
     providerKey,
     portalDist: resolve(env.PORTAL_DIST ?? resolve(appRoot, "../portal/dist")),
     studioDist: resolve(env.STUDIO_DIST ?? resolve(appRoot, "../config-studio/dist")),
-    demo: env.LEDGERLINE_DEMO === "1",
+    demo,
     production,
     jwtSecret,
     tokenTtlSeconds: 15 * 60,
@@ -107,6 +120,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
     sso,
     publicUrl,
     trustProxy,
+    reminders,
+  };
+}
+
+function readReminders(env: NodeJS.ProcessEnv, onByDefault: boolean, problems: string[]): ReminderConfig {
+  const switchedOn = nonEmpty(env.REMINDER_ENABLED);
+  if (switchedOn !== null && !/^(1|0|true|false)$/.test(switchedOn))
+    problems.push(`REMINDER_ENABLED must be 1, 0, true or false, got "${switchedOn}"`);
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const given = nonEmpty(env[name]);
+    const value = given === null ? fallback : Number(given);
+    if (!Number.isInteger(value) || value < min || value > max)
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${given}"`);
+    return value;
+  };
+  return {
+    enabled: switchedOn === null ? onByDefault : switchedOn === "1" || switchedOn === "true",
+    daysBefore: whole("REMINDER_DAYS_BEFORE", 3, 0, 60),
+    intervalMinutes: whole("REMINDER_INTERVAL_MINUTES", 60, 1, 24 * 60),
   };
 }
 

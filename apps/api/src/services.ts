@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { ScryptParams } from "./modules/accounts/password";
 import type { RolePermissions } from "./modules/access/role-permissions";
 import type { AuditLog } from "./modules/audits/audit-log";
+import type { ExchangeRatesRepository } from "./modules/exchange-rates/repository";
 import type { InvestmentsRepository } from "./modules/investments/repository";
 import type { Mailer } from "./modules/mail/mailer";
 import type { ReportingRepository } from "./modules/reports/repository";
@@ -33,6 +34,8 @@ export interface Services {
   reporting: ReportingRepository;
   /** Investments, their covenants and waivers, and the central covenants they use. */
   investments: InvestmentsRepository;
+  /** The months of exchange rates. */
+  exchangeRates: ExchangeRatesRepository;
 }
 
 declare module "fastify" {

@@ -458,6 +458,12 @@ const cases: Case[] = [
     check: FORBIDDEN,
   },
   {
+    operation: "remindReport",
+    query: "mutation ($id: ID!) { remindReport(instanceId: $id) { success sent } }",
+    variables: () => ({ id: ids.reportB }),
+    check: FORBIDDEN,
+  },
+  {
     operation: "updateReportingStatus",
     query: 'mutation ($id: ID!) { updateReportingStatus(instanceId: $id, status: "approved") { success } }',
     variables: () => ({ id: ids.reportB }),
@@ -593,6 +599,19 @@ const cases: Case[] = [
     variables: () => ({ id: ids.configB }),
     check: FORBIDDEN,
   },
+  // Exchange rates: the admin screens are for provider staff; loading a month for admins.
+  { operation: "exchangeRates", query: "{ exchangeRates { results { _id } } }", check: FORBIDDEN },
+  {
+    operation: "singleExchangeRate",
+    query: "query ($id: ID!) { singleExchangeRate(exchangeId: $id) { _id } }",
+    variables: () => ({ id: ids.configB }),
+    check: FORBIDDEN,
+  },
+  ...["previewExchangeRates", "uploadExchangeRates"].map((operation) => ({
+    operation,
+    query: `mutation { ${operation}(month: "2024-01", file: { name: "rates.csv", content: "Y3VycmVuY3kscmF0ZQpQRU4sMy43NQo=" }) { success } }`,
+    check: FORBIDDEN,
+  })),
   {
     operation: "updateInvestmentPeriodicity",
     query:

@@ -42,6 +42,10 @@ export type Query = {
   regions: Array<Region>;
   /** The audit log, newest first, 20 a page; filter searches the description, the text and the user's name. */
   audits: AuditPage;
+  /** Months newest first, 15 a page; filter: part of a month (2025-03) or of a currency code. Provider users. */
+  exchangeRates: ExchangeRatePage;
+  /** One month with a page of its quotes (sorted by currency; filter: part of a currency code); null if none. */
+  singleExchangeRate: Maybe<SingleExchangeRate>;
   /** Report instances in the caller's scope, paged on the server. reportId is a report config id or key; filter searches client, template, period and status. */
   reports: ReportPage;
   /** The administration list: every report (admins). */
@@ -78,7 +82,7 @@ export type Query = {
   covenantList: Array<CovenantOption>;
   /** One central covenant (provider users). */
   covenantConfig: Maybe<CovenantConfig>;
-  /** A page of the catalogue. archived: true lists those archived on or before today; clientType: mfi or agro. */
+  /** A page of the catalogue. archived: true lists those with an archive date, past or scheduled; false those not archived by today; clientType: mfi or agro. */
   covenantsConfig: CovenantConfigPage;
   /** Provider staff: the covenants of the open investments in scope; every filter is optional (status: ok, alerted, breached, waived, unknown; clientType: MFI, BANK or AGRO). */
   covenantMonitor: CovenantMonitor;
@@ -136,6 +140,19 @@ export type QueryAuditsArgs = {
   limit?: InputMaybe<Scalars["Int"]["input"]>;
   filter?: InputMaybe<Scalars["String"]["input"]>;
   range?: InputMaybe<DateRange>;
+};
+
+export type QueryExchangeRatesArgs = {
+  skip?: InputMaybe<Scalars["Int"]["input"]>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  filter?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QuerySingleExchangeRateArgs = {
+  exchangeId: Scalars["ID"]["input"];
+  skip?: InputMaybe<Scalars["Int"]["input"]>;
+  limit?: InputMaybe<Scalars["Int"]["input"]>;
+  filter?: InputMaybe<Scalars["String"]["input"]>;
 };
 
 export type QueryReportsArgs = {
@@ -319,6 +336,10 @@ export type Mutation = {
   removeClient: Result;
   /** Replaces the financial periods: sorted by end, each from the first day of a month to the last day of a month, each starting the day after the previous end. */
   updateFinancialPeriods: FinancialPeriodsResult;
+  /** Admins only. Reads and checks a month's rates file; stores nothing. */
+  previewExchangeRates: ExchangeRateUploadResult;
+  /** Admins only. Checks the file again and stores the month's rates, replacing any it had. */
+  uploadExchangeRates: ExchangeRateUploadResult;
   /** Creates the report of a client for a template and a month end (yyyymmdd); one per client, template and period. */
   insertReportInstance: ReportResult;
   deleteReportInstance: Result;
@@ -338,6 +359,8 @@ export type Mutation = {
   wizardAddNote: NoteResult;
   /** Marks a field note as dealt with (submitters and auditors of the report). A note is resolved once: a second call answers the first resolution. */
   wizardResolveNote: NoteResult;
+  /** E-mails the reminder of a created (also overdue) or rejected report to the active users of its client, each in their own language; at most once per report and clock hour (admins). */
+  remindReport: RemindResult;
   /** Provider users only. */
   updateInvestmentPeriodicity: InvestmentResult;
   /** Applies a central covenant to the investment, starting from the catalogue's limits. */
@@ -431,6 +454,16 @@ export type MutationUpdateFinancialPeriodsArgs = {
   financialPeriods: Array<FinancialPeriodInput>;
 };
 
+export type MutationPreviewExchangeRatesArgs = {
+  month: Scalars["String"]["input"];
+  file: ExchangeRateFileInput;
+};
+
+export type MutationUploadExchangeRatesArgs = {
+  month: Scalars["String"]["input"];
+  file: ExchangeRateFileInput;
+};
+
 export type MutationInsertReportInstanceArgs = {
   configId: Scalars["String"]["input"];
   clientId: Scalars["ID"]["input"];
@@ -494,6 +527,10 @@ export type MutationWizardAddNoteArgs = {
 export type MutationWizardResolveNoteArgs = {
   reportId: Scalars["ID"]["input"];
   noteId: Scalars["ID"]["input"];
+};
+
+export type MutationRemindReportArgs = {
+  instanceId: Scalars["ID"]["input"];
 };
 
 export type MutationUpdateInvestmentPeriodicityArgs = {
@@ -1085,6 +1122,84 @@ export type DateRange = {
   to?: InputMaybe<Scalars["String"]["input"]>;
 };
 
+export type ExchangeRateQuote = {
+  __typename?: "ExchangeRateQuote";
+  /** ISO 4217 code, e.g. PEN. */
+  currency: Scalars["String"]["output"];
+  /** USD followed by the currency, e.g. USDPEN (the key in the stored quotes). */
+  pair: Scalars["String"]["output"];
+  /** Units of the currency per 1 USD. */
+  rate: Scalars["Float"]["output"];
+};
+
+/** A month's exchange rates. */
+export type ExchangeRate = {
+  __typename?: "ExchangeRate";
+  _id: Scalars["ID"]["output"];
+  /** The month's last day, YYYYMMDD. */
+  numericDate: Scalars["Int"]["output"];
+  /** YYYY-MM */
+  month: Scalars["String"]["output"];
+  source: Scalars["String"]["output"];
+  /** How many currencies are quoted. */
+  count: Scalars["Int"]["output"];
+  /** The quoted currencies, sorted. */
+  currencies: Array<Scalars["String"]["output"]>;
+};
+
+export type ExchangeRatePage = {
+  __typename?: "ExchangeRatePage";
+  results: Array<ExchangeRate>;
+  pageInfo: PageInfo;
+};
+
+export type ExchangeRateQuotePage = {
+  __typename?: "ExchangeRateQuotePage";
+  results: Array<ExchangeRateQuote>;
+  pageInfo: PageInfo;
+};
+
+/** A month's exchange rates with a page of its quotes. */
+export type SingleExchangeRate = {
+  __typename?: "SingleExchangeRate";
+  _id: Scalars["ID"]["output"];
+  numericDate: Scalars["Int"]["output"];
+  month: Scalars["String"]["output"];
+  source: Scalars["String"]["output"];
+  count: Scalars["Int"]["output"];
+  quotes: ExchangeRateQuotePage;
+};
+
+export type ExchangeRateFileInput = {
+  /** The file's name, kept as the rates' source. */
+  name: Scalars["String"]["input"];
+  /** The file's bytes, base64; a CSV or an Excel workbook (.xlsx), at most 512 KB. */
+  content: Scalars["String"]["input"];
+};
+
+export type ExchangeRateRowProblem = {
+  __typename?: "ExchangeRateRowProblem";
+  row: Scalars["Int"]["output"];
+  /** With its row number: 'Row 4: rate must be a positive number, …'. */
+  message: Scalars["String"]["output"];
+};
+
+/** What a rates file holds, or why it is refused (error, and problems row by row). */
+export type ExchangeRateUploadResult = {
+  __typename?: "ExchangeRateUploadResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  /** YYYY-MM */
+  month: Maybe<Scalars["String"]["output"]>;
+  /** The file's rates, sorted by currency; empty when refused. */
+  quotes: Array<ExchangeRateQuote>;
+  problems: Array<ExchangeRateRowProblem>;
+  /** Whether the month already has rates, which uploading replaces. */
+  replaces: Scalars["Boolean"]["output"];
+  /** The stored month (uploadExchangeRates only). */
+  exchangeRate: Maybe<ExchangeRate>;
+};
+
 export type ReportConfigRef = {
   __typename?: "ReportConfigRef";
   _id: Scalars["ID"]["output"];
@@ -1385,6 +1500,14 @@ export type NoteResult = {
   success: Scalars["Boolean"]["output"];
   error: Maybe<ErrorInfo>;
   note: Maybe<FieldNote>;
+};
+
+export type RemindResult = {
+  __typename?: "RemindResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  /** How many users were e-mailed. */
+  sent: Scalars["Int"]["output"];
 };
 
 export type FormDataContext = {
@@ -2139,6 +2262,14 @@ export type ResolversTypes = {
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
   DateRange: DateRange;
+  ExchangeRateQuote: ResolverTypeWrapper<ExchangeRateQuote>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRate>;
+  ExchangeRatePage: ResolverTypeWrapper<ExchangeRatePage>;
+  ExchangeRateQuotePage: ResolverTypeWrapper<ExchangeRateQuotePage>;
+  SingleExchangeRate: ResolverTypeWrapper<SingleExchangeRate>;
+  ExchangeRateFileInput: ExchangeRateFileInput;
+  ExchangeRateRowProblem: ResolverTypeWrapper<ExchangeRateRowProblem>;
+  ExchangeRateUploadResult: ResolverTypeWrapper<ExchangeRateUploadResult>;
   JSON: ResolverTypeWrapper<Scalars["JSON"]["output"]>;
   ReportConfigRef: ResolverTypeWrapper<ReportConfigRef>;
   ReportClientRef: ResolverTypeWrapper<ReportClientRef>;
@@ -2168,6 +2299,7 @@ export type ResolversTypes = {
   ValidationFailure: ResolverTypeWrapper<ValidationFailure>;
   SaveResult: ResolverTypeWrapper<SaveResult>;
   NoteResult: ResolverTypeWrapper<NoteResult>;
+  RemindResult: ResolverTypeWrapper<RemindResult>;
   FormDataContext: ResolverTypeWrapper<FormDataContext>;
   ValueProblem: ResolverTypeWrapper<ValueProblem>;
   FormDataView: ResolverTypeWrapper<FormDataView>;
@@ -2293,6 +2425,14 @@ export type ResolversParentTypes = {
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
   DateRange: DateRange;
+  ExchangeRateQuote: ExchangeRateQuote;
+  ExchangeRate: ExchangeRate;
+  ExchangeRatePage: ExchangeRatePage;
+  ExchangeRateQuotePage: ExchangeRateQuotePage;
+  SingleExchangeRate: SingleExchangeRate;
+  ExchangeRateFileInput: ExchangeRateFileInput;
+  ExchangeRateRowProblem: ExchangeRateRowProblem;
+  ExchangeRateUploadResult: ExchangeRateUploadResult;
   JSON: Scalars["JSON"]["output"];
   ReportConfigRef: ReportConfigRef;
   ReportClientRef: ReportClientRef;
@@ -2322,6 +2462,7 @@ export type ResolversParentTypes = {
   ValidationFailure: ValidationFailure;
   SaveResult: SaveResult;
   NoteResult: NoteResult;
+  RemindResult: RemindResult;
   FormDataContext: FormDataContext;
   ValueProblem: ValueProblem;
   FormDataView: FormDataView;
@@ -2439,6 +2580,18 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryAuditsArgs, "skip" | "limit">
+  >;
+  exchangeRates?: Resolver<
+    ResolversTypes["ExchangeRatePage"],
+    ParentType,
+    ContextType,
+    Partial<QueryExchangeRatesArgs>
+  >;
+  singleExchangeRate?: Resolver<
+    Maybe<ResolversTypes["SingleExchangeRate"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySingleExchangeRateArgs, "exchangeId">
   >;
   reports?: Resolver<
     ResolversTypes["ReportPage"],
@@ -2670,6 +2823,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateFinancialPeriodsArgs, "clientId" | "financialPeriods">
   >;
+  previewExchangeRates?: Resolver<
+    ResolversTypes["ExchangeRateUploadResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPreviewExchangeRatesArgs, "month" | "file">
+  >;
+  uploadExchangeRates?: Resolver<
+    ResolversTypes["ExchangeRateUploadResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUploadExchangeRatesArgs, "month" | "file">
+  >;
   insertReportInstance?: Resolver<
     ResolversTypes["ReportResult"],
     ParentType,
@@ -2747,6 +2912,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationWizardResolveNoteArgs, "reportId" | "noteId">
+  >;
+  remindReport?: Resolver<
+    ResolversTypes["RemindResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemindReportArgs, "instanceId">
   >;
   updateInvestmentPeriodicity?: Resolver<
     ResolversTypes["InvestmentResult"],
@@ -3306,6 +3477,79 @@ export type AuditPageResolvers<
   pageInfo?: Resolver<ResolversTypes["PageInfo"], ParentType, ContextType>;
 };
 
+export type ExchangeRateQuoteResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ExchangeRateQuote"] = ResolversParentTypes["ExchangeRateQuote"],
+> = {
+  currency?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  pair?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes["Float"], ParentType, ContextType>;
+};
+
+export type ExchangeRateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ExchangeRate"] = ResolversParentTypes["ExchangeRate"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  numericDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  currencies?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+};
+
+export type ExchangeRatePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ExchangeRatePage"] = ResolversParentTypes["ExchangeRatePage"],
+> = {
+  results?: Resolver<Array<ResolversTypes["ExchangeRate"]>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes["PageInfo"], ParentType, ContextType>;
+};
+
+export type ExchangeRateQuotePageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ExchangeRateQuotePage"] =
+    ResolversParentTypes["ExchangeRateQuotePage"],
+> = {
+  results?: Resolver<Array<ResolversTypes["ExchangeRateQuote"]>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes["PageInfo"], ParentType, ContextType>;
+};
+
+export type SingleExchangeRateResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["SingleExchangeRate"] = ResolversParentTypes["SingleExchangeRate"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  numericDate?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  quotes?: Resolver<ResolversTypes["ExchangeRateQuotePage"], ParentType, ContextType>;
+};
+
+export type ExchangeRateRowProblemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ExchangeRateRowProblem"] =
+    ResolversParentTypes["ExchangeRateRowProblem"],
+> = {
+  row?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type ExchangeRateUploadResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ExchangeRateUploadResult"] =
+    ResolversParentTypes["ExchangeRateUploadResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes["ExchangeRateQuote"]>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes["ExchangeRateRowProblem"]>, ParentType, ContextType>;
+  replaces?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  exchangeRate?: Resolver<Maybe<ResolversTypes["ExchangeRate"]>, ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes["JSON"], any> {
   name: "JSON";
 }
@@ -3587,6 +3831,15 @@ export type NoteResultResolvers<
   success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes["FieldNote"]>, ParentType, ContextType>;
+};
+
+export type RemindResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["RemindResult"] = ResolversParentTypes["RemindResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
 };
 
 export type FormDataContextResolvers<
@@ -4200,6 +4453,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Region?: RegionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  ExchangeRateQuote?: ExchangeRateQuoteResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExchangeRatePage?: ExchangeRatePageResolvers<ContextType>;
+  ExchangeRateQuotePage?: ExchangeRateQuotePageResolvers<ContextType>;
+  SingleExchangeRate?: SingleExchangeRateResolvers<ContextType>;
+  ExchangeRateRowProblem?: ExchangeRateRowProblemResolvers<ContextType>;
+  ExchangeRateUploadResult?: ExchangeRateUploadResultResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   ReportConfigRef?: ReportConfigRefResolvers<ContextType>;
   ReportClientRef?: ReportClientRefResolvers<ContextType>;
@@ -4224,6 +4484,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ValidationFailure?: ValidationFailureResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   NoteResult?: NoteResultResolvers<ContextType>;
+  RemindResult?: RemindResultResolvers<ContextType>;
   FormDataContext?: FormDataContextResolvers<ContextType>;
   ValueProblem?: ValueProblemResolvers<ContextType>;
   FormDataView?: FormDataViewResolvers<ContextType>;

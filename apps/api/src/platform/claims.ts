@@ -13,3 +13,8 @@ export async function claimOnce(db: Db, key: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** Gives a claim back, so that the step it guarded can be tried again (the work it named did not happen). */
+export async function releaseClaim(db: Db, key: string): Promise<void> {
+  await db.collection<{ _id: string; at: string }>("claims").deleteOne({ _id: key });
+}

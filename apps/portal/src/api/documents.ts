@@ -196,7 +196,8 @@ export const UPDATE_USER_PASSWORD = /* GraphQL */ `
 
 // Reporting (spec 2 §7)
 
-const reportFields = /* GraphQL */ `
+/** The fields of a report row (the report lists, the admin reports list). */
+export const reportFields = /* GraphQL */ `
   _id configId
   config { _id key name }
   client { _id key officialName name }

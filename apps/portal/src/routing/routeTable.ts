@@ -28,6 +28,7 @@ export type ScreenKey =
   | "providerDashboard"
   | "clientDashboard"
   | "reportList"
+  | "adminReports"
   | "wizard"
   | "formData"
   | "financialPeriods"
@@ -37,11 +38,15 @@ export type ScreenKey =
   | "covenantMonitor"
   | "adminClients"
   | "adminClientForm"
+  | "adminUsers"
+  | "adminUserForm"
   | "providerClients"
   | "auditLog"
   | "centralCovenantTypes"
   | "centralCovenantList"
-  | "centralCovenantForm";
+  | "centralCovenantForm"
+  | "exchangeRates"
+  | "exchangeRate";
 
 export interface PortalRoute {
   /** A stable name, used by the menus and the tests. */
@@ -123,10 +128,19 @@ export const ROUTES: readonly PortalRoute[] = [
   route("admin-clients", "admin", "clients", "menu-admin-clients", "adminClients"),
   route("admin-client-new", "admin", "clients/new", "menu-admin-clients", "adminClientForm"),
   route("admin-client", "admin", "clients/:clientId", "menu-admin-clients", "adminClientForm"),
-  route("admin-users", "admin", "users", "menu-admin-users", "planned"),
+  route("admin-users", "admin", "users", "menu-admin-users", "adminUsers"),
+  route("admin-user-new", "admin", "users/new", "menu-admin-users", "adminUserForm"),
+  route("admin-user", "admin", "users/:userId", "menu-admin-users", "adminUserForm"),
   route("admin-audits", "admin", "audits", "menu-admin-audits", "auditLog"),
-  route("admin-exchangerates", "admin", "exchangerates", "menu-admin-exchangerates", "planned"),
-  route("admin-reports", "admin", "reports", "menu-admin-reports", "planned"),
+  route("admin-exchangerates", "admin", "exchangerates", "menu-admin-exchangerates", "exchangeRates"),
+  route(
+    "admin-exchangerate",
+    "admin",
+    "exchangerates/:exchangeId",
+    "menu-admin-exchangerates",
+    "exchangeRate",
+  ),
+  route("admin-reports", "admin", "reports", "menu-admin-reports", "adminReports"),
   route("admin-covenants", "admin", "covenants", "menu-admin-covenants", "centralCovenantTypes"),
   route("admin-covenants-type", "admin", "covenants/:type", "menu-admin-covenants", "centralCovenantList"),
   route("admin-covenant-add", "admin", "covenants/:type/add", "menu-admin-covenants", "centralCovenantForm"),

@@ -33,6 +33,7 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     "ClientDashboard",
   ),
   reportList: lazyWithPreload(() => import("../features/reports/ReportListPage"), "ReportListPage"),
+  adminReports: lazyWithPreload(() => import("../features/reports/AdminReportsPage"), "AdminReportsPage"),
   wizard: lazyWithPreload(() => import("../features/wizard/WizardPage"), "WizardPage"),
   formData: lazyWithPreload(() => import("../features/form-data/FormDataPage"), "FormDataPage"),
   financialPeriods: lazyWithPreload(
@@ -63,6 +64,8 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     () => import("../features/admin-clients/ClientFormPage"),
     "ClientFormPage",
   ),
+  adminUsers: lazyWithPreload(() => import("../features/admin-users/AdminUsersPage"), "AdminUsersPage"),
+  adminUserForm: lazyWithPreload(() => import("../features/admin-users/UserFormPage"), "UserFormPage"),
   providerClients: lazyWithPreload(() => import("../features/clients/ClientsPage"), "ClientsPage"),
   auditLog: lazyWithPreload(() => import("../features/audits/AuditsPage"), "AuditsPage"),
   centralCovenantTypes: lazyWithPreload(
@@ -76,6 +79,14 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   centralCovenantForm: lazyWithPreload(
     () => import("../features/central-covenants/CentralCovenantFormPage"),
     "CentralCovenantFormPage",
+  ),
+  exchangeRates: lazyWithPreload(
+    () => import("../features/exchange-rates/ExchangeRatesPage"),
+    "ExchangeRatesPage",
+  ),
+  exchangeRate: lazyWithPreload(
+    () => import("../features/exchange-rates/ExchangeRatePage"),
+    "ExchangeRatePage",
   ),
 };
 

@@ -89,7 +89,7 @@ export function defaultRolePermissions(providerKey: string): Record<string, Perm
       ...allow("financialPeriods", "update"),
       ...allow("audits", "read"),
       ...allow("reports", "reopen", "delete"),
-      ...allow("exchangeRates", "export"),
+      ...allow("exchangeRates", "export", "import"),
       ...allow("covenantConfigs", "create", "update", "archive"),
       ...allow("templates", "read", "publish"),
       ...allow("investment.inactive.covenants", "add", "edit", "delete"),

@@ -167,6 +167,12 @@ beforeAll(async () => {
   await reportingMutations(clientId);
   await investmentMutations(clientId);
   await covenantConfigMutations();
+  for (const mutation of ["previewExchangeRates", "uploadExchangeRates"])
+    await mutate(
+      `mutation { ${mutation}(month: "2024-01", file: { name: "rates.csv", content: "Y3VycmVuY3kscmF0ZQpQRU4sMy43NQo=" }) { success } }`,
+      {},
+      adminToken,
+    );
   await mutate(
     `mutation ($id: ID!) { deleteUser(userToDelete: $id) { success } }`,
     { id: joiner.userId },
@@ -236,6 +242,11 @@ async function reportingMutations(clientId: string) {
   );
   const other = (await mutate(insert, { c: clientId, n: 20240229 }, adminToken)).insertReportInstance.report
     ._id as string;
+  await mutate(
+    `mutation ($id: ID!) { remindReport(instanceId: $id) { success sent } }`,
+    { id: other },
+    adminToken,
+  );
   await mutate(
     `mutation ($id: ID!) { deleteReportInstance(instanceId: $id, includeForms: true) { success } }`,
     { id: other },

@@ -1,9 +1,16 @@
 import type { ApiModule } from "../module";
+import { exchangeRatesResolvers } from "./resolvers";
+import { exchangeRatesTypeDefs } from "./schema";
 
-/** Exchange rates per month (quotes per 1 USD); the conversion itself is `converter.ts`. */
+/**
+ * Exchange rates per month (quotes per 1 USD): the admin screens' reads and the file upload
+ * (docs/exchange-rates.md); the conversion itself is `converter.ts`.
+ */
 export const exchangeRatesModule: ApiModule = {
   name: "exchange-rates",
+  typeDefs: exchangeRatesTypeDefs,
+  resolvers: exchangeRatesResolvers,
   async init(app) {
-    await app.services.db.collection("exchangeRates").createIndex({ numericDate: 1 });
+    await app.services.exchangeRates.init();
   },
 };

@@ -128,9 +128,12 @@ describe("mail templates", () => {
       date: "1 May 2025",
       token: "TOKEN12345",
       code: "CODE1234",
+      template: "MFI quarterly",
+      client: "Andes",
+      period: "Sep 2025",
     };
     const subjects = new Set<string>();
-    for (const kind of ["invitation", "validationToken", "resetCode"] as const) {
+    for (const kind of ["invitation", "validationToken", "resetCode", "reportReminder"] as const) {
       for (const language of MAIL_LANGUAGES) {
         const mail = renderMail(kind, language, values);
         expect(mail.language).toBe(language);
@@ -140,7 +143,7 @@ describe("mail templates", () => {
         subjects.add(mail.subject);
       }
     }
-    expect(subjects.size).toBe(15);
+    expect(subjects.size).toBe(20);
     expect(renderMail("resetCode", "vi", values).language).toBe("en");
     expect(renderMail("invitation", "en", { ...values, name: "<b>" }).html).toContain("&#60;b&#62;");
   });

@@ -13,7 +13,10 @@ interface Texts {
   body: string;
 }
 
-type Catalogue = Record<"invitation" | "validationToken" | "resetCode", Record<MailLanguage, Texts>>;
+type Catalogue = Record<
+  "invitation" | "validationToken" | "resetCode" | "reportReminder",
+  Record<MailLanguage, Texts>
+>;
 
 const catalogue: Catalogue = {
   invitation: {
@@ -80,6 +83,28 @@ const catalogue: Catalogue = {
     ru: {
       subject: "Код для сброса пароля Ledgerline",
       body: "Здравствуйте, {name}!\n\nМы получили запрос на сброс пароля вашей учётной записи Ledgerline. Ваш код:\n\n{code}\n\nОн действителен 30 минут. Введите его на странице сброса пароля:\n\n{link}\n\nЕсли вы не запрашивали сброс, проигнорируйте это письмо: ваш пароль останется прежним.",
+    },
+  },
+  reportReminder: {
+    en: {
+      subject: "Reminder: {template}, {client}, {period}",
+      body: "Hello {name},\n\nThis report is waiting to be filed:\n\n{template}\n{client}, {period}\nDue on {date}\n\nOpen it here:\n\n{link}",
+    },
+    fr: {
+      subject: "Rappel : {template}, {client}, {period}",
+      body: "Bonjour {name},\n\nCe rapport attend d'être complété :\n\n{template}\n{client}, {period}\nÀ remettre le {date}\n\nOuvrez-le ici :\n\n{link}",
+    },
+    es: {
+      subject: "Recordatorio: {template}, {client}, {period}",
+      body: "Hola {name}:\n\nEste reporte está pendiente de presentar:\n\n{template}\n{client}, {period}\nVence el {date}\n\nÁbralo aquí:\n\n{link}",
+    },
+    pt: {
+      subject: "Lembrete: {template}, {client}, {period}",
+      body: "Olá {name},\n\nEste relatório aguarda ser preenchido:\n\n{template}\n{client}, {period}\nPrazo: {date}\n\nAbra-o aqui:\n\n{link}",
+    },
+    ru: {
+      subject: "Напоминание: {template}, {client}, {period}",
+      body: "Здравствуйте, {name}!\n\nЭтот отчёт ожидает заполнения:\n\n{template}\n{client}, {period}\nСрок сдачи: {date}\n\nОткройте его по ссылке:\n\n{link}",
     },
   },
 };

@@ -9,6 +9,7 @@ import type {
   ReportConfigDoc,
   ReportInstanceDoc,
   ReportNoteDoc,
+  ReportStatus,
 } from "./model";
 import { pageOf, sortReports } from "./report-page";
 import { buildTemplates } from "./repository";
@@ -132,5 +133,9 @@ export class MemoryReportingRepository implements ReportingRepository {
 
   async notesOf(_reportId: string): Promise<ReportNoteDoc[]> {
     return [];
+  }
+
+  async reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]> {
+    return this.data.reportInstances.filter((report) => statuses.includes(report.status));
   }
 }

@@ -1,6 +1,7 @@
 // The stored shapes of the reporting area, as @ledgerline/schemas describes them, plus what the API keeps for
 // its workflow: the instance's `revision` (one per state change, the key of the transition claims), field
 // notes and rejections (`reportNotes`).
+import { addDays } from "@ledgerline/schemas";
 import type {
   Client,
   FormConfig,
@@ -130,6 +131,17 @@ export function isOverdue(
   today: number = todayNumber(),
 ): boolean {
   return report.status === "created" && report.schedule.due < today;
+}
+
+/** A created report due today or within the next `days` days (not yet overdue). */
+export function isDueWithin(
+  report: Pick<ReportInstanceDoc, "status" | "schedule">,
+  today: number,
+  days: number,
+): boolean {
+  return (
+    report.status === "created" && report.schedule.due >= today && report.schedule.due <= addDays(today, days)
+  );
 }
 
 export function translate(

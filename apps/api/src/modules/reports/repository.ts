@@ -12,6 +12,7 @@ import type {
   ReportConfigDoc,
   ReportInstanceDoc,
   ReportNoteDoc,
+  ReportStatus,
 } from "./model";
 
 export const SORT_FIELDS = {
@@ -77,6 +78,8 @@ export interface ReportingRepository {
   exchangeRates(numerics: readonly number[]): Promise<ExchangeRateDoc[]>;
   /** Field notes and rejections of a report, oldest first. */
   notesOf(reportId: string): Promise<ReportNoteDoc[]>;
+  /** Every report in one of the stored statuses (the reminder round), in no particular order. */
+  reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]>;
 }
 
 /** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
@@ -293,5 +296,16 @@ export class MongoReportingRepository implements ReportingRepository {
       .find({ reportId })
       .sort({ at: 1, _id: 1 })
       .toArray();
+  }
+
+  async reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]> {
+    // One top-level equality per status, the only filter FerretDB pushes down to SQL (on PostgreSQL); due
+    // dates are judged by the caller in memory: a range on the nested `schedule.due` scans every report.
+    const lists = await Promise.all(
+      statuses.map((status) =>
+        this.reports.find({ status }, { projection: { notes: 0, rejections: 0 } }).toArray(),
+      ),
+    );
+    return lists.flat();
   }
 }

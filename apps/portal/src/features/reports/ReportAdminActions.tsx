@@ -5,6 +5,7 @@
 import { DeleteOutlined, RollbackOutlined } from "@ant-design/icons";
 import { App, Button, Flex, Space, Tooltip } from "antd";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
@@ -17,15 +18,21 @@ import { useSession } from "../session/RequireAuth";
 import { DELETE_REPORT_INSTANCE, REOPEN_REPORT_INSTANCE } from "./adminDocuments";
 import { periodLabel } from "./status";
 
-export function useReportAdmin(): { mayDelete: boolean; mayReopen: boolean } {
+export function useReportAdmin(): { mayDelete: boolean; mayReopen: boolean; mayRemind: boolean } {
   const session = useSession();
-  return {
-    mayDelete: can(session.permissions, "reports", "delete"),
-    mayReopen: can(session.permissions, "reports", "reopen"),
-  };
+  const mayReopen = can(session.permissions, "reports", "reopen");
+  // remindReport asks for the permission of the admin reports list, reports.reopen.
+  return { mayDelete: can(session.permissions, "reports", "delete"), mayReopen, mayRemind: mayReopen };
 }
 
-export function ReportAdminActions({ report, onDone }: { report: ReportInstance; onDone(): void }) {
+export interface ReportAdminActionsProps {
+  report: ReportInstance;
+  onDone(): void;
+  /** More actions of the row, shown first in the group (whose clicks stay off the row). */
+  children?: ReactNode;
+}
+
+export function ReportAdminActions({ report, onDone, children }: ReportAdminActionsProps) {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
@@ -134,6 +141,7 @@ export function ReportAdminActions({ report, onDone }: { report: ReportInstance;
   return (
     // The row opens the report on click: the actions keep their clicks (and keys) to themselves.
     <Space size="small" onClick={(event) => event.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+      {children}
       {mayReopen && report.status !== "created" && (
         <Tooltip title={t("report-admin-reopen")}>
           <Button

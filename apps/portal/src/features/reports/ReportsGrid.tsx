@@ -1,6 +1,7 @@
 // The report grid of spec 2 §2: paged on the server (25 in full mode, 5 otherwise), a text filter debounced
 // 500 ms that resets the page to 1, the default sort (period desc, due desc, name asc), a pager only when
-// the total exceeds the page size, and a row click that opens the report for the row's period.
+// the total exceeds the page size, and a row click that opens the report for the row's period. It lists the
+// reports in the caller's scope, or the administration's list of every report (spec 3 §2, adminReports).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Input, Table } from "antd";
 import type { TableProps } from "antd";
@@ -14,6 +15,7 @@ import type { ReportInstance, ReportPage } from "../../api/types";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { ADMIN_REPORTS } from "./adminDocuments";
 import { StatusTag } from "./StatusTag";
 import { dateLabel, displayStatus, periodLabel, periodParam, reportPath } from "./status";
 import { openableRow } from "../../ui/openableRow";
@@ -28,6 +30,8 @@ export const DEFAULT_SORT = [
 ];
 
 export interface ReportsGridProps {
+  /** The reports in the caller's scope (default), or every report for the administration. */
+  list?: "reports" | "adminReports";
   clientId?: string;
   /** A report config key: only that template's reports. */
   reportKey?: string;
@@ -52,6 +56,7 @@ const SORT_FIELDS: Record<string, string> = {
 };
 
 export function ReportsGrid({
+  list = "reports",
   clientId,
   reportKey,
   full = false,
@@ -74,6 +79,7 @@ export function ReportsGrid({
   const query = useQuery<ReportPage>({
     queryKey: [
       "reports",
+      list,
       clientId ?? null,
       reportKey ?? null,
       language,
@@ -83,22 +89,26 @@ export function ReportsGrid({
       sort,
       refresh,
     ],
-    queryFn: ({ signal }) =>
-      api
-        .graphql<{ reports: ReportPage }>(
-          REPORTS,
-          {
-            clientId,
-            reportId: reportKey,
-            language,
-            skip: (current - 1) * pageSize,
-            limit: pageSize,
-            filter: filter || undefined,
-            sort,
-          },
-          { signal },
-        )
-        .then((answer) => answer.reports),
+    queryFn: ({ signal }) => {
+      const variables = {
+        language,
+        skip: (current - 1) * pageSize,
+        limit: pageSize,
+        filter: filter || undefined,
+        sort,
+      };
+      return list === "adminReports"
+        ? api
+            .graphql<{ adminReports: ReportPage }>(ADMIN_REPORTS, variables, { signal })
+            .then((answer) => answer.adminReports)
+        : api
+            .graphql<{ reports: ReportPage }>(
+              REPORTS,
+              { ...variables, clientId, reportId: reportKey },
+              { signal },
+            )
+            .then((answer) => answer.reports);
+    },
     placeholderData: keepPreviousData,
   });
 

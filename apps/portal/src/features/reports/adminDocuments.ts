@@ -1,4 +1,6 @@
-// GraphQL documents of the report admin actions (spec 2 §7).
+// GraphQL documents of the report administration: the admin list and its row actions (spec 2 §7, spec 3 §7).
+import { reportFields } from "../../api/documents";
+
 const result = "success error { code message }";
 
 export const DELETE_REPORT_INSTANCE = /* GraphQL */ `
@@ -10,5 +12,20 @@ export const DELETE_REPORT_INSTANCE = /* GraphQL */ `
 export const REOPEN_REPORT_INSTANCE = /* GraphQL */ `
   mutation reopenReportInstance($instanceId: ID!, $clientId: ID, $numeric: Int) {
     reopenReportInstance(instanceId: $instanceId, clientId: $clientId, numeric: $numeric) { ${result} status }
+  }
+`;
+
+export const ADMIN_REPORTS = /* GraphQL */ `
+  query adminReports($language: String, $skip: Int, $limit: Int, $filter: String, $sort: [SortInput!]) {
+    adminReports(language: $language, skip: $skip, limit: $limit, filter: $filter, sort: $sort) {
+      results { ${reportFields} }
+      pageInfo { total limit offset }
+    }
+  }
+`;
+
+export const REMIND_REPORT = /* GraphQL */ `
+  mutation remindReport($instanceId: ID!) {
+    remindReport(instanceId: $instanceId) { ${result} sent }
   }
 `;

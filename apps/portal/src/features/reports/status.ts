@@ -43,6 +43,11 @@ export function displayStatus(report: Pick<ReportInstance, "status" | "overdue">
   return report.status === "created" && report.overdue ? "overdue" : report.status;
 }
 
+/** Whether a report waits for its client and may be reminded: created (also overdue) or rejected. */
+export function isRemindable(report: Pick<ReportInstance, "status">): boolean {
+  return report.status === "created" || report.status === "rejected";
+}
+
 /** The Fluent id of a status label; unknown statuses get the placeholder. */
 export function statusMessageId(status: string): string {
   return (KNOWN_STATUSES as readonly string[]).includes(status)

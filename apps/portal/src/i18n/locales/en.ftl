@@ -776,3 +776,82 @@ central-covenants-archive-failed = Failed to archive covenant
 
 ## Administration › Clients: currency code
 admin-clients-currency-invalid = A three-letter currency code, e.g. USD
+
+## Administration › Users (features/admin-users)
+users-search = Search users
+users-show-deleted = Show deleted users
+users-new = New user
+users-load-failed = The users could not be loaded
+users-empty = No users
+users-name = Name
+users-email = E-mail
+users-roles = Roles
+users-scope = Clients / regions
+users-status = Status
+users-last-login = Last login
+users-status-active = Active
+users-status-invited = Invited
+users-status-deleted = Deleted
+users-role-client = Client
+users-role-client-admin = Client Admin
+users-role-rd = Regional Director
+users-role-admin = Admin
+users-role-im = Investment Manager
+users-role-provider = Provider staff
+users-reinvite = Reinvite { $name }
+users-reinvited = A new invitation has been sent.
+users-delete = Delete
+users-delete-named = Delete { $name }
+users-delete-confirm = Are you sure you want to delete this user?
+users-deleted = User has been deleted
+users-action-failed = The change could not be made
+users-edit-title = User { $name }
+users-clients = Clients
+users-regions = Regions
+users-email-invalid = Not a valid e-mail address
+users-form-invalid = Invalid form, please review
+users-created = User was successfully created!
+users-updated = User was successfully updated!
+users-password-new = New password
+users-password-save = Change password
+users-password-no-account = The password can be set once the user has registered.
+users-history = History
+users-created-at = Created
+users-invitation = Invitation
+users-invitation-sent = Invitation sent
+users-invitation-expires = Invitation expires
+users-invitation-accepted = Accepted
+users-invitation-pending = Not accepted yet
+users-history-date = Date
+users-history-action = Action
+users-history-by = By
+
+## Administration › Exchange rates (features/exchange-rates)
+xrates-search = Search a month (2025-03) or currency
+xrates-col-month = Month
+xrates-col-source = Source
+xrates-col-count = Quotes
+xrates-empty = No exchange rates
+xrates-load-failed = The exchange rates could not be loaded.
+xrates-not-found = No exchange rates for this month
+xrates-back = Back to exchange rates
+xrates-col-currency = Currency
+xrates-col-pair = Pair
+xrates-col-rate = Rate per 1 USD
+xrates-load = Load a month's rates
+xrates-file = File (.csv or .xlsx)
+xrates-help = A header row currency,rate, then one row per currency: units per 1 USD, at most 6 decimals.
+xrates-example = Example file
+xrates-preview = Preview
+xrates-confirm = Confirm
+xrates-stored = Exchange rates for { $month } stored
+xrates-replaces = This replaces the rates stored for { $month }.
+adminreports-remind = Send reminder
+adminreports-remind-title = Send a reminder?
+adminreports-remind-text = Send a reminder to the users of { $client }?
+adminreports-reminded =
+    { $count ->
+        [one] Reminder sent to { $count } user
+       *[other] Reminder sent to { $count } users
+    }
+adminreports-remind-failed = Failed to send reminder: { $message }

@@ -773,3 +773,82 @@ central-covenants-archive-failed = No se pudo archivar el covenant
 
 ## Administration › Clients: currency code
 admin-clients-currency-invalid = Un código de moneda de tres letras, p. ej. USD
+
+## Administration › Users (features/admin-users)
+users-search = Buscar usuarios
+users-show-deleted = Mostrar usuarios eliminados
+users-new = Nuevo usuario
+users-load-failed = No se pudieron cargar los usuarios
+users-empty = No hay usuarios
+users-name = Nombre
+users-email = Correo electrónico
+users-roles = Roles
+users-scope = Clientes / regiones
+users-status = Estado
+users-last-login = Último acceso
+users-status-active = Activo
+users-status-invited = Invitado
+users-status-deleted = Eliminado
+users-role-client = Cliente
+users-role-client-admin = Administrador de cliente
+users-role-rd = Director regional
+users-role-admin = Administrador
+users-role-im = Gestor de inversiones
+users-role-provider = Personal del gestor
+users-reinvite = Volver a invitar a { $name }
+users-reinvited = Se ha enviado una nueva invitación.
+users-delete = Eliminar
+users-delete-named = Eliminar { $name }
+users-delete-confirm = ¿Seguro que desea eliminar este usuario?
+users-deleted = El usuario ha sido eliminado
+users-action-failed = No se pudo realizar el cambio
+users-edit-title = Usuario { $name }
+users-clients = Clientes
+users-regions = Regiones
+users-email-invalid = Dirección de correo no válida
+users-form-invalid = Formulario no válido, revíselo
+users-created = ¡El usuario se ha creado!
+users-updated = ¡El usuario se ha actualizado!
+users-password-new = Nueva contraseña
+users-password-save = Cambiar contraseña
+users-password-no-account = La contraseña podrá fijarse cuando el usuario se haya registrado.
+users-history = Historial
+users-created-at = Creado
+users-invitation = Invitación
+users-invitation-sent = Invitación enviada
+users-invitation-expires = La invitación vence
+users-invitation-accepted = Aceptada
+users-invitation-pending = Aún no aceptada
+users-history-date = Fecha
+users-history-action = Acción
+users-history-by = Por
+
+## Administration › Exchange rates (features/exchange-rates)
+xrates-search = Buscar un mes (2025-03) o una moneda
+xrates-col-month = Mes
+xrates-col-source = Fuente
+xrates-col-count = Cotizaciones
+xrates-empty = No hay tipos de cambio
+xrates-load-failed = No se pudieron cargar los tipos de cambio.
+xrates-not-found = No hay tipos de cambio para este mes
+xrates-back = Volver a los tipos de cambio
+xrates-col-currency = Moneda
+xrates-col-pair = Par
+xrates-col-rate = Tipo por 1 USD
+xrates-load = Cargar los tipos de un mes
+xrates-file = Archivo (.csv o .xlsx)
+xrates-help = Una fila de encabezado currency,rate y luego una fila por moneda: unidades por 1 USD, 6 decimales como máximo.
+xrates-example = Archivo de ejemplo
+xrates-preview = Vista previa
+xrates-confirm = Confirmar
+xrates-stored = Tipos de cambio de { $month } guardados
+xrates-replaces = Esto reemplaza los tipos guardados para { $month }.
+adminreports-remind = Enviar recordatorio
+adminreports-remind-title = ¿Enviar un recordatorio?
+adminreports-remind-text = ¿Enviar un recordatorio a los usuarios de { $client }?
+adminreports-reminded =
+    { $count ->
+        [one] Recordatorio enviado a { $count } usuario
+       *[other] Recordatorio enviado a { $count } usuarios
+    }
+adminreports-remind-failed = No se pudo enviar el recordatorio: { $message }

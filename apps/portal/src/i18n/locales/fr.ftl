@@ -776,3 +776,82 @@ central-covenants-archive-failed = Échec de l'archivage du covenant
 
 ## Administration › Clients: currency code
 admin-clients-currency-invalid = Un code de devise à trois lettres, p. ex. USD
+
+## Administration › Users (features/admin-users)
+users-search = Rechercher des utilisateurs
+users-show-deleted = Afficher les utilisateurs supprimés
+users-new = Nouvel utilisateur
+users-load-failed = Les utilisateurs n'ont pas pu être chargés
+users-empty = Aucun utilisateur
+users-name = Nom
+users-email = E-mail
+users-roles = Rôles
+users-scope = Clients / régions
+users-status = Statut
+users-last-login = Dernière connexion
+users-status-active = Actif
+users-status-invited = Invité
+users-status-deleted = Supprimé
+users-role-client = Client
+users-role-client-admin = Administrateur client
+users-role-rd = Directeur régional
+users-role-admin = Administrateur
+users-role-im = Gestionnaire d'investissement
+users-role-provider = Personnel du gestionnaire
+users-reinvite = Réinviter { $name }
+users-reinvited = Une nouvelle invitation a été envoyée.
+users-delete = Supprimer
+users-delete-named = Supprimer { $name }
+users-delete-confirm = Voulez-vous vraiment supprimer cet utilisateur ?
+users-deleted = L'utilisateur a été supprimé
+users-action-failed = La modification n'a pas pu être faite
+users-edit-title = Utilisateur { $name }
+users-clients = Clients
+users-regions = Régions
+users-email-invalid = Adresse e-mail non valide
+users-form-invalid = Formulaire non valide, veuillez le vérifier
+users-created = L'utilisateur a été créé !
+users-updated = L'utilisateur a été mis à jour !
+users-password-new = Nouveau mot de passe
+users-password-save = Changer le mot de passe
+users-password-no-account = Le mot de passe pourra être défini une fois l'utilisateur inscrit.
+users-history = Historique
+users-created-at = Créé le
+users-invitation = Invitation
+users-invitation-sent = Invitation envoyée
+users-invitation-expires = Invitation valable jusqu'au
+users-invitation-accepted = Acceptée
+users-invitation-pending = Pas encore acceptée
+users-history-date = Date
+users-history-action = Action
+users-history-by = Par
+
+## Administration › Exchange rates (features/exchange-rates)
+xrates-search = Rechercher un mois (2025-03) ou une devise
+xrates-col-month = Mois
+xrates-col-source = Source
+xrates-col-count = Cotations
+xrates-empty = Aucun taux de change
+xrates-load-failed = Les taux de change n'ont pas pu être chargés.
+xrates-not-found = Aucun taux de change pour ce mois
+xrates-back = Retour aux taux de change
+xrates-col-currency = Devise
+xrates-col-pair = Paire
+xrates-col-rate = Taux pour 1 USD
+xrates-load = Charger les taux d'un mois
+xrates-file = Fichier (.csv ou .xlsx)
+xrates-help = Une ligne d'en-tête currency,rate, puis une ligne par devise : unités pour 1 USD, 6 décimales au plus.
+xrates-example = Exemple de fichier
+xrates-preview = Aperçu
+xrates-confirm = Confirmer
+xrates-stored = Taux de change de { $month } enregistrés
+xrates-replaces = Ceci remplace les taux enregistrés pour { $month }.
+adminreports-remind = Envoyer un rappel
+adminreports-remind-title = Envoyer un rappel ?
+adminreports-remind-text = Envoyer un rappel aux utilisateurs de { $client } ?
+adminreports-reminded =
+    { $count ->
+        [one] Rappel envoyé à { $count } utilisateur
+       *[other] Rappel envoyé à { $count } utilisateurs
+    }
+adminreports-remind-failed = Échec de l'envoi du rappel : { $message }

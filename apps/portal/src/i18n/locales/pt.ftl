@@ -773,3 +773,82 @@ central-covenants-archive-failed = Falha ao arquivar o covenant
 
 ## Administration › Clients: currency code
 admin-clients-currency-invalid = Um código de moeda de três letras, p. ex. USD
+
+## Administration › Users (features/admin-users)
+users-search = Pesquisar utilizadores
+users-show-deleted = Mostrar utilizadores eliminados
+users-new = Novo utilizador
+users-load-failed = Não foi possível carregar os utilizadores
+users-empty = Sem utilizadores
+users-name = Nome
+users-email = E-mail
+users-roles = Funções
+users-scope = Clientes / regiões
+users-status = Estado
+users-last-login = Último acesso
+users-status-active = Ativo
+users-status-invited = Convidado
+users-status-deleted = Eliminado
+users-role-client = Cliente
+users-role-client-admin = Administrador do cliente
+users-role-rd = Diretor regional
+users-role-admin = Administrador
+users-role-im = Gestor de investimentos
+users-role-provider = Pessoal do gestor
+users-reinvite = Convidar de novo { $name }
+users-reinvited = Foi enviado um novo convite.
+users-delete = Eliminar
+users-delete-named = Eliminar { $name }
+users-delete-confirm = Tem a certeza de que quer eliminar este utilizador?
+users-deleted = O utilizador foi eliminado
+users-action-failed = Não foi possível fazer a alteração
+users-edit-title = Utilizador { $name }
+users-clients = Clientes
+users-regions = Regiões
+users-email-invalid = Endereço de e-mail inválido
+users-form-invalid = Formulário inválido, reveja-o
+users-created = O utilizador foi criado!
+users-updated = O utilizador foi atualizado!
+users-password-new = Nova palavra-passe
+users-password-save = Alterar a palavra-passe
+users-password-no-account = A palavra-passe pode ser definida quando o utilizador se registar.
+users-history = Histórico
+users-created-at = Criado
+users-invitation = Convite
+users-invitation-sent = Convite enviado
+users-invitation-expires = O convite expira
+users-invitation-accepted = Aceite
+users-invitation-pending = Ainda não aceite
+users-history-date = Data
+users-history-action = Ação
+users-history-by = Por
+
+## Administration › Exchange rates (features/exchange-rates)
+xrates-search = Pesquisar um mês (2025-03) ou uma moeda
+xrates-col-month = Mês
+xrates-col-source = Fonte
+xrates-col-count = Cotações
+xrates-empty = Nenhuma taxa de câmbio
+xrates-load-failed = Não foi possível carregar as taxas de câmbio.
+xrates-not-found = Nenhuma taxa de câmbio para este mês
+xrates-back = Voltar às taxas de câmbio
+xrates-col-currency = Moeda
+xrates-col-pair = Par
+xrates-col-rate = Taxa por 1 USD
+xrates-load = Carregar as taxas de um mês
+xrates-file = Arquivo (.csv ou .xlsx)
+xrates-help = Uma linha de cabeçalho currency,rate e depois uma linha por moeda: unidades por 1 USD, no máximo 6 casas decimais.
+xrates-example = Arquivo de exemplo
+xrates-preview = Pré-visualizar
+xrates-confirm = Confirmar
+xrates-stored = Taxas de câmbio de { $month } guardadas
+xrates-replaces = Isto substitui as taxas guardadas para { $month }.
+adminreports-remind = Enviar lembrete
+adminreports-remind-title = Enviar um lembrete?
+adminreports-remind-text = Enviar um lembrete aos utilizadores de { $client }?
+adminreports-reminded =
+    { $count ->
+        [one] Lembrete enviado a { $count } utilizador
+       *[other] Lembrete enviado a { $count } utilizadores
+    }
+adminreports-remind-failed = Falha ao enviar o lembrete: { $message }

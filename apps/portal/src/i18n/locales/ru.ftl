@@ -793,3 +793,82 @@ central-covenants-archive-failed = Не удалось отправить ков
 
 ## Administration › Clients: currency code
 admin-clients-currency-invalid = Трёхбуквенный код валюты, например USD
+
+## Administration › Users (features/admin-users)
+users-search = Поиск пользователей
+users-show-deleted = Показать удалённых пользователей
+users-new = Новый пользователь
+users-load-failed = Не удалось загрузить пользователей
+users-empty = Нет пользователей
+users-name = Имя
+users-email = Эл. почта
+users-roles = Роли
+users-scope = Клиенты / регионы
+users-status = Статус
+users-last-login = Последний вход
+users-status-active = Активен
+users-status-invited = Приглашён
+users-status-deleted = Удалён
+users-role-client = Клиент
+users-role-client-admin = Администратор клиента
+users-role-rd = Региональный директор
+users-role-admin = Администратор
+users-role-im = Инвестиционный менеджер
+users-role-provider = Сотрудник управляющего
+users-reinvite = Пригласить снова: { $name }
+users-reinvited = Новое приглашение отправлено.
+users-delete = Удалить
+users-delete-named = Удалить { $name }
+users-delete-confirm = Вы уверены, что хотите удалить этого пользователя?
+users-deleted = Пользователь удалён
+users-action-failed = Не удалось внести изменение
+users-edit-title = Пользователь { $name }
+users-clients = Клиенты
+users-regions = Регионы
+users-email-invalid = Недопустимый адрес эл. почты
+users-form-invalid = Форма заполнена неверно, проверьте её
+users-created = Пользователь создан!
+users-updated = Пользователь обновлён!
+users-password-new = Новый пароль
+users-password-save = Сменить пароль
+users-password-no-account = Пароль можно задать после регистрации пользователя.
+users-history = История
+users-created-at = Создан
+users-invitation = Приглашение
+users-invitation-sent = Приглашение отправлено
+users-invitation-expires = Приглашение действует до
+users-invitation-accepted = Принято
+users-invitation-pending = Ещё не принято
+users-history-date = Дата
+users-history-action = Действие
+users-history-by = Кем
+
+## Administration › Exchange rates (features/exchange-rates)
+xrates-search = Поиск по месяцу (2025-03) или валюте
+xrates-col-month = Месяц
+xrates-col-source = Источник
+xrates-col-count = Котировки
+xrates-empty = Нет курсов валют
+xrates-load-failed = Не удалось загрузить курсы валют.
+xrates-not-found = Нет курсов валют за этот месяц
+xrates-back = Назад к курсам валют
+xrates-col-currency = Валюта
+xrates-col-pair = Пара
+xrates-col-rate = Курс за 1 USD
+xrates-load = Загрузить курсы за месяц
+xrates-file = Файл (.csv или .xlsx)
+xrates-help = Строка заголовка currency,rate, затем по строке на валюту: единиц за 1 USD, не более 6 знаков после запятой.
+xrates-example = Пример файла
+xrates-preview = Просмотр
+xrates-confirm = Подтвердить
+xrates-stored = Курсы валют за { $month } сохранены
+xrates-replaces = Это заменит курсы, сохранённые за { $month }.
+adminreports-remind = Отправить напоминание
+adminreports-remind-title = Отправить напоминание?
+adminreports-remind-text = Отправить напоминание пользователям { $client }?
+adminreports-reminded =
+    { $count ->
+        [one] Напоминание отправлено { $count } пользователю
+       *[other] Напоминание отправлено { $count } пользователям
+    }
+adminreports-remind-failed = Не удалось отправить напоминание: { $message }

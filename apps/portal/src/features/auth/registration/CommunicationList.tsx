@@ -50,19 +50,18 @@ export function CommunicationList({ value = [], onChange }: CommunicationListPro
           {
             title: <span className="visually-hidden">{t("actions")}</span>,
             key: "actions",
-            width: 80,
+            width: 96,
             render: (_, row) => (
+              // Full-size icon buttons: 32 px targets side by side (WCAG 2.5.8), where small ones touch.
               <Space size={0}>
                 <Button
                   type="text"
-                  size="small"
                   icon={<EditOutlined />}
                   aria-label={t("communication-edit", { type: row.type })}
                   onClick={() => open(row.index)}
                 />
                 <Button
                   type="text"
-                  size="small"
                   danger
                   icon={<DeleteOutlined />}
                   aria-label={t("communication-delete", { type: row.type })}

@@ -1,0 +1,14 @@
+import type { ApiModule } from "../module";
+import { remindersResolvers } from "./resolvers";
+import { remindersTypeDefs } from "./schema";
+import { scheduleReminders } from "./timer";
+
+/** Report reminders: the admin's remindReport and, when enabled, the scheduled round (docs/reporting.md). */
+export const remindersModule: ApiModule = {
+  name: "reminders",
+  typeDefs: remindersTypeDefs,
+  resolvers: remindersResolvers,
+  async init(app) {
+    if (app.services.config.reminders.enabled) scheduleReminders(app);
+  },
+};

@@ -1,0 +1,68 @@
+// remindReport: an admin e-mails the reminder of one report now (spec 2 §4 names "remind" among the admin
+// actions on report instances). Guarded per report and clock hour by a claim, so a double click, or two admins
+// at once, send it once.
+import type { MutationRemindReportArgs, RemindResult, Resolvers } from "../../generated/graphql";
+import { securedOperation } from "../../graphql/operation";
+import { claimOnce, releaseClaim } from "../../platform/claims";
+import { ERROR_CODES, failed, succeeded } from "../../platform/errors";
+import type { ErrorCode } from "../../platform/errors";
+import { text } from "../../platform/input";
+import type { ReportStatus } from "../reports/model";
+import { reportInScope, statusText } from "../reports/workflow";
+import { personRef } from "../users/model";
+import { activeUsersByClient } from "../users/users";
+import { reminderMail } from "./mail";
+
+/** The statuses in which a report waits for its client: to be filed (created, also overdue) or corrected. */
+export const REMINDABLE_STATUSES: readonly ReportStatus[] = ["created", "rejected"];
+
+const refuse = (code: ErrorCode, message: string): RemindResult => ({ ...failed(code, message), sent: 0 });
+
+export const remindersResolvers = {
+  Mutation: {
+    // The permission of the admin reports list, where the action is offered (provider admins by default).
+    remindReport: securedOperation<MutationRemindReportArgs, RemindResult>(
+      ["reports", "reopen"],
+      "client",
+      async (args, context, access) => {
+        const { db, config, mailer, audits } = context.services;
+        const report = await reportInScope(db, access, text(args.instanceId));
+        if (!report) return refuse(ERROR_CODES.NOT_FOUND, "No report found.");
+        if (!REMINDABLE_STATUSES.includes(report.status))
+          return refuse(ERROR_CODES.INVALID_STATUS, `Cannot remind: the report is ${statusText(report)}`);
+        const users = (await activeUsersByClient(db)).get(report.client._id) ?? [];
+        if (users.length === 0)
+          return refuse(ERROR_CODES.NO_USER, `${report.client.name} has no active users to remind`);
+        const claim = `remind:${report._id}:${new Date().toISOString().slice(0, 13)}`;
+        if (!(await claimOnce(db, claim)))
+          return refuse(
+            ERROR_CODES.TOO_MANY_REQUESTS,
+            "A reminder for this report was sent this hour already",
+          );
+        let sent = 0;
+        try {
+          for (const user of users) {
+            await mailer.send(user.email, reminderMail(config.publicUrl, report, user));
+            sent += 1;
+          }
+        } catch (error) {
+          context.reply.log.error({ err: error }, "a report reminder could not be sent");
+          // The next try may send again to those reached before the failure: better twice than never.
+          await releaseClaim(db, claim);
+          return refuse(
+            ERROR_CODES.MAIL_FAILED,
+            `The mail could not be sent (${sent} of ${users.length} sent)`,
+          );
+        }
+        await audits.record({
+          user: personRef(access.user),
+          action: "remindReport",
+          description: "Sent a report reminder",
+          text: `${report.config.name.en} ${report.context.text} for ${report.client.name}: ${sent} users`,
+          targets: [report._id, report.client._id],
+        });
+        return { ...succeeded(), sent };
+      },
+    ),
+  },
+} satisfies Resolvers;

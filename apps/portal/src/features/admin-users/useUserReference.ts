@@ -1,0 +1,15 @@
+// Regions and countries for the users screens: the regions of Regional Directors and Investment Managers, the
+// countries of the address. Reference data, asked for once per visit.
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../api/ApiContext";
+import { USER_REFERENCE } from "./documents";
+import type { UserReference } from "./types";
+
+export function useUserReference() {
+  const api = useApi();
+  return useQuery<UserReference>({
+    queryKey: ["userReference"],
+    queryFn: ({ signal }) => api.graphql<UserReference>(USER_REFERENCE, {}, { signal }),
+    staleTime: Infinity,
+  });
+}
