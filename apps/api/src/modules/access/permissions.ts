@@ -62,6 +62,7 @@ export function defaultRolePermissions(providerKey: string): Record<string, Perm
     ...allow("covenantConfigs", "read"),
     ...allow("exchangeRates", "read"),
     ...allow("exports", "create"),
+    ...allow("covenants", "export"),
   ];
   const portfolioManager = [
     ...providerBase,

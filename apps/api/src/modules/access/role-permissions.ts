@@ -1,14 +1,20 @@
 // The role → permission table as data: one document per role in `rolePermissions`
-// ({ _id: role, permissions: [{context, action, value}] }). Missing roles are seeded at start from
-// `defaultRolePermissions`; an edited role is left as it is. Read through a short cache.
+// ({ _id: role, permissions: [{context, action, value}], defaultsApplied: [keys] }). At start, missing roles
+// are seeded from `defaultRolePermissions`, and a default entry that a new release adds (a new feature's
+// permission) is added to an existing role once: `defaultsApplied` remembers which defaults a role has had,
+// so an entry someone removed from a role on purpose is not put back. Read through a short cache.
 import type { Db } from "mongodb";
-import { defaultRolePermissions } from "./permissions";
+import { defaultRolePermissions, permissionKey } from "./permissions";
 import type { PermissionEntry } from "./permissions";
 
 export interface RolePermissionsDoc {
   _id: string;
   permissions: PermissionEntry[];
+  /** permissionKey of every default entry this role has been given (absent on roles seeded before it existed). */
+  defaultsApplied?: string[];
 }
+
+const keyOf = (entry: PermissionEntry) => permissionKey(entry.context, entry.action);
 
 const CACHE_MS = 5_000;
 
@@ -24,10 +30,31 @@ export class RolePermissions {
     return this.db.collection<RolePermissionsDoc>("rolePermissions");
   }
 
-  /** Inserts the default entries of every role that has no document yet. */
+  /** Seeds roles that have no document, and gives existing roles the defaults they have never had. */
   async seed(): Promise<void> {
-    for (const [role, permissions] of Object.entries(defaultRolePermissions(this.providerKey))) {
-      await this.collection.updateOne({ _id: role }, { $setOnInsert: { permissions } }, { upsert: true });
+    for (const [role, defaults] of Object.entries(defaultRolePermissions(this.providerKey))) {
+      const stored = await this.collection.findOne({ _id: role });
+      if (!stored) {
+        await this.collection.updateOne(
+          { _id: role },
+          { $setOnInsert: { permissions: defaults, defaultsApplied: defaults.map(keyOf) } },
+          { upsert: true },
+        );
+        continue;
+      }
+      // A role stored before defaultsApplied existed counts what it holds as applied.
+      const applied = new Set(stored.defaultsApplied ?? stored.permissions.map(keyOf));
+      const added = defaults.filter((entry) => !applied.has(keyOf(entry)));
+      if (added.length === 0 && stored.defaultsApplied) continue;
+      await this.collection.updateOne(
+        { _id: role },
+        {
+          $set: {
+            permissions: [...stored.permissions, ...added],
+            defaultsApplied: [...applied, ...added.map(keyOf)],
+          },
+        },
+      );
     }
     this.cache = null;
   }

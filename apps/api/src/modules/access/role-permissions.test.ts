@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../../../test/database";
+import { defaultRolePermissions } from "./permissions";
+import { RolePermissions } from "./role-permissions";
+import type { RolePermissionsDoc } from "./role-permissions";
+
+const database = useTestDatabase("role-permissions");
+const ADMIN = "investor-admin";
+const admin = () => database.db().collection<RolePermissionsDoc>("rolePermissions").findOne({ _id: ADMIN });
+const has = (doc: RolePermissionsDoc | null, context: string, action: string) =>
+  doc?.permissions.some((entry) => entry.context === context && entry.action === action) ?? false;
+
+describe("the stored role table", () => {
+  it("gives an existing role a permission a new release adds, once, and never puts back a removed one", async () => {
+    const db = database.db();
+    const roles = db.collection<RolePermissionsDoc>("rolePermissions");
+    const defaults = defaultRolePermissions("investor")[ADMIN]!;
+    // A role stored by an earlier release, before exchangeRates.import existed.
+    await roles.insertOne({
+      _id: ADMIN,
+      permissions: defaults.filter((entry) => entry.context !== "exchangeRates" || entry.action !== "import"),
+    });
+    const table = new RolePermissions(db, "investor");
+
+    await table.seed();
+    expect(has(await admin(), "exchangeRates", "import")).toBe(true);
+
+    // Someone takes it away again on purpose: the next start leaves it out.
+    const granted = (await admin())!.permissions;
+    await roles.updateOne(
+      { _id: ADMIN },
+      {
+        $set: {
+          permissions: granted.filter(
+            (entry) => entry.context !== "exchangeRates" || entry.action !== "import",
+          ),
+        },
+      },
+    );
+    await table.seed();
+    expect(has(await admin(), "exchangeRates", "import")).toBe(false);
+    expect(await roles.countDocuments()).toBe(Object.keys(defaultRolePermissions("investor")).length);
+  });
+});
