@@ -208,3 +208,17 @@ export {
   MIN_NEW_PASSWORD_STRENGTH,
 } from "./password/limits.js";
 export type { StrengthLevel } from "./password/limits.js";
+
+// ----------------------------------------------------------------------------- roles
+export {
+  CLIENT_ROLE,
+  CLIENT_ADMIN_ROLE,
+  roleNames,
+  assignableRoles,
+  withImpliedRoles,
+  isClientRole,
+  isProviderRole,
+  isRegionalRole,
+  roleProfile,
+} from "./roles.js";
+export type { RoleNames, RoleProfile, Level } from "./roles.js";

@@ -7,8 +7,8 @@ import type { ClientDoc } from "../clients/model";
 import type { UserDoc } from "../users/model";
 import { permissionKey, reducePermissions } from "./permissions";
 import type { PermissionEntry, PermissionPair } from "./permissions";
-import { isClientRole, roleProfile } from "./roles";
-import type { RoleProfile } from "./roles";
+import { isClientRole, roleProfile } from "@ledgerline/schemas";
+import type { RoleProfile } from "@ledgerline/schemas";
 
 export type Scope =
   { kind: "all" } | { kind: "limited"; clientIds: readonly string[]; regionIds: readonly string[] };

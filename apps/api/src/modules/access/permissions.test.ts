@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { UserDoc } from "../users/model";
 import { scopeOf } from "./access";
 import { covenantFlags, defaultRolePermissions, reducePermissions } from "./permissions";
-import { roleProfile } from "./roles";
+import { roleProfile } from "@ledgerline/schemas";
 
 describe("reducePermissions", () => {
   it("keeps one entry per context and action, and a deny wins over any allow", () => {

@@ -2,7 +2,7 @@
 // entries (stored as data in `rolePermissions`, seeded from `defaultRolePermissions`); a user's entries are
 // those of all their roles plus any entries on the user document, reduced so that a deny wins over an allow.
 // docs/permissions.md is the readable form of the table below.
-import { roleNames } from "./roles";
+import { roleNames } from "@ledgerline/schemas";
 
 export interface PermissionEntry {
   context: string;

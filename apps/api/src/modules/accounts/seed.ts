@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "mongodb";
 import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
-import { roleNames } from "../access/roles";
+import { roleNames } from "@ledgerline/schemas";
 import type { AccountDoc, UserDoc } from "../users/model";
 import { hashPassword } from "./password";
 import type { ScryptParams } from "./password";

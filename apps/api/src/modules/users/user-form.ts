@@ -2,18 +2,12 @@
 // CLIENT-ADMIN adds CLIENT; CLIENT needs clients; {product}-RD and {product}-IM need regions; changing the
 // roles clears clients and regions (what the form sends afterwards is what counts); a client user is not also
 // a provider user. A client admin may only give client roles and their own clients.
+import { assignableRoles, isClientRole, isRegionalRole, withImpliedRoles } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { UserInput } from "../../generated/graphql";
 import { Problems, forbidden } from "../../platform/errors";
 import { isEmail, text } from "../../platform/input";
 import type { Access } from "../access/access";
-import {
-  assignableRoles,
-  isClientRole,
-  isRegionalRole,
-  CLIENT_ADMIN_ROLE,
-  CLIENT_ROLE,
-} from "../access/roles";
 import type { ClientDoc } from "../clients/model";
 import { readAddress, readCommunication } from "../reference/address";
 import type { RegionDoc } from "../reference/model";
@@ -55,8 +49,9 @@ export async function readUserForm(
   else if (!(USER_LANGUAGES as readonly string[]).includes(language))
     problems.add("language", "Unknown language");
 
-  let roles = [...new Set((input.roles ?? []).map((role) => role.trim()).filter((role) => role !== ""))];
-  if (roles.includes(CLIENT_ADMIN_ROLE) && !roles.includes(CLIENT_ROLE)) roles = [CLIENT_ROLE, ...roles];
+  const roles = withImpliedRoles([
+    ...new Set((input.roles ?? []).map((role) => role.trim()).filter((role) => role !== "")),
+  ]);
   const allowed = assignableRoles(providerKey);
   if (roles.length === 0) problems.add("roles", "field is required");
   for (const role of roles) if (!allowed.includes(role)) problems.add("roles", `Unknown role ${role}`);

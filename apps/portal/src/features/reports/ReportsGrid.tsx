@@ -160,8 +160,9 @@ export function ReportsGrid({
           {
             key: "actions",
             title: t("reports-col-actions"),
-            // Stays in view when the wide table scrolls sideways.
+            // Stays in view when the wide table scrolls sideways; wide enough for remind, reopen and delete.
             fixed: "right" as const,
+            width: 136,
             render: (_: unknown, row: ReportInstance) => rowActions(row, () => void query.refetch()),
           },
         ]

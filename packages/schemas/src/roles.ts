@@ -1,4 +1,5 @@
-// Roles and levels (spec 1 §6, spec 3 §6). `{product}` is the provider key (PROVIDER_KEY, default `investor`).
+// Roles and levels (spec 1 §6, spec 3 §6), one home for the API (which enforces them) and the portal (whose
+// user form offers them). `{product}` is the provider key (PROVIDER_KEY, default `investor`).
 //   CLIENT, CLIENT-ADMIN                          level CLIENT, scoped by client ids
 //   {product}                                     level {product}, the whole portfolio (read)
 //   {product}-RD, {product}-IM                    level {product}, scoped by regions
@@ -38,6 +39,13 @@ export function assignableRoles(providerKey: string): string[] {
     names.investmentManager,
     names.provider,
   ];
+}
+
+/** A client admin is always a client user too. */
+export function withImpliedRoles(roles: readonly string[]): string[] {
+  return roles.includes(CLIENT_ADMIN_ROLE) && !roles.includes(CLIENT_ROLE)
+    ? [CLIENT_ROLE, ...roles]
+    : [...roles];
 }
 
 export function isClientRole(role: string): boolean {
