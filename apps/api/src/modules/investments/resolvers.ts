@@ -215,6 +215,43 @@ function waiverRefused(
 }
 
 /**
+ * The last step of createCovenant and updateCovenant: the investment with the new or changed covenant is
+ * checked whole (only problems it introduces count, less those `exempt` names), written by _id and audited; the
+ * answer carries the covenants after the change.
+ */
+async function writeCovenant(
+  context: GraphQLContext,
+  access: Access,
+  change: {
+    action: "createCovenant" | "updateCovenant";
+    investment: InvestmentDoc;
+    covenant: InvestmentCovenantDoc;
+    view: ReturnType<typeof viewOf>;
+    exempt?: (pointer: string) => boolean;
+  },
+): Promise<CovenantsResult> {
+  const { investment, covenant, view } = change;
+  const changed = withCovenant(investment, covenant._id, covenant);
+  const issues = issuesIntroduced(investment, changed, change.exempt);
+  if (issues.length > 0)
+    return {
+      ...problemsOf(issues).toError(INVALID_COVENANT_FORM),
+      covenants: covenantsOf(investment, access, view),
+      covenant: null,
+    };
+  await context.services.investments.saveCovenants(changed);
+  if (change.action === "createCovenant")
+    await context.services.investments.refreshStatistics([covenant.centralCovenantId._id]);
+  const description = change.action === "createCovenant" ? "Added covenant" : "Updated covenant";
+  await audit(context, access, change.action, description, changed, covenant);
+  return {
+    ...succeeded(),
+    covenants: covenantsOf(changed, access, view),
+    covenant: toCovenant(covenant, view),
+  };
+}
+
+/**
  * The last step of createWaiver and updateWaiver: the investment with the covenant's new waivers is checked
  * whole, written by _id and audited; the answer carries the waivers after the change.
  */
@@ -426,21 +463,17 @@ export const investmentsResolvers = {
           alertThreshold: config.alertThreshold,
           waivers: [],
         };
-        const changed = withCovenant(investment, covenant._id, covenant);
         // The new covenant may lack a bound the catalogue leaves open: its form then asks for it.
-        const issues = issuesIntroduced(investment, changed, (pointer) =>
-          [`/covenants/${covenant._id}/range/min`, `/covenants/${covenant._id}/range/max`].includes(pointer),
-        );
-        if (issues.length > 0)
-          return { ...problemsOf(issues).toError(INVALID_COVENANT_FORM), covenants: current, covenant: null };
-        await context.services.investments.saveCovenants(changed);
-        await context.services.investments.refreshStatistics([config._id]);
-        await audit(context, access, "createCovenant", "Added covenant", changed, covenant);
-        return {
-          ...succeeded(),
-          covenants: covenantsOf(changed, access, view),
-          covenant: toCovenant(covenant, view),
-        };
+        return writeCovenant(context, access, {
+          action: "createCovenant",
+          investment,
+          covenant,
+          view,
+          exempt: (pointer) =>
+            [`/covenants/${covenant._id}/range/min`, `/covenants/${covenant._id}/range/max`].includes(
+              pointer,
+            ),
+        });
       },
     ),
 
@@ -459,17 +492,7 @@ export const investmentsResolvers = {
         const { covenant, problems } = checkCovenantForm(stored, args.covenant);
         if (!covenant)
           return { ...problems.toError(INVALID_COVENANT_FORM), covenants: current, covenant: null };
-        const changed = withCovenant(investment, covenant._id, covenant);
-        const issues = issuesIntroduced(investment, changed);
-        if (issues.length > 0)
-          return { ...problemsOf(issues).toError(INVALID_COVENANT_FORM), covenants: current, covenant: null };
-        await context.services.investments.saveCovenants(changed);
-        await audit(context, access, "updateCovenant", "Updated covenant", changed, covenant);
-        return {
-          ...succeeded(),
-          covenants: covenantsOf(changed, access, view),
-          covenant: toCovenant(covenant, view),
-        };
+        return writeCovenant(context, access, { action: "updateCovenant", investment, covenant, view });
       },
     ),
 
