@@ -144,6 +144,7 @@ export {
   DATE_INPUT_FORMATS,
   parseDateInput,
   formatDateNumber,
+  formatDisplayDate,
   isDateNumber,
   dateNumber,
   dateParts,

@@ -10,6 +10,7 @@ import {
   financialYearId,
   financialYearSelectionValue,
   formatDateNumber,
+  formatDisplayDate,
   formatNumber,
   fractionToPercentHundredths,
   fromHundredths,
@@ -161,6 +162,12 @@ describe("parseDateInput", () => {
     expect(parseDateInput("31-31-2024").ok).toBe(false);
     expect(parseDateInput("2024/1").ok).toBe(false);
     expect(parseDateInput("")).toEqual({ ok: true, value: null });
+  });
+
+  it("shows a date as DD/MMM/YYYY with the month's short name in the language", () => {
+    expect(formatDisplayDate(20260331, "en")).toBe("31/Mar/2026");
+    expect(formatDisplayDate(20260331, "fr")).toBe("31/mars/2026");
+    expect(formatDisplayDate(20270705, "ru")).toMatch(/^05\/июл\S*\/2027$/);
   });
 
   it("round-trips every real date through each format", () => {

@@ -198,6 +198,18 @@ export function formatDateNumber(n: number, format: DateInputFormat = "YYYY-MM-D
   return `${yyyy}-${mm}-${dd}`;
 }
 
+/**
+ * yyyymmdd as the investment screens show a date (spec 3 §9): DD/MMM/YYYY with the month's short name in the
+ * language ("31/Mar/2026", "31/mars/2026"), without the trailing dot some languages abbreviate with.
+ */
+export function formatDisplayDate(n: number, language: string): string {
+  const { year, month, day } = dateParts(n);
+  const monthName = new Intl.DateTimeFormat(language, { month: "short", timeZone: "UTC" })
+    .format(new Date(Date.UTC(year, month - 1, 1)))
+    .replace(/\.$/, "");
+  return `${String(day).padStart(2, "0")}/${monthName}/${String(year).padStart(4, "0")}`;
+}
+
 /** yyyymmdd → an ISO timestamp at midnight UTC. */
 export function dateNumberToIso(n: number): string {
   return `${formatDateNumber(n)}T00:00:00.000Z`;

@@ -43,7 +43,7 @@ describe("covenant rows of a report", () => {
     const altered = rowOf("PAR 30 plus net write-offs");
     expect(within(altered).getByText("Alerted")).toBeInTheDocument();
     expect(within(altered).getByText("Between 0.00 % and 15.00 %, alert at 12.00 %")).toBeInTheDocument();
-    expect(within(altered).getByText(/^Alter waiver until 31-03-2026/)).toBeInTheDocument();
+    expect(within(altered).getByText(/^Alter waiver until 31\/Mar\/2026/)).toBeInTheDocument();
     expect(within(altered).getByText("Between 0.00 % and 12.00 %, alert at 9.60 %").tagName).toBe("S");
     // REPLACE: capital adequacy (no value) is tested as equity to assets, 42.41 %, at least 20 %.
     const replaced = rowOf("Capital adequacy ratio");
@@ -51,12 +51,12 @@ describe("covenant rows of a report", () => {
     expect(within(replaced).getByText("Within limits")).toBeInTheDocument();
     expect(within(replaced).getByText("At least 20.00 %, alert at 23.00 %")).toBeInTheDocument();
     expect(
-      within(replaced).getByText(/^Replace waiver until 31-07-2027 · Replaced by Equity to assets/),
+      within(replaced).getByText(/^Replace waiver until 31\/Jul\/2027 · Replaced by Equity to assets/),
     ).toBeInTheDocument();
     // DISABLE: not tested, in words; the covenant's own limits struck through.
     const disabled = rowOf("Debt to equity");
     expect(within(disabled).getByText("Waived: not tested")).toBeInTheDocument();
-    expect(within(disabled).getByText(/^Disable waiver until 31-10-2029/)).toBeInTheDocument();
+    expect(within(disabled).getByText(/^Disable waiver until 31\/Oct\/2029/)).toBeInTheDocument();
     expect(within(disabled).getByText("Between 0 and 5, alert at 4.5").tagName).toBe("S");
     expect(within(disabled).queryByText("Breached")).not.toBeInTheDocument();
   });
@@ -72,7 +72,9 @@ describe("covenant rows of a report", () => {
     render(<ReportCovenants language="fr" />);
     const altered = screen.getByRole("row", { name: /^PAR 30 plus net write-offs/ });
     expect(within(altered).getByText("En alerte")).toBeInTheDocument();
-    expect(within(altered).getByText(/^Dérogation \(modification\) jusqu'au 31-03-2026/)).toBeInTheDocument();
+    expect(
+      within(altered).getByText(/^Dérogation \(modification\) jusqu'au 31\/mars\/2026/),
+    ).toBeInTheDocument();
     expect(within(rowOf("Debt to equity")).getByText("Dérogation : non testé")).toBeInTheDocument();
   });
 });

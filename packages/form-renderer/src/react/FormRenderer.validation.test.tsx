@@ -211,7 +211,7 @@ describe("FormRenderer covenants", () => {
     render(<WaivedAlter />);
     const row = screen.getByRole("row", { name: /^Portfolio at risk > 30 days/ });
     expect(within(row).getByText("At most 8.00 %, alert at 6.00 %")).toBeInTheDocument();
-    expect(within(row).getByText(/Alter waiver until 31-12-2025/)).toBeInTheDocument();
+    expect(within(row).getByText(/Alter waiver until 31\/Dec\/2025/)).toBeInTheDocument();
     expect(within(row).getByText("At most 5.00 %, alert at 4.00 %").tagName).toBe("S");
   });
 
@@ -226,7 +226,7 @@ describe("FormRenderer covenants", () => {
     expect(within(row).getByText("Within limits")).toBeInTheDocument();
     expect(within(row).getByText("At least 20.00 %, alert at 23.00 %")).toBeInTheDocument();
     expect(
-      within(row).getByText(/Replace waiver until 31-12-2025 · Replaced by Equity to assets/),
+      within(row).getByText(/Replace waiver until 31\/Dec\/2025 · Replaced by Equity to assets/),
     ).toBeInTheDocument();
     expect(within(row).getByText("6.50 %").closest("s")).not.toBeNull();
     expect(within(row).getByText("At most 5.00 %, alert at 4.00 %").tagName).toBe("S");

@@ -176,18 +176,18 @@ describe("the covenant step", SLOW, () => {
     expect(altered).toHaveTextContent("12.35 %");
     expect(within(altered).getByText("Alerted")).toBeInTheDocument();
     expect(within(altered).getByText("Between 0.00 % and 15.00 %, alert at 12.00 %")).toBeInTheDocument();
-    expect(within(altered).getByText(/^Alter waiver until 31.03.2026/)).toBeInTheDocument();
+    expect(within(altered).getByText(/^Alter waiver until 31\/Mar\/2026/)).toBeInTheDocument();
 
     const replaced = rowOf("Capital adequacy ratio");
     expect(replaced).toHaveTextContent("42.41 %");
     expect(within(replaced).getByText("Within limits")).toBeInTheDocument();
     expect(
-      within(replaced).getByText(/^Replace waiver until 31.07.2027 · Replaced by Equity to assets/),
+      within(replaced).getByText(/^Replace waiver until 31\/Jul\/2027 · Replaced by Equity to assets/),
     ).toBeInTheDocument();
 
     const disabled = rowOf("Debt to equity");
     expect(within(disabled).getByText("Waived: not tested")).toBeInTheDocument();
-    expect(within(disabled).getByText(/^Disable waiver until 31.10.2029/)).toBeInTheDocument();
+    expect(within(disabled).getByText(/^Disable waiver until 31\/Oct\/2029/)).toBeInTheDocument();
 
     expect(within(rowOf("Operational self-sufficiency")).getByText("Within limits")).toBeInTheDocument();
     // Equity to assets is a field of the form but no investment's covenant.

@@ -6,7 +6,7 @@
 import { memo } from "react";
 import { useAtomValue } from "jotai/react";
 import type { WidgetProps } from "@rjsf/utils";
-import { engineToStored, formatDateNumber, fromHundredths } from "@ledgerline/schemas";
+import { engineToStored, formatDisplayDate, fromHundredths } from "@ledgerline/schemas";
 import type { CovenantValueType } from "@ledgerline/schemas";
 import { decimalsOf, formatDisplayNumber } from "../../core/displayValues";
 import { translate } from "../../core/fieldModel";
@@ -87,7 +87,7 @@ export const CovenantCell = memo(function CovenantCell({ name }: { name: string 
         <div className="ll-covenant-waiver" data-waiver-type={waiver.waiverType}>
           {t("covenant-waived", {
             type: t(`waiver-${waiver.waiverType}`),
-            end: formatDateNumber(waiver.endDate, ctx.valueContext.dateFormat),
+            end: formatDisplayDate(waiver.endDate, ctx.valueContext.language),
           })}
           {replacement ? (
             <>
