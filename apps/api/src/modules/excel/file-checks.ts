@@ -12,9 +12,9 @@ import { ExcelRefusal } from "./answers";
 import { MAX_COMPRESSION_RATIO, MAX_UNCOMPRESSED_BYTES, MAX_UPLOAD_BYTES, MAX_ZIP_ENTRIES } from "./layout";
 import { fillIn } from "./template-texts";
 import { uploadTexts } from "./upload-texts";
+import type { FileProblemKind } from "./upload-texts";
 
-export type FileProblemKind =
-  "empty" | "tooLarge" | "notSpreadsheet" | "legacyXls" | "passwordProtected" | "corrupt" | "zipBomb";
+export type { FileProblemKind };
 
 export interface FileProblem {
   kind: FileProblemKind;

@@ -2,9 +2,12 @@
 // summaries, file problems, the FIELDS and VALUES entries of `validationErr`. They follow the request's
 // language, not the file's: the person reading them may have downloaded the template in another language.
 // The English texts are the API's documented ones (docs/excel.md); tests and the portal rely on them.
-import type { FileProblemKind } from "./file-checks";
 import { fillIn, templateLanguage } from "./template-texts";
 import type { TemplateLanguage } from "./template-texts";
+
+/** What can be wrong with an uploaded file as a whole (file-checks.ts decides which). */
+export type FileProblemKind =
+  "empty" | "tooLarge" | "notSpreadsheet" | "legacyXls" | "passwordProtected" | "corrupt" | "zipBomb";
 
 /** One text per plural category the language needs (CLDR, as `Intl.PluralRules` selects); `{count}` inside. */
 export type Plural<Category extends Intl.LDMLPluralRule> = Readonly<Record<Category | "other", string>>;

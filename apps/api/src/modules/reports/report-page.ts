@@ -3,7 +3,7 @@
 // repository's list of one client, whose reports it reads with one top-level equality that FerretDB pushes
 // down to SQL (docs/reporting.md, "Performance").
 import type { ReportInstanceDoc } from "./model";
-import type { ReportQuery } from "./repository";
+import type { ReportQuery } from "./report-query";
 
 function step(value: unknown, part: string): unknown {
   return value === null || value === undefined ? undefined : (value as Record<string, unknown>)[part];

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Access } from "../access/access";
 import type { UserDoc } from "../users/model";
-import type { SessionDoc } from "./session-store";
+import type { SessionDoc } from "./session-model";
 
 export type AuthState =
   | { status: "anonymous" }

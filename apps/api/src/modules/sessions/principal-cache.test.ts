@@ -6,7 +6,7 @@ import { seedUser } from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
 import { accountsOf, usersOf } from "../users/users";
 import { PrincipalCache } from "./principal-cache";
-import type { SessionDoc } from "./session-store";
+import type { SessionDoc } from "./session-model";
 
 const database = useTestDatabase("principals");
 // A client of its own, so that the reads of the cache can be counted.

@@ -6,7 +6,7 @@
 import type { Db } from "mongodb";
 import type { AccountDoc, UserDoc } from "../users/model";
 import { accountsOf, usersOf } from "../users/users";
-import type { SessionDoc } from "./session-store";
+import type { SessionDoc } from "./session-model";
 
 export interface Principal {
   session: SessionDoc;

@@ -4,17 +4,8 @@ import type { Db } from "mongodb";
 import { randomToken } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import type { PrincipalCache } from "./principal-cache";
+import type { SessionDoc } from "./session-model";
 import type { TokenService } from "./tokens";
-
-export interface SessionDoc {
-  _id: string;
-  userId: string;
-  method: "password" | "sso";
-  created: string;
-  /** The session ends here, however active (Config.sessionMaxSeconds after login). */
-  expiresAt: string;
-  revokedAt: string | null;
-}
 
 export interface IssuedToken {
   token: string;
