@@ -34,7 +34,10 @@ export async function logIn(page: Page, username: string, password: string) {
 /**
  * Picks `item` in the header menu behind the button named `button`, then waits for `done`. A click that lands
  * while the menu is still opening (or while a settling page closes it) is tried again until `done` holds;
- * once the button is gone or renamed (the choice took effect), only `done` is awaited.
+ * once the button is gone or renamed (the choice took effect), only `done` is awaited. The item gets a
+ * dispatched click: on a busy machine antd can place the dropdown while the page still shifts, outside the
+ * viewport, where a pointer click never lands; what is tested here is the choice (the keyboard suite reaches
+ * the menus by keys).
  */
 export async function chooseInHeaderMenu(
   page: Page,
@@ -46,7 +49,7 @@ export async function chooseInHeaderMenu(
     const opener = page.getByRole("button", { name: button, exact: true });
     if (await opener.isVisible()) {
       await opener.click({ timeout: 3_000 });
-      await page.getByRole("menuitem", { name: item }).click({ timeout: 3_000 });
+      await page.getByRole("menuitem", { name: item }).dispatchEvent("click", undefined, { timeout: 3_000 });
     }
     await done();
   }).toPass({ timeout: 30_000 });

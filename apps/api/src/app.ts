@@ -30,6 +30,12 @@ import { covenantsModule } from "./modules/covenants/index";
 import { dashboardModule } from "./modules/dashboard/index";
 import { excelModule } from "./modules/excel/index";
 import { exchangeRatesModule } from "./modules/exchange-rates/index";
+import { adminExportsModule } from "./modules/exports/admin-exports/index";
+import { exportsModule } from "./modules/exports/index";
+import { factsheetExportModule } from "./modules/exports/factsheet/index";
+import { investmentsExportModule } from "./modules/exports/investments-export/index";
+import { reportsExportModule } from "./modules/exports/reports-export/index";
+import { ExportStore } from "./modules/exports/store";
 import { ExchangeRatesRepository } from "./modules/exchange-rates/repository";
 import { formDataModule } from "./modules/form-data/index";
 import { referenceModule } from "./modules/reference/index";
@@ -73,6 +79,11 @@ export const modules: ApiModule[] = [
   covenantMonitorModule,
   dashboardModule,
   excelModule,
+  exportsModule,
+  adminExportsModule,
+  reportsExportModule,
+  investmentsExportModule,
+  factsheetExportModule,
 ];
 
 /** The GraphQL schema: the shared types and every module's SDL, merged as one document. */
@@ -167,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db),
     investments: new MongoInvestmentsRepository(db),
     exchangeRates: new ExchangeRatesRepository(db),
+    exports: new ExportStore(db, config.exportRetentionHours),
   };
   app.decorate("services", services);
   app.addHook("onClose", async () => services.mailer.close());

@@ -38,6 +38,8 @@ export interface Config {
   /** Fastify's trustProxy: true behind one reverse proxy, so rate limits see the client's address. */
   trustProxy: boolean;
   reminders: ReminderConfig;
+  /** Hours a generated export stays downloadable before the purge removes it (docs/exports.md). */
+  exportRetentionHours: number;
 }
 
 /** The scheduled report reminders (docs/reporting.md, "Reminders"). */
@@ -99,6 +101,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
   const trustProxy = env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true";
   const demo = env.LEDGERLINE_DEMO === "1";
   const reminders = readReminders(env, production || demo, problems);
+  const exportRetentionHours = Number(nonEmpty(env.EXPORT_RETENTION_HOURS) ?? 24);
+  if (!Number.isInteger(exportRetentionHours) || exportRetentionHours < 1 || exportRetentionHours > 24 * 30)
+    problems.push(
+      `EXPORT_RETENTION_HOURS must be a whole number of hours from 1 to 720, got "${env.EXPORT_RETENTION_HOURS}"`,
+    );
 
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n- ${problems.join("\n- ")}`);
 
@@ -121,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
     publicUrl,
     trustProxy,
     reminders,
+    exportRetentionHours,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { ScryptParams } from "./modules/accounts/password";
 import type { RolePermissions } from "./modules/access/role-permissions";
 import type { AuditLog } from "./modules/audits/audit-log";
+import type { ExportStore } from "./modules/exports/store";
 import type { ExchangeRatesRepository } from "./modules/exchange-rates/repository";
 import type { InvestmentsRepository } from "./modules/investments/repository";
 import type { Mailer } from "./modules/mail/mailer";
@@ -36,6 +37,8 @@ export interface Services {
   investments: InvestmentsRepository;
   /** The months of exchange rates. */
   exchangeRates: ExchangeRatesRepository;
+  /** Generated Excel files, downloadable by their owner until they expire. */
+  exports: ExportStore;
 }
 
 declare module "fastify" {

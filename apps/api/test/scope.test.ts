@@ -607,6 +607,30 @@ const cases: Case[] = [
     variables: () => ({ id: ids.configB }),
     check: FORBIDDEN,
   },
+  {
+    operation: "createExport",
+    query:
+      'mutation ($c: ID!) { createExport(exportType: "CLIENT", clients: [$c], currencies: ["USD"], periods: [202401], clientStatus: ["active"]) { success fileId } }',
+    variables: () => ({ c: ids.clientB }),
+    check: FORBIDDEN,
+  },
+  ...["createReportsExport", "createExportInvestments"].map((operation) => ({
+    operation,
+    query: `mutation ($c: ID!) { ${operation}(periods: [202401], clients: [$c]) { success fileId } }`,
+    variables: () => ({ c: ids.clientB }),
+    check: FORBIDDEN,
+  })),
+  // The administration exports: provider staff and admins only.
+  {
+    operation: "createExportCovenants",
+    query: 'mutation { createExportCovenants(fieldType: "percentual") { success fileId } }',
+    check: FORBIDDEN,
+  },
+  {
+    operation: "createExportExchange",
+    query: 'mutation { createExportExchange(currency: "EUR", periods: [202401]) { success fileId } }',
+    check: FORBIDDEN,
+  },
   ...["previewExchangeRates", "uploadExchangeRates"].map((operation) => ({
     operation,
     query: `mutation { ${operation}(month: "2024-01", file: { name: "rates.csv", content: "Y3VycmVuY3kscmF0ZQpQRU4sMy43NQo=" }) { success } }`,

@@ -223,3 +223,10 @@ export {
   roleProfile,
 } from "./roles.js";
 export type { RoleNames, RoleProfile, Level } from "./roles.js";
+
+// ----------------------------------------------------------------------------- exports
+export {
+  FACTSHEET_EXPORT_FORMS,
+  FACTSHEET_IDENTIFICATION_FORM,
+  FACTSHEET_RATIOS_FORM,
+} from "./exportForms.js";

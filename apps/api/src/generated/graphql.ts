@@ -382,6 +382,30 @@ export type Mutation = {
   archiveCovenantConfig: ArchiveCovenantConfigResult;
   /** The Excel template of a report, pre-filled with what is stored for its period (docs/excel.md). */
   exportTemplate: TemplateFile;
+  /** Provider users: the covenants of the open investments in scope whose central covenant has this field type (currency, percentual, numeric). */
+  createExportCovenants: ExportResult;
+  /** Admins: the rate of 1 USD in the currency (3 letters) for each month (YYYYMM, 2000 to this year). */
+  createExportExchange: ExportResult;
+  /**
+   * An Excel file with one row per report instance of the chosen calendar months (YYYYMM) that matches every
+   * filter given; empty lists mean no filter. Client users only their own client; regional directors and
+   * investment managers their regions. Fetch the file from GET /download/{fileId}.
+   */
+  createReportsExport: ExportResult;
+  /**
+   * An Excel file with one row per investment outstanding in any of the chosen calendar months (YYYYMM; at
+   * least one) that matches every filter given; empty lists mean no filter. Client users only their own client;
+   * regional directors and investment managers their regions. Fetch the file from GET /download/{fileId}.
+   */
+  createExportInvestments: ExportResult;
+  /**
+   * An Excel file with one sheet per form config and currency: the form's fields in tree order, a column per
+   * client and period, values of reports in the chosen statuses (approved by default), converted with each
+   * month's stored exchange rate, currency amounts in the reporting scale. Client users only their own client
+   * and type CLIENT; regional directors and investment managers their regions. Fetch the file from
+   * GET /download/{fileId}.
+   */
+  createExport: ExportResult;
 };
 
 export type MutationUpdateLanguageArgs = {
@@ -609,6 +633,58 @@ export type MutationArchiveCovenantConfigArgs = {
 export type MutationExportTemplateArgs = {
   reportId: Scalars["ID"]["input"];
   clientId: Scalars["ID"]["input"];
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationCreateExportCovenantsArgs = {
+  fieldType: Scalars["String"]["input"];
+};
+
+export type MutationCreateExportExchangeArgs = {
+  currency: Scalars["String"]["input"];
+  periods: Array<Scalars["Int"]["input"]>;
+};
+
+export type MutationCreateReportsExportArgs = {
+  periodType?: InputMaybe<Scalars["String"]["input"]>;
+  periods?: InputMaybe<Array<Scalars["Int"]["input"]>>;
+  reportStatus?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  report?: InputMaybe<Scalars["String"]["input"]>;
+  clients?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  regions?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  countries?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  dueDateRange?: InputMaybe<ReportsExportDueDates>;
+  clientStatus?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  overdue?: InputMaybe<Scalars["Boolean"]["input"]>;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationCreateExportInvestmentsArgs = {
+  periodType?: InputMaybe<Scalars["String"]["input"]>;
+  periods?: InputMaybe<Array<Scalars["Int"]["input"]>>;
+  funds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  regions?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  clients?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  reportingFrequency?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  investmentManagers?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type MutationCreateExportArgs = {
+  exportType: Scalars["String"]["input"];
+  summaryType?: InputMaybe<Scalars["String"]["input"]>;
+  currencies?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  clients?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  regions?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  countries?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  periodType?: InputMaybe<Scalars["String"]["input"]>;
+  periods?: InputMaybe<Array<Scalars["Int"]["input"]>>;
+  formConfigs?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  funds?: InputMaybe<Array<Scalars["ID"]["input"]>>;
+  clientStatus?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  reportStatus?: InputMaybe<Array<Scalars["String"]["input"]>>;
+  overdue?: InputMaybe<Scalars["Boolean"]["input"]>;
+  reportingScale?: InputMaybe<Scalars["Int"]["input"]>;
   language?: InputMaybe<Scalars["String"]["input"]>;
 };
 
@@ -2112,6 +2188,22 @@ export type TemplateFile = {
   filename: Maybe<Scalars["String"]["output"]>;
 };
 
+/** A generated export: fetch it from GET /download/{fileId} (its owner only, until it expires), or an error to show. */
+export type ExportResult = {
+  __typename?: "ExportResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  fileId: Maybe<Scalars["ID"]["output"]>;
+  /** What the downloaded file is called, e.g. covenants-percentual-2025-03-31.xlsx. */
+  fileName: Maybe<Scalars["String"]["output"]>;
+};
+
+/** Due dates (yyyymmdd), inclusive; from lies at least a day before to. */
+export type ReportsExportDueDates = {
+  from?: InputMaybe<Scalars["Int"]["input"]>;
+  to?: InputMaybe<Scalars["Int"]["input"]>;
+};
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
@@ -2357,6 +2449,8 @@ export type ResolversTypes = {
   Summary: ResolverTypeWrapper<Summary>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   TemplateFile: ResolverTypeWrapper<TemplateFile>;
+  ExportResult: ResolverTypeWrapper<ExportResult>;
+  ReportsExportDueDates: ReportsExportDueDates;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2520,6 +2614,8 @@ export type ResolversParentTypes = {
   Summary: Summary;
   Dashboard: Dashboard;
   TemplateFile: TemplateFile;
+  ExportResult: ExportResult;
+  ReportsExportDueDates: ReportsExportDueDates;
 };
 
 export type QueryResolvers<
@@ -2996,6 +3092,36 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationExportTemplateArgs, "reportId" | "clientId">
+  >;
+  createExportCovenants?: Resolver<
+    ResolversTypes["ExportResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateExportCovenantsArgs, "fieldType">
+  >;
+  createExportExchange?: Resolver<
+    ResolversTypes["ExportResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateExportExchangeArgs, "currency" | "periods">
+  >;
+  createReportsExport?: Resolver<
+    ResolversTypes["ExportResult"],
+    ParentType,
+    ContextType,
+    Partial<MutationCreateReportsExportArgs>
+  >;
+  createExportInvestments?: Resolver<
+    ResolversTypes["ExportResult"],
+    ParentType,
+    ContextType,
+    Partial<MutationCreateExportInvestmentsArgs>
+  >;
+  createExport?: Resolver<
+    ResolversTypes["ExportResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateExportArgs, "exportType">
   >;
 };
 
@@ -4405,6 +4531,16 @@ export type TemplateFileResolvers<
   filename?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
 };
 
+export type ExportResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["ExportResult"] = ResolversParentTypes["ExportResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4536,4 +4672,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Summary?: SummaryResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   TemplateFile?: TemplateFileResolvers<ContextType>;
+  ExportResult?: ExportResultResolvers<ContextType>;
 };

@@ -46,7 +46,11 @@ export type ScreenKey =
   | "centralCovenantList"
   | "centralCovenantForm"
   | "exchangeRates"
-  | "exchangeRate";
+  | "exchangeRate"
+  | "exportFactsheet"
+  | "exportCovenants"
+  | "exportReports"
+  | "exportInvestments";
 
 export interface PortalRoute {
   /** A stable name, used by the menus and the tests. */
@@ -114,16 +118,32 @@ export const ROUTES: readonly PortalRoute[] = [
     scope: "provider",
   }),
   route("provider-clients", "provider", "clients", "menu-clients", "providerClients"),
-  route("provider-export-factsheet", "provider", "export/factsheet", "menu-export-factsheet", "planned"),
-  route("provider-export-reports", "provider", "export/reports", "menu-export-reports", "planned"),
+  route(
+    "provider-export-factsheet",
+    "provider",
+    "export/factsheet",
+    "menu-export-factsheet",
+    "exportFactsheet",
+    { scope: "provider" },
+  ),
+  route("provider-export-reports", "provider", "export/reports", "menu-export-reports", "exportReports", {
+    scope: "provider",
+  }),
   route(
     "provider-export-investments",
     "provider",
     "export/investments",
     "menu-export-investments",
-    "planned",
+    "exportInvestments",
+    { scope: "provider" },
   ),
-  route("provider-export-covenants", "provider", "export/covenants", "menu-export-covenants", "planned"),
+  route(
+    "provider-export-covenants",
+    "provider",
+    "export/covenants",
+    "menu-export-covenants",
+    "exportCovenants",
+  ),
 
   route("admin-clients", "admin", "clients", "menu-admin-clients", "adminClients"),
   route("admin-client-new", "admin", "clients/new", "menu-admin-clients", "adminClientForm"),
@@ -160,9 +180,20 @@ export const ROUTES: readonly PortalRoute[] = [
     "financialPeriods",
   ),
   route("client-form-data", "client", "data/:menuKey/:formKey", "menu-data", "formData"),
-  route("client-export-factsheet", "client", "export/factsheet", "menu-export-factsheet", "planned"),
-  route("client-export-reports", "client", "export/reports", "menu-export-reports", "planned"),
-  route("client-export-investments", "client", "export/investments", "menu-export-investments", "planned"),
+  route("client-export-factsheet", "client", "export/factsheet", "menu-export-factsheet", "exportFactsheet", {
+    scope: "client",
+  }),
+  route("client-export-reports", "client", "export/reports", "menu-export-reports", "exportReports", {
+    scope: "client",
+  }),
+  route(
+    "client-export-investments",
+    "client",
+    "export/investments",
+    "menu-export-investments",
+    "exportInvestments",
+    { scope: "client" },
+  ),
   route("client-investments", "client", "investments", "menu-investments", "investmentList", {
     scope: "client",
   }),

@@ -80,6 +80,22 @@ export const SCREENS: Record<ScreenKey, Screen> = {
     () => import("../features/central-covenants/CentralCovenantFormPage"),
     "CentralCovenantFormPage",
   ),
+  exportCovenants: lazyWithPreload(
+    () => import("../features/exports/CovenantsExportPage"),
+    "CovenantsExportPage",
+  ),
+  exportFactsheet: lazyWithPreload(
+    () => import("../features/exports/factsheet/FactsheetExportPage"),
+    "FactsheetExportPage",
+  ),
+  exportReports: lazyWithPreload(
+    () => import("../features/exports/reports/ExportReportsPage"),
+    "ExportReportsPage",
+  ),
+  exportInvestments: lazyWithPreload(
+    () => import("../features/exports/investments/ExportInvestmentsPage"),
+    "ExportInvestmentsPage",
+  ),
   exchangeRates: lazyWithPreload(
     () => import("../features/exchange-rates/ExchangeRatesPage"),
     "ExchangeRatesPage",

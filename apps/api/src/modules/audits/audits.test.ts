@@ -167,6 +167,23 @@ beforeAll(async () => {
   await reportingMutations(clientId);
   await investmentMutations(clientId);
   await covenantConfigMutations();
+  for (const mutation of ["createReportsExport", "createExportInvestments"])
+    await mutate(`mutation { ${mutation}(periods: [202401]) { success fileId } }`, {}, adminToken);
+  await mutate(
+    `mutation ($c: ID!) { createExport(exportType: "CLIENT", clients: [$c], currencies: ["USD"], periods: [202401], clientStatus: ["active", "workout", "inactive"]) { success fileId } }`,
+    { c: clientId },
+    adminToken,
+  );
+  await mutate(
+    `mutation { createExportCovenants(fieldType: "percentual") { success fileId } }`,
+    {},
+    adminToken,
+  );
+  await mutate(
+    `mutation { createExportExchange(currency: "EUR", periods: [202401]) { success fileId } }`,
+    {},
+    adminToken,
+  );
   for (const mutation of ["previewExchangeRates", "uploadExchangeRates"])
     await mutate(
       `mutation { ${mutation}(month: "2024-01", file: { name: "rates.csv", content: "Y3VycmVuY3kscmF0ZQpQRU4sMy43NQo=" }) { success } }`,

@@ -115,7 +115,7 @@ interface Converting {
 }
 
 /** Every valued field of a form at a month (flows of a calendar year as their last twelve months). */
-function rowValues(
+export function rowValues(
   engine: FormulaEngine,
   form: FormConfigDoc,
   month: string,

@@ -52,6 +52,8 @@ export interface InvestmentsRepository {
   page(query: InvestmentQuery): Promise<{ results: InvestmentDoc[]; total: number }>;
   /** Every investment of one client, by importedId. */
   ofClient(clientId: string): Promise<InvestmentDoc[]>;
+  /** Every investment of the clients ("all": of every client), open and closed, in no order. */
+  ofClients(clientIds: readonly string[] | "all"): Promise<InvestmentDoc[]>;
   /** The clients of a list of investments, in one read. */
   clientsByIds(ids: readonly string[]): Promise<ClientDoc[]>;
   covenantConfig(id: string): Promise<CovenantConfigDoc | null>;
@@ -130,6 +132,14 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
 
   ofClient(clientId: string): Promise<InvestmentDoc[]> {
     return this.investments.find({ "client._id": clientId }).sort({ importedId: 1, _id: 1 }).toArray();
+  }
+
+  ofClients(clientIds: readonly string[] | "all"): Promise<InvestmentDoc[]> {
+    if (clientIds === "all") return this.investments.find().toArray();
+    if (clientIds.length === 0) return Promise.resolve([]);
+    // One command either way: FerretDB answers `client._id` from a scan, not the index, so one read with $in
+    // costs what one client's read does (the whole portfolio is a few thousand investments).
+    return this.investments.find({ "client._id": { $in: [...clientIds] } }).toArray();
   }
 
   async clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {

@@ -13,7 +13,8 @@ import type {
 } from "./model";
 import { pageOf, sortReports } from "./report-page";
 import { buildTemplates } from "./repository";
-import type { ReportQuery, ReportingRepository, Templates } from "./repository";
+import type { ReportQuery } from "./report-query";
+import type { ReportingRepository, Templates } from "./repository";
 
 export interface MemoryData {
   clients: ClientDoc[];
@@ -51,6 +52,10 @@ export class MemoryReportingRepository implements ReportingRepository {
   async clientIdsInScope(access: Access): Promise<readonly string[] | "all"> {
     if (access.scope.kind === "all") return "all";
     return this.data.clients.filter((client) => access.clientVisible(client)).map((client) => client._id);
+  }
+
+  async clientsInScope(access: Access): Promise<ClientDoc[]> {
+    return this.data.clients.filter((client) => access.clientVisible(client));
   }
 
   async clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
@@ -137,5 +142,16 @@ export class MemoryReportingRepository implements ReportingRepository {
 
   async reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]> {
     return this.data.reportInstances.filter((report) => statuses.includes(report.status));
+  }
+
+  async reportsOnPeriods(
+    clientIds: readonly string[] | "all",
+    numerics: readonly number[],
+  ): Promise<ReportInstanceDoc[]> {
+    return this.data.reportInstances.filter(
+      (report) =>
+        numerics.includes(report.context.numeric) &&
+        (clientIds === "all" || clientIds.includes(report.client._id)),
+    );
   }
 }

@@ -5,6 +5,7 @@ import type { Db, Filter, Sort } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { pageOf } from "./report-page";
+import type { ReportQuery } from "./report-query";
 import type {
   ExchangeRateDoc,
   FormConfigDoc,
@@ -14,45 +15,6 @@ import type {
   ReportNoteDoc,
   ReportStatus,
 } from "./model";
-
-export const SORT_FIELDS = {
-  "context.numeric": "context.numeric",
-  numeric: "context.numeric",
-  period: "context.numeric",
-  "schedule.due": "schedule.due",
-  due: "schedule.due",
-  dueDate: "schedule.due",
-  "config.name": "config.name.en",
-  name: "config.name.en",
-  template: "config.name.en",
-  client: "client.name",
-  "client.name": "client.name",
-  status: "status",
-  lastUpdated: "lastUpdated",
-  reportedBy: "reportedBy.fullName",
-  auditedBy: "auditedBy.fullName",
-} as const;
-export type SortPath = (typeof SORT_FIELDS)[keyof typeof SORT_FIELDS];
-
-/** Default order of report lists (spec 2 §2): period descending, due date descending, name ascending. */
-export const DEFAULT_SORT: ReadonlyArray<{ path: SortPath; direction: 1 | -1 }> = [
-  { path: "context.numeric", direction: -1 },
-  { path: "schedule.due", direction: -1 },
-  { path: "config.name.en", direction: 1 },
-];
-
-export interface ReportQuery {
-  /** The clients whose reports may be listed; "all" for users who see every client. */
-  clientIds: readonly string[] | "all";
-  configKeys?: readonly string[];
-  /** Stored statuses, plus "overdue" (created and past due); "created" then means created and not overdue. */
-  statuses?: readonly string[];
-  text?: string;
-  today: number;
-  sort: ReadonlyArray<{ path: SortPath; direction: 1 | -1 }>;
-  skip: number;
-  limit: number;
-}
 
 export interface Templates {
   forms: readonly FormConfigDoc[];
@@ -66,6 +28,8 @@ export interface ReportingRepository {
   /** Ids of the clients the user may see, or "all". */
   clientIdsInScope(access: Access): Promise<readonly string[] | "all">;
   clientsByIds(ids: readonly string[]): Promise<ClientDoc[]>;
+  /** Every client the user may see (exports by region or country, which then filter them). */
+  clientsInScope(access: Access): Promise<ClientDoc[]>;
   clientByKey(key: string): Promise<ClientDoc | null>;
   reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }>;
   reportById(id: string): Promise<ReportInstanceDoc | null>;
@@ -80,6 +44,11 @@ export interface ReportingRepository {
   notesOf(reportId: string): Promise<ReportNoteDoc[]>;
   /** Every report in one of the stored statuses (the reminder round), in no particular order. */
   reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]>;
+  /** The reports of the clients ("all": every client) on the periods (yyyymmdd month ends), in no order. */
+  reportsOnPeriods(
+    clientIds: readonly string[] | "all",
+    numerics: readonly number[],
+  ): Promise<ReportInstanceDoc[]>;
 }
 
 /** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
@@ -168,6 +137,11 @@ export class MongoReportingRepository implements ReportingRepository {
       .find(access.clientFilter(), { projection: { _id: 1 } })
       .toArray();
     return clients.map((client) => client._id);
+  }
+
+  clientsInScope(access: Access): Promise<ClientDoc[]> {
+    // FerretDB reads the whole (small) clients collection for this filter anyway; one read, scope applied.
+    return this.db.collection<ClientDoc>("clients").find(access.clientFilter()).toArray();
   }
 
   async clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
@@ -307,5 +281,30 @@ export class MongoReportingRepository implements ReportingRepository {
       ),
     );
     return lists.flat();
+  }
+
+  async reportsOnPeriods(
+    clientIds: readonly string[] | "all",
+    numerics: readonly number[],
+  ): Promise<ReportInstanceDoc[]> {
+    // One top-level equality per client or per period, whichever makes fewer reads (FerretDB pushes only
+    // those down to SQL on PostgreSQL); the other dimension is kept in memory. A period's read holds every
+    // client's reports of that month, a client's read its few hundred reports.
+    const periods = new Set(numerics);
+    const clients = clientIds === "all" ? null : new Set(clientIds);
+    const byClient = clients !== null && clients.size <= periods.size;
+    const filters = byClient
+      ? [...clients].map((clientId) => ({ clientId }))
+      : [...periods].map((numeric) => ({ numeric }));
+    const lists = await Promise.all(
+      filters.map((filter) =>
+        this.reports.find(filter, { projection: { notes: 0, rejections: 0 } }).toArray(),
+      ),
+    );
+    return lists
+      .flat()
+      .filter(
+        (report) => periods.has(report.context.numeric) && (!clients || clients.has(report.client._id)),
+      );
   }
 }

@@ -2,7 +2,7 @@
 // 15 a page from the server; a search (part of a month, 2025-03, or of a currency code) debounced 600 ms
 // goes back to page 1. Columns month (MMM/YYYY), source and number of quotes; a row opens the month (click or
 // Enter). Admins who may import rates get the button that loads a month from a file.
-import { UploadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card, Input, Table, Typography } from "antd";
 import type { TableProps } from "antd";
@@ -19,6 +19,7 @@ import { useSession } from "../session/RequireAuth";
 import { EXCHANGE_RATES } from "./documents";
 import { rateMonthLabel } from "./format";
 import type { ExchangeRateMonth, ExchangeRatePage } from "./types";
+import { ExchangeExportModal } from "./ExchangeExportModal";
 import { UploadRatesModal } from "./UploadRatesModal";
 import "./exchange-rates.css";
 
@@ -33,6 +34,7 @@ export function ExchangeRatesPage() {
   const { providerKey } = usePortalConfig();
   const [text, setText] = useState("");
   const [uploading, setUploading] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // The page belongs to the search it was chosen under: a new search starts at page 1.
   const [page, setPage] = useState({ filter, number: 1 });
@@ -81,6 +83,11 @@ export function ExchangeRatesPage() {
               {t("xrates-load")}
             </Button>
           ) : null}
+          {can(session.permissions, "exchangeRates", "export") ? (
+            <Button icon={<DownloadOutlined />} onClick={() => setExporting(true)}>
+              {t("exports-exchange-open")}
+            </Button>
+          ) : null}
         </div>
         <Table<ExchangeRateMonth>
           className="exchange-rates-grid"
@@ -117,6 +124,7 @@ export function ExchangeRatesPage() {
         />
       </Card>
       {uploading ? <UploadRatesModal onClose={() => setUploading(false)} /> : null}
+      {exporting ? <ExchangeExportModal onClose={() => setExporting(false)} /> : null}
     </div>
   );
 }

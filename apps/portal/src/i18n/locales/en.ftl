@@ -855,3 +855,85 @@ adminreports-reminded =
        *[other] Reminder sent to { $count } users
     }
 adminreports-remind-failed = Failed to send reminder: { $message }
+
+## Exports: the shared flow, the covenants export page, the exchange rates export dialog
+exports-generating = GENERATING EXPORT…
+exports-failed = The export could not be created.
+exports-download-failed = The file could not be downloaded. Please try again.
+exports-covenants-title = Export covenants
+exports-covenants-field-type = Field type
+exports-covenants-field-type-currency = Currency
+exports-covenants-field-type-percentual = Percentual
+exports-covenants-field-type-numeric = Numeric
+exports-covenants-export = Export
+exports-exchange-open = Export
+exports-exchange-title = Export exchange rates
+exports-exchange-currency = Currency
+exports-exchange-years = Years
+exports-exchange-months = Months
+exports-exchange-export = Export
+exports-exchange-cancel = Cancel
+exports-exchange-incomplete = Please fill in all the information.
+
+## Reports and investments exports
+export-reports-title = Export reports
+export-reports-clients = Clients
+export-reports-from-month = From month
+export-reports-to-month = To month
+export-reports-period-required = Please fill in all required information (Period).
+export-reports-statuses = Report statuses
+export-reports-template = Report template
+export-reports-regions = Regions
+export-reports-countries = Countries
+export-reports-client-status = Client status
+export-reports-due-from = Due date from
+export-reports-due-to = Due date to
+export-reports-overdue = Overdue
+export-reports-overdue-yes = Yes
+export-reports-overdue-no = No
+export-reports-submit = Export reports
+export-investments-title = Export investments
+export-investments-clients = Clients
+export-investments-from-month = From month
+export-investments-to-month = To month
+export-investments-period-required = Please fill in all required information (Period).
+export-investments-funds = Funds
+export-investments-regions = Regions
+export-investments-frequency = Reporting frequency
+export-investments-managers = Investment managers
+export-investments-submit = Export investments
+
+## Client factsheet export (spec 2 §2, §5, §9)
+export-factsheet-title = Export client factsheet
+export-factsheet-type = Export type
+export-factsheet-type-client = By client
+export-factsheet-type-region-country = By region / country
+export-factsheet-type-funds = By fund
+export-factsheet-clients = Clients
+export-factsheet-regions = Regions
+export-factsheet-countries = Countries
+export-factsheet-funds = Funds
+export-factsheet-period-type = Calendar type
+export-factsheet-period-type-calendar = Calendar
+export-factsheet-period-type-financial = Financial calendar
+export-factsheet-from-month = From month
+export-factsheet-to-month = To month
+export-factsheet-currencies = Currencies
+export-factsheet-forms = Forms
+export-factsheet-forms-default = The export forms of the client type
+export-factsheet-forms-mfi = MFI/BANK
+export-factsheet-forms-agro = AGRO
+export-factsheet-client-status = Client status
+export-factsheet-client-status-active = Active
+export-factsheet-client-status-workout = Workout
+export-factsheet-client-status-inactive = Inactive
+export-factsheet-client-status-removed = Removed
+export-factsheet-report-status = Report statuses (data of approved reports when none is chosen)
+export-factsheet-overdue = Overdue
+export-factsheet-overdue-yes = Yes
+export-factsheet-overdue-no = No
+export-factsheet-summary = Summary
+export-factsheet-summary-sum = Sum
+export-factsheet-summary-avg = Average
+export-factsheet-fill-in-all = Please fill in all the information.
+export-factsheet-submit = Export

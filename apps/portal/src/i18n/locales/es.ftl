@@ -852,3 +852,85 @@ adminreports-reminded =
        *[other] Recordatorio enviado a { $count } usuarios
     }
 adminreports-remind-failed = No se pudo enviar el recordatorio: { $message }
+
+## Exports: the shared flow, the covenants export page, the exchange rates export dialog
+exports-generating = GENERANDO EXPORTACIÓN…
+exports-failed = No se pudo crear la exportación.
+exports-download-failed = No se pudo descargar el archivo. Inténtelo de nuevo.
+exports-covenants-title = Exportar covenants
+exports-covenants-field-type = Tipo de campo
+exports-covenants-field-type-currency = Moneda
+exports-covenants-field-type-percentual = Porcentual
+exports-covenants-field-type-numeric = Numérico
+exports-covenants-export = Exportar
+exports-exchange-open = Exportar
+exports-exchange-title = Exportar tipos de cambio
+exports-exchange-currency = Moneda
+exports-exchange-years = Años
+exports-exchange-months = Meses
+exports-exchange-export = Exportar
+exports-exchange-cancel = Cancelar
+exports-exchange-incomplete = Por favor, complete toda la información.
+
+## Reports and investments exports
+export-reports-title = Exportar informes
+export-reports-clients = Clientes
+export-reports-from-month = Desde el mes
+export-reports-to-month = Hasta el mes
+export-reports-period-required = Por favor, complete toda la información requerida (Período).
+export-reports-statuses = Estados de los informes
+export-reports-template = Plantilla de informe
+export-reports-regions = Regiones
+export-reports-countries = Países
+export-reports-client-status = Estado del cliente
+export-reports-due-from = Vencimiento desde
+export-reports-due-to = Vencimiento hasta
+export-reports-overdue = Vencido
+export-reports-overdue-yes = Sí
+export-reports-overdue-no = No
+export-reports-submit = Exportar informes
+export-investments-title = Exportar inversiones
+export-investments-clients = Clientes
+export-investments-from-month = Desde el mes
+export-investments-to-month = Hasta el mes
+export-investments-period-required = Por favor, complete toda la información requerida (Período).
+export-investments-funds = Fondos
+export-investments-regions = Regiones
+export-investments-frequency = Frecuencia de reporte
+export-investments-managers = Gestores de inversión
+export-investments-submit = Exportar inversiones
+
+## Client factsheet export (spec 2 §2, §5, §9)
+export-factsheet-title = Exportar ficha del cliente
+export-factsheet-type = Tipo de exportación
+export-factsheet-type-client = Por cliente
+export-factsheet-type-region-country = Por región / país
+export-factsheet-type-funds = Por fondo
+export-factsheet-clients = Clientes
+export-factsheet-regions = Regiones
+export-factsheet-countries = Países
+export-factsheet-funds = Fondos
+export-factsheet-period-type = Tipo de calendario
+export-factsheet-period-type-calendar = Calendario
+export-factsheet-period-type-financial = Calendario financiero
+export-factsheet-from-month = Mes inicial
+export-factsheet-to-month = Mes final
+export-factsheet-currencies = Monedas
+export-factsheet-forms = Formularios
+export-factsheet-forms-default = Los formularios de exportación del tipo de cliente
+export-factsheet-forms-mfi = IMF/BANCO
+export-factsheet-forms-agro = AGRO
+export-factsheet-client-status = Estado del cliente
+export-factsheet-client-status-active = Activo
+export-factsheet-client-status-workout = En reestructuración
+export-factsheet-client-status-inactive = Inactivo
+export-factsheet-client-status-removed = Eliminado
+export-factsheet-report-status = Estados de los informes (datos de informes aprobados si no se elige ninguno)
+export-factsheet-overdue = Vencido
+export-factsheet-overdue-yes = Sí
+export-factsheet-overdue-no = No
+export-factsheet-summary = Resumen
+export-factsheet-summary-sum = Suma
+export-factsheet-summary-avg = Promedio
+export-factsheet-fill-in-all = Por favor, complete toda la información.
+export-factsheet-submit = Exportar

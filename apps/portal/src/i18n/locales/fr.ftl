@@ -855,3 +855,85 @@ adminreports-reminded =
        *[other] Rappel envoyé à { $count } utilisateurs
     }
 adminreports-remind-failed = Échec de l'envoi du rappel : { $message }
+
+## Exports: the shared flow, the covenants export page, the exchange rates export dialog
+exports-generating = GÉNÉRATION DE L'EXPORT…
+exports-failed = L'export n'a pas pu être créé.
+exports-download-failed = Le fichier n'a pas pu être téléchargé. Veuillez réessayer.
+exports-covenants-title = Exporter les covenants
+exports-covenants-field-type = Type de champ
+exports-covenants-field-type-currency = Montant
+exports-covenants-field-type-percentual = Pourcentage
+exports-covenants-field-type-numeric = Numérique
+exports-covenants-export = Exporter
+exports-exchange-open = Exporter
+exports-exchange-title = Exporter les taux de change
+exports-exchange-currency = Devise
+exports-exchange-years = Années
+exports-exchange-months = Mois
+exports-exchange-export = Exporter
+exports-exchange-cancel = Annuler
+exports-exchange-incomplete = Veuillez renseigner toutes les informations.
+
+## Reports and investments exports
+export-reports-title = Exporter les rapports
+export-reports-clients = Clients
+export-reports-from-month = Du mois
+export-reports-to-month = Au mois
+export-reports-period-required = Veuillez renseigner toutes les informations requises (Période).
+export-reports-statuses = Statuts des rapports
+export-reports-template = Modèle de rapport
+export-reports-regions = Régions
+export-reports-countries = Pays
+export-reports-client-status = Statut du client
+export-reports-due-from = Échéance du
+export-reports-due-to = Échéance au
+export-reports-overdue = En retard
+export-reports-overdue-yes = Oui
+export-reports-overdue-no = Non
+export-reports-submit = Exporter les rapports
+export-investments-title = Exporter les investissements
+export-investments-clients = Clients
+export-investments-from-month = Du mois
+export-investments-to-month = Au mois
+export-investments-period-required = Veuillez renseigner toutes les informations requises (Période).
+export-investments-funds = Fonds
+export-investments-regions = Régions
+export-investments-frequency = Fréquence de reporting
+export-investments-managers = Gestionnaires d'investissement
+export-investments-submit = Exporter les investissements
+
+## Client factsheet export (spec 2 §2, §5, §9)
+export-factsheet-title = Exporter la fiche client
+export-factsheet-type = Type d'export
+export-factsheet-type-client = Par client
+export-factsheet-type-region-country = Par région / pays
+export-factsheet-type-funds = Par fonds
+export-factsheet-clients = Clients
+export-factsheet-regions = Régions
+export-factsheet-countries = Pays
+export-factsheet-funds = Fonds
+export-factsheet-period-type = Type de calendrier
+export-factsheet-period-type-calendar = Calendrier
+export-factsheet-period-type-financial = Calendrier financier
+export-factsheet-from-month = Mois de début
+export-factsheet-to-month = Mois de fin
+export-factsheet-currencies = Devises
+export-factsheet-forms = Formulaires
+export-factsheet-forms-default = Les formulaires d'export du type de client
+export-factsheet-forms-mfi = IMF/BANQUE
+export-factsheet-forms-agro = AGRO
+export-factsheet-client-status = Statut du client
+export-factsheet-client-status-active = Actif
+export-factsheet-client-status-workout = En redressement
+export-factsheet-client-status-inactive = Inactif
+export-factsheet-client-status-removed = Supprimé
+export-factsheet-report-status = Statuts des rapports (données des rapports approuvés si aucun n'est choisi)
+export-factsheet-overdue = En retard
+export-factsheet-overdue-yes = Oui
+export-factsheet-overdue-no = Non
+export-factsheet-summary = Synthèse
+export-factsheet-summary-sum = Somme
+export-factsheet-summary-avg = Moyenne
+export-factsheet-fill-in-all = Veuillez renseigner toutes les informations.
+export-factsheet-submit = Exporter

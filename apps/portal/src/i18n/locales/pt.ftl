@@ -852,3 +852,85 @@ adminreports-reminded =
        *[other] Lembrete enviado a { $count } utilizadores
     }
 adminreports-remind-failed = Falha ao enviar o lembrete: { $message }
+
+## Exports: the shared flow, the covenants export page, the exchange rates export dialog
+exports-generating = GERANDO EXPORTAÇÃO…
+exports-failed = Não foi possível criar a exportação.
+exports-download-failed = Não foi possível baixar o arquivo. Tente novamente.
+exports-covenants-title = Exportar covenants
+exports-covenants-field-type = Tipo de campo
+exports-covenants-field-type-currency = Moeda
+exports-covenants-field-type-percentual = Percentual
+exports-covenants-field-type-numeric = Numérico
+exports-covenants-export = Exportar
+exports-exchange-open = Exportar
+exports-exchange-title = Exportar taxas de câmbio
+exports-exchange-currency = Moeda
+exports-exchange-years = Anos
+exports-exchange-months = Meses
+exports-exchange-export = Exportar
+exports-exchange-cancel = Cancelar
+exports-exchange-incomplete = Por favor, preencha todas as informações.
+
+## Reports and investments exports
+export-reports-title = Exportar relatórios
+export-reports-clients = Clientes
+export-reports-from-month = Do mês
+export-reports-to-month = Até o mês
+export-reports-period-required = Por favor, preencha todas as informações obrigatórias (Período).
+export-reports-statuses = Estados dos relatórios
+export-reports-template = Modelo de relatório
+export-reports-regions = Regiões
+export-reports-countries = Países
+export-reports-client-status = Estado do cliente
+export-reports-due-from = Vencimento de
+export-reports-due-to = Vencimento até
+export-reports-overdue = Em atraso
+export-reports-overdue-yes = Sim
+export-reports-overdue-no = Não
+export-reports-submit = Exportar relatórios
+export-investments-title = Exportar investimentos
+export-investments-clients = Clientes
+export-investments-from-month = Do mês
+export-investments-to-month = Até o mês
+export-investments-period-required = Por favor, preencha todas as informações obrigatórias (Período).
+export-investments-funds = Fundos
+export-investments-regions = Regiões
+export-investments-frequency = Frequência de reporte
+export-investments-managers = Gestores de investimento
+export-investments-submit = Exportar investimentos
+
+## Client factsheet export (spec 2 §2, §5, §9)
+export-factsheet-title = Exportar ficha do cliente
+export-factsheet-type = Tipo de exportação
+export-factsheet-type-client = Por cliente
+export-factsheet-type-region-country = Por região / país
+export-factsheet-type-funds = Por fundo
+export-factsheet-clients = Clientes
+export-factsheet-regions = Regiões
+export-factsheet-countries = Países
+export-factsheet-funds = Fundos
+export-factsheet-period-type = Tipo de calendário
+export-factsheet-period-type-calendar = Calendário
+export-factsheet-period-type-financial = Calendário financeiro
+export-factsheet-from-month = Mês inicial
+export-factsheet-to-month = Mês final
+export-factsheet-currencies = Moedas
+export-factsheet-forms = Formulários
+export-factsheet-forms-default = Os formulários de exportação do tipo de cliente
+export-factsheet-forms-mfi = IMF/BANCO
+export-factsheet-forms-agro = AGRO
+export-factsheet-client-status = Situação do cliente
+export-factsheet-client-status-active = Ativo
+export-factsheet-client-status-workout = Em recuperação
+export-factsheet-client-status-inactive = Inativo
+export-factsheet-client-status-removed = Removido
+export-factsheet-report-status = Estados dos relatórios (dados de relatórios aprovados se nenhum for escolhido)
+export-factsheet-overdue = Em atraso
+export-factsheet-overdue-yes = Sim
+export-factsheet-overdue-no = Não
+export-factsheet-summary = Resumo
+export-factsheet-summary-sum = Soma
+export-factsheet-summary-avg = Média
+export-factsheet-fill-in-all = Por favor, preencha todas as informações.
+export-factsheet-submit = Exportar

@@ -872,3 +872,85 @@ adminreports-reminded =
        *[other] Напоминание отправлено { $count } пользователям
     }
 adminreports-remind-failed = Не удалось отправить напоминание: { $message }
+
+## Exports: the shared flow, the covenants export page, the exchange rates export dialog
+exports-generating = ФОРМИРОВАНИЕ ЭКСПОРТА…
+exports-failed = Не удалось создать экспорт.
+exports-download-failed = Не удалось скачать файл. Попробуйте ещё раз.
+exports-covenants-title = Экспорт ковенантов
+exports-covenants-field-type = Тип поля
+exports-covenants-field-type-currency = Денежный
+exports-covenants-field-type-percentual = Процентный
+exports-covenants-field-type-numeric = Числовой
+exports-covenants-export = Экспорт
+exports-exchange-open = Экспорт
+exports-exchange-title = Экспорт валютных курсов
+exports-exchange-currency = Валюта
+exports-exchange-years = Годы
+exports-exchange-months = Месяцы
+exports-exchange-export = Экспорт
+exports-exchange-cancel = Отмена
+exports-exchange-incomplete = Пожалуйста, заполните все поля.
+
+## Reports and investments exports
+export-reports-title = Экспорт отчётов
+export-reports-clients = Клиенты
+export-reports-from-month = С месяца
+export-reports-to-month = До месяца (включительно)
+export-reports-period-required = Пожалуйста, заполните всю обязательную информацию (Период).
+export-reports-statuses = Статусы отчётов
+export-reports-template = Шаблон отчёта
+export-reports-regions = Регионы
+export-reports-countries = Страны
+export-reports-client-status = Статус клиента
+export-reports-due-from = Срок сдачи с
+export-reports-due-to = Срок сдачи по
+export-reports-overdue = Просрочен
+export-reports-overdue-yes = Да
+export-reports-overdue-no = Нет
+export-reports-submit = Экспортировать отчёты
+export-investments-title = Экспорт инвестиций
+export-investments-clients = Клиенты
+export-investments-from-month = С месяца
+export-investments-to-month = До месяца (включительно)
+export-investments-period-required = Пожалуйста, заполните всю обязательную информацию (Период).
+export-investments-funds = Фонды
+export-investments-regions = Регионы
+export-investments-frequency = Периодичность отчётности
+export-investments-managers = Инвестиционные менеджеры
+export-investments-submit = Экспортировать инвестиции
+
+## Client factsheet export (spec 2 §2, §5, §9)
+export-factsheet-title = Экспорт карточки клиента
+export-factsheet-type = Тип экспорта
+export-factsheet-type-client = По клиенту
+export-factsheet-type-region-country = По региону / стране
+export-factsheet-type-funds = По фонду
+export-factsheet-clients = Клиенты
+export-factsheet-regions = Регионы
+export-factsheet-countries = Страны
+export-factsheet-funds = Фонды
+export-factsheet-period-type = Тип календаря
+export-factsheet-period-type-calendar = Календарный
+export-factsheet-period-type-financial = Финансовый
+export-factsheet-from-month = Начальный месяц
+export-factsheet-to-month = Конечный месяц
+export-factsheet-currencies = Валюты
+export-factsheet-forms = Формы
+export-factsheet-forms-default = Формы экспорта для типа клиента
+export-factsheet-forms-mfi = МФО/БАНК
+export-factsheet-forms-agro = АГРО
+export-factsheet-client-status = Статус клиента
+export-factsheet-client-status-active = Активный
+export-factsheet-client-status-workout = На реструктуризации
+export-factsheet-client-status-inactive = Неактивный
+export-factsheet-client-status-removed = Удалён
+export-factsheet-report-status = Статусы отчётов (данные утверждённых отчётов, если ничего не выбрано)
+export-factsheet-overdue = Просрочен
+export-factsheet-overdue-yes = Да
+export-factsheet-overdue-no = Нет
+export-factsheet-summary = Итог
+export-factsheet-summary-sum = Сумма
+export-factsheet-summary-avg = Среднее
+export-factsheet-fill-in-all = Пожалуйста, заполните всю информацию.
+export-factsheet-submit = Экспортировать

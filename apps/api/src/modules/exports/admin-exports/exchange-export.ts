@@ -1,0 +1,90 @@
+// The exchange rates export (spec 3 §2, §5, §9; docs/exports.md, "Exchange rates export"): one row per chosen
+// month with the rate of 1 USD in the chosen currency, or a "no rate" cell when that month has none.
+import type ExcelJS from "exceljs";
+import { monthOf } from "@ledgerline/schemas";
+import { Problems } from "../../../platform/errors";
+import type { ErrorInfo } from "../../../platform/errors";
+import type { ExchangeRateDoc } from "../../reports/model";
+import { readCalendarMonths } from "../calendar-months";
+import type { ColumnSpec } from "../sheet";
+import {
+  freezeBelow,
+  generatedAtLabel,
+  headerBlock,
+  headingRow,
+  headingRowOf,
+  setColumns,
+  writeRow,
+} from "../sheet";
+
+/** Spec 3 §5, §8. */
+export const EXCHANGE_EXPORT_INCOMPLETE = "Please fill in all the information.";
+export const BASE_CURRENCY = "USD";
+export const NO_RATE = "no rate";
+export const EXCHANGE_SHEET = "Exchange rates";
+const RATE_FORMAT = "#,##0.0000";
+
+export type ExchangeExportInput = { currency: string; months: number[] };
+
+/** The currency (3 letters) and the months (YYYYMM, 2000 to this year), or the refusal with its fields. */
+export function readExchangeExportInput(
+  args: { currency: string; periods: readonly number[] },
+  today: number,
+): { ok: true; input: ExchangeExportInput } | { ok: false; error: ErrorInfo } {
+  const problems = new Problems();
+  const currency = args.currency.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) problems.add("currency", "Choose a currency (3 letters, e.g. EUR).");
+  const months = readCalendarMonths(args.periods, today);
+  if (args.periods.length === 0) problems.add("periods", "Choose at least one month.");
+  else if (!months.ok) problems.add("periods", "Periods are months (YYYYMM) from 2000 to this year.");
+  if (!problems.empty || !months.ok)
+    return { ok: false, error: problems.toError(EXCHANGE_EXPORT_INCOMPLETE).error };
+  return { ok: true, input: { currency, months: months.months } };
+}
+
+export interface ExchangeRow {
+  /** YYYYMM */
+  month: number;
+  /** Units of the currency per 1 USD; null when the month has no rate for it. */
+  rate: number | null;
+}
+
+/** The rate of each chosen month; USD to USD is 1 whether or not the month quotes it. */
+export function exchangeRows(rates: readonly ExchangeRateDoc[], input: ExchangeExportInput): ExchangeRow[] {
+  const byMonth = new Map(rates.map((rate) => [Math.floor(rate.numericDate / 100), rate]));
+  return input.months.map((month) => {
+    const quotes = byMonth.get(month)?.quotes;
+    const quoted = quotes?.[`${BASE_CURRENCY}${input.currency}`];
+    const rate = input.currency === BASE_CURRENCY && quotes ? 1 : quoted;
+    return { month, rate: typeof rate === "number" && Number.isFinite(rate) ? rate : null };
+  });
+}
+
+const COLUMNS = (currency: string): ColumnSpec[] => [
+  { header: "Month", width: 12 },
+  { header: `${BASE_CURRENCY} → ${currency} (per 1 ${BASE_CURRENCY})`, width: 24, numFmt: RATE_FORMAT },
+];
+
+/** Writes the Exchange rates sheet and commits it. */
+export async function writeExchangeSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  header: { currency: string; periods: string; generatedAt: Date },
+  rows: readonly ExchangeRow[],
+): Promise<void> {
+  const lines: Array<[string, string]> = [
+    ["Currency", `${header.currency}, units per 1 ${BASE_CURRENCY}`],
+    ["Periods", header.periods],
+    ["Months without a rate", String(rows.filter((row) => row.rate === null).length)],
+    ["Generated at", generatedAtLabel(header.generatedAt)],
+  ];
+  const sheet = workbook.addWorksheet(EXCHANGE_SHEET, freezeBelow(headingRowOf(lines) + 1));
+  const columns = COLUMNS(header.currency);
+  setColumns(sheet, columns);
+  let next = headingRow(sheet, headerBlock(sheet, "Exchange rates export", lines), columns);
+  for (const row of rows) {
+    writeRow(sheet, next++, [monthOf(row.month), row.rate ?? NO_RATE], (written) => {
+      if (row.rate === null) written.getCell(2).font = { italic: true, color: { argb: "FF8C8C8C" } };
+    });
+  }
+  sheet.commit();
+}

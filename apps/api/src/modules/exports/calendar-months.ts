@@ -1,0 +1,55 @@
+// The calendar months an export covers (spec 2 §3 period selection: YYYYMM for months; §2 period picker:
+// years from 2000 to the current year), shared by the reports and investments exports.
+import { daysInMonth, monthOf } from "@ledgerline/schemas";
+
+export const FIRST_EXPORT_YEAR = 2000;
+
+/** Spec 2 §8 (investments export without a period); the reports export requires months the same way. */
+export const PERIOD_REQUIRED = "Please fill in all required information (Period).";
+export const INVALID_MONTHS = "Periods are months (YYYYMM) from 2000 to this year.";
+
+export type MonthsReading = { ok: true; months: number[] } | { ok: false; invalid: number[] };
+
+/** The chosen months, distinct and ascending; months outside 2000 … this year are refused. */
+export function readCalendarMonths(periods: readonly number[], today: number): MonthsReading {
+  const lastYear = Math.floor(today / 10000);
+  const invalid = periods.filter((period) => {
+    const year = Math.floor(period / 100);
+    const month = period % 100;
+    return (
+      !Number.isInteger(period) || year < FIRST_EXPORT_YEAR || year > lastYear || month < 1 || month > 12
+    );
+  });
+  if (invalid.length > 0) return { ok: false, invalid };
+  return { ok: true, months: [...new Set(periods)].sort((a, b) => a - b) };
+}
+
+/** The first day of a YYYYMM month as yyyymmdd. */
+export function monthStart(month: number): number {
+  return month * 100 + 1;
+}
+
+/** The last day of a YYYYMM month as yyyymmdd (the `context.numeric` of a report on that month). */
+export function monthEnd(month: number): number {
+  return month * 100 + daysInMonth(Math.floor(month / 100), month % 100);
+}
+
+/** "2025-01_2025-12" for a file name, "2025-03" for one month. */
+export function monthSpan(months: readonly number[]): string {
+  const first = monthOf(months[0]!);
+  const last = monthOf(months[months.length - 1]!);
+  return first === last ? first : `${first}_${last}`;
+}
+
+/** "2025-01 … 2025-12 (12 months)" for a sheet's header. */
+export function monthsLabel(months: readonly number[]): string {
+  if (months.length === 1) return monthOf(months[0]!);
+  return `${monthOf(months[0]!)} … ${monthOf(months[months.length - 1]!)} (${months.length} months)`;
+}
+
+/** A yyyymmdd number as a date Excel shows as a date (midnight UTC, which exceljs writes as the day's serial). */
+export function excelDate(dateNumber: number): Date {
+  return new Date(
+    Date.UTC(Math.floor(dateNumber / 10000), (Math.floor(dateNumber / 100) % 100) - 1, dateNumber % 100),
+  );
+}

@@ -1,0 +1,170 @@
+// The factsheet's sheets (docs/exports.md, "Client factsheet export"): one per form config and currency, the
+// form's fields down, a column per client and period across, then the summary columns of a multi-client
+// export. Values are numbers in display units with the field's format; formulas are written as their values.
+import type ExcelJS from "exceljs";
+import { translate } from "../../reports/model";
+import {
+  amountFormat,
+  generatedAtLabel,
+  headerBlock,
+  headingRowOf,
+  percentFormat,
+  safeText,
+  setColumns,
+} from "../sheet";
+import type { ClientValues, FactsheetForm, FactsheetValue } from "./data";
+import type { FactsheetPeriod, SummaryType } from "./request";
+
+/** Excel's last column (XFD). */
+export const MAX_COLUMNS = 16384;
+const LABEL_WIDTH = 48;
+const VALUE_WIDTH = 16;
+const SHEET_NAME_LENGTH = 31;
+
+export interface FactsheetHeader {
+  forWhom: string;
+  periods: readonly FactsheetPeriod[];
+  periodType: "c" | "f";
+  scale: number;
+  /** Which report statuses' data the values come from. */
+  data: string;
+  generatedAt: Date;
+  language: string;
+}
+
+export interface FactsheetSheet {
+  form: FactsheetForm;
+  currency: string;
+  /** The clients the form applies to, in column order. */
+  clients: readonly ClientValues[];
+}
+
+/** A sheet name Excel accepts (31 characters, none of []:*?/\), unique within the workbook. */
+export function sheetName(formName: string, currency: string, withCurrency: boolean, taken: Set<string>) {
+  const suffix = withCurrency ? ` ${currency}` : "";
+  const base = formName.replace(/[[\]:*?/\\]/g, " ").slice(0, SHEET_NAME_LENGTH - suffix.length) + suffix;
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++)
+    name = `${base.slice(0, SHEET_NAME_LENGTH - String(n).length - 1)}~${n}`;
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+function numberFormat(type: string, decimals: number | undefined): string | undefined {
+  if (type === "percentual") return percentFormat(decimals ?? 2);
+  if (type === "currency" || type === "numeric") return amountFormat(decimals ?? 2);
+  return undefined;
+}
+
+/**
+ * The summary of one row and period across clients: values that are numbers only, empty cells ignored (as
+ * the formula functions sum and mean do); null when no client has a number. Percentages are averaged even
+ * under SUM: a sum of ratios means nothing.
+ */
+export function summaryOf(
+  values: readonly FactsheetValue[],
+  summary: SummaryType,
+  percentual: boolean,
+): number | null {
+  const numbers = values.filter((value): value is number => typeof value === "number");
+  if (numbers.length === 0) return null;
+  const total = numbers.reduce((sum, value) => sum + value, 0);
+  return summary === "AVG" || percentual ? total / numbers.length : total;
+}
+
+function cellValue(value: FactsheetValue): ExcelJS.CellValue {
+  if (typeof value === "string") return safeText(value);
+  return value;
+}
+
+/** Writes one form × currency sheet and commits it (the next sheet is only written once this one is). */
+export function writeFactsheetSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  sheet: FactsheetSheet,
+  header: FactsheetHeader,
+  summary: SummaryType | null,
+): void {
+  const { form, currency, clients } = sheet;
+  const periods = header.periods;
+  const formName = translate(form.form.name, header.language, form.form.key);
+  const lines: Array<[string, string]> = [
+    ["For", header.forWhom],
+    [
+      "Periods",
+      `${periods.map((period) => period.label).join(", ")} (${header.periodType === "c" ? "calendar" : "financial"})`,
+    ],
+    ["Currency", currency],
+    ["Scale", header.scale === 1 ? "1 (full units)" : `1/${header.scale} (currency amounts)`],
+    ["Data", header.data],
+    ["Generated at", generatedAtLabel(header.generatedAt)],
+  ];
+  const clientRow = headingRowOf(lines);
+  const firstDataRow = clientRow + 2;
+  const worksheet = workbook.addWorksheet(name, {
+    views: [{ state: "frozen", xSplit: 1, ySplit: firstDataRow - 1 }],
+  });
+  const valueColumns = clients.length * periods.length + (summary ? periods.length : 0);
+  setColumns(worksheet, [
+    { header: "", width: LABEL_WIDTH },
+    ...Array.from({ length: valueColumns }, () => ({ header: "", width: VALUE_WIDTH })),
+  ]);
+  headerBlock(worksheet, `Client factsheet: ${formName}`, lines);
+
+  const clientHeading = worksheet.getRow(clientRow);
+  const periodHeading = worksheet.getRow(clientRow + 1);
+  clientHeading.getCell(1).value = "Client";
+  periodHeading.getCell(1).value = "Period";
+  let column = 2;
+  const headings = [
+    ...clients.map((entry) => safeText(entry.client.name)),
+    ...(summary ? [summary === "SUM" ? "Sum" : "Average"] : []),
+  ];
+  for (const heading of headings)
+    for (const period of periods) {
+      clientHeading.getCell(column).value = heading;
+      periodHeading.getCell(column).value = period.label;
+      column++;
+    }
+  for (const row of [clientHeading, periodHeading]) {
+    row.font = { bold: true };
+    row.getCell(1).border = {};
+  }
+  periodHeading.eachCell((cell) => (cell.border = { bottom: { style: "thin" } }));
+  clientHeading.commit();
+  periodHeading.commit();
+
+  const columns = clients.map((entry) => entry.values.get(form.form.key)!.get(currency)!);
+  form.rows.forEach(({ field, depth }, index) => {
+    const row = worksheet.getRow(firstDataRow + index);
+    const label = row.getCell(1);
+    label.value = safeText(translate(field.name, header.language, field.internalName));
+    label.alignment = { indent: depth - 1 };
+    if (field.type === "fieldset") {
+      label.font = { bold: true };
+      row.commit();
+      return;
+    }
+    const type = field.type === "COVENANT" ? (field.fieldType ?? "numeric") : field.type;
+    const numFmt = numberFormat(type, field.settings?.decimals);
+    let at = 2;
+    const write = (value: FactsheetValue | ExcelJS.CellValue) => {
+      const cell = row.getCell(at++);
+      cell.value = cellValue(value as FactsheetValue);
+      if (numFmt && typeof value === "number") cell.numFmt = numFmt;
+    };
+    for (const byPeriod of columns) for (const values of byPeriod) write(values[index] ?? null);
+    if (summary)
+      periods.forEach((_, period) =>
+        write(
+          summaryOf(
+            columns.map((byPeriod) => byPeriod[period]![index] ?? null),
+            summary,
+            type === "percentual",
+          ),
+        ),
+      );
+    row.commit();
+  });
+  worksheet.commit();
+}

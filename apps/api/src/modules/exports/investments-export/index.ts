@@ -1,0 +1,10 @@
+import type { ApiModule } from "../../module";
+import { investmentsExportResolvers } from "./resolvers";
+import { investmentsExportTypeDefs } from "./schema";
+
+/** The investments export (docs/exports.md, "Investments export"). */
+export const investmentsExportModule: ApiModule = {
+  name: "investments-export",
+  typeDefs: investmentsExportTypeDefs,
+  resolvers: investmentsExportResolvers,
+};

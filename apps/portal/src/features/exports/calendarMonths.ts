@@ -1,0 +1,23 @@
+// The calendar months of the reports and investments exports (spec 2 §2 period picker: 2000 to the current
+// year; §3: months as YYYYMM), from a from-month and a to-month.
+import dayjs from "dayjs";
+import type { Dayjs } from "dayjs";
+import { FIRST_YEAR } from "../form-data/periodModel";
+
+/** Months outside 2000 … the end of this year cannot be picked (the API refuses them too). */
+export function isOutsideExportYears(month: Dayjs, now: Dayjs = dayjs()): boolean {
+  return month.year() < FIRST_YEAR || month.year() > now.year();
+}
+
+/** Every month from `from` to `to` inclusive, as YYYYMM numbers. */
+export function monthsBetween(from: Dayjs, to: Dayjs): number[] {
+  const months: number[] = [];
+  for (let month = from.startOf("month"); !month.isAfter(to, "month"); month = month.add(1, "month"))
+    months.push(month.year() * 100 + month.month() + 1);
+  return months;
+}
+
+/** A date as the API's yyyymmdd number. */
+export function dateNumber(date: Dayjs): number {
+  return Number(date.format("YYYYMMDD"));
+}

@@ -1,0 +1,37 @@
+// The investments export form's values → the variables of createExportInvestments (spec 2 §7).
+import type { Dayjs } from "dayjs";
+import { monthsBetween } from "../calendarMonths";
+
+/** Spec 2 §9, as the API stores them. */
+export const REPORTING_FREQUENCIES = ["monthly", "quarterly", "not required"] as const;
+
+export interface InvestmentsExportValues {
+  fromMonth: Dayjs;
+  toMonth: Dayjs;
+  funds?: string[];
+  regions?: string[];
+  clients?: string[];
+  reportingFrequency?: string[];
+  investmentManagers?: string[];
+}
+
+export function investmentsExportVariables(
+  values: InvestmentsExportValues,
+  clients: string[],
+  language: string,
+) {
+  return {
+    periods: monthsBetween(values.fromMonth, values.toMonth),
+    funds: values.funds ?? [],
+    regions: values.regions ?? [],
+    clients,
+    reportingFrequency: values.reportingFrequency ?? [],
+    investmentManagers: values.investmentManagers ?? [],
+    language,
+  };
+}
+
+/** The message id of a reporting frequency (the investment screens' labels). */
+export function frequencyMessageId(frequency: string): string {
+  return `investment-periodicity-${frequency.replace(" ", "-")}`;
+}

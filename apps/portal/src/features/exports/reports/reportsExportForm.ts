@@ -1,0 +1,58 @@
+// The reports export form's values → the variables of createReportsExport (spec 2 §7).
+import type { Dayjs } from "dayjs";
+import { dateNumber, monthsBetween } from "../calendarMonths";
+
+/** The six stored statuses the reports export filters on (spec 2 §4). */
+export const EXPORT_REPORT_STATUSES = [
+  "created",
+  "in_progress",
+  "submitted",
+  "in_review",
+  "rejected",
+  "approved",
+] as const;
+
+/** Spec 2 §9: active, workout, inactive; active and workout by default. */
+export const EXPORT_CLIENT_STATUSES = ["active", "workout", "inactive"] as const;
+export const DEFAULT_CLIENT_STATUSES = ["active", "workout"];
+
+export interface ReportsExportValues {
+  fromMonth: Dayjs;
+  toMonth: Dayjs;
+  reportStatus?: string[];
+  report?: string | null;
+  clients?: string[];
+  regions?: string[];
+  countries?: string[];
+  dueFrom?: Dayjs | null;
+  dueTo?: Dayjs | null;
+  clientStatus?: string[];
+  overdue?: "yes" | "no" | null;
+}
+
+/** The due dates limit each other by a day (spec 2 §5): from lies at least a day before to. */
+export function isDueFromDisabled(day: Dayjs, dueTo: Dayjs | null | undefined): boolean {
+  return Boolean(dueTo && !day.isBefore(dueTo, "day"));
+}
+
+export function isDueToDisabled(day: Dayjs, dueFrom: Dayjs | null | undefined): boolean {
+  return Boolean(dueFrom && !day.isAfter(dueFrom, "day"));
+}
+
+export function reportsExportVariables(values: ReportsExportValues, clients: string[], language: string) {
+  return {
+    periods: monthsBetween(values.fromMonth, values.toMonth),
+    reportStatus: values.reportStatus ?? [],
+    report: values.report ?? null,
+    clients,
+    regions: values.regions ?? [],
+    countries: values.countries ?? [],
+    dueDateRange: {
+      from: values.dueFrom ? dateNumber(values.dueFrom) : null,
+      to: values.dueTo ? dateNumber(values.dueTo) : null,
+    },
+    clientStatus: values.clientStatus ?? [],
+    overdue: values.overdue === "yes" ? true : values.overdue === "no" ? false : null,
+    language,
+  };
+}
