@@ -93,6 +93,9 @@ export function generatedAtLabel(at: Date): string {
   return `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
+/** Dates as the screens show them (spec 3 §9: DD/MMM/YYYY), on real Excel dates. */
+export const DATE_FORMAT = "dd/mmm/yyyy";
+
 /** '#,##0' or '#,##0.00': thousands separators and the field's decimals. */
 export function amountFormat(decimals: number): string {
   return decimals > 0 ? `#,##0.${"0".repeat(decimals)}` : "#,##0";

@@ -6,6 +6,8 @@ import { isOutsideExportYears } from "./calendarMonths";
 
 /** Shown as "Jan 2025"; typed also as 2025-01, whatever the interface language. */
 const MONTH_FORMATS = ["MMM YYYY", "YYYY-MM"];
+/** Wide enough for the placeholder in every language ("Sélectionner un mois"). */
+export const PICKER_STYLE = { minWidth: 220 };
 
 export interface MonthRange {
   fromMonth?: Dayjs | null;
@@ -27,6 +29,7 @@ export function MonthRangeFields({ fromLabel, toLabel, requiredMessage }: MonthR
     <>
       <Form.Item name="fromMonth" label={fromLabel} rules={[{ required: true, message: requiredMessage }]}>
         <DatePicker
+          style={PICKER_STYLE}
           picker="month"
           format={MONTH_FORMATS}
           disabledDate={(month) =>
@@ -36,6 +39,7 @@ export function MonthRangeFields({ fromLabel, toLabel, requiredMessage }: MonthR
       </Form.Item>
       <Form.Item name="toMonth" label={toLabel} rules={[{ required: true, message: requiredMessage }]}>
         <DatePicker
+          style={PICKER_STYLE}
           picker="month"
           format={MONTH_FORMATS}
           disabledDate={(month) =>

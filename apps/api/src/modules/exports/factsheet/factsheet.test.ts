@@ -244,6 +244,18 @@ describe("createExport", () => {
         }
       }
     expect(compared).toBeGreaterThan(300);
+    // Date fields are dates Excel can sort and filter, shown DD/MMM/YYYY, not yyyymmdd numbers.
+    const identification = sheetOf(workbook, "identification", "USD");
+    const dated = fieldRows(identification, "identification").filter(({ field }) => field.type === "date");
+    expect(dated.length).toBeGreaterThan(0);
+    const written = dated.flatMap(({ row }) =>
+      YEAR_2024.map((_, index) => row.getCell(2 + index)).filter((cell) => cell.value !== null),
+    );
+    expect(written.length).toBeGreaterThan(0);
+    for (const cell of written) {
+      expect(cell.value).toBeInstanceOf(Date);
+      expect(cell.numFmt).toBe("dd/mmm/yyyy");
+    }
   });
 
   it("writes formulas as their values and percentages as fractions, never as text", async () => {

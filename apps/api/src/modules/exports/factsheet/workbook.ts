@@ -3,7 +3,9 @@
 // export. Values are numbers in display units with the field's format; formulas are written as their values.
 import type ExcelJS from "exceljs";
 import { translate } from "../../reports/model";
+import { excelDate } from "../calendar-months";
 import {
+  DATE_FORMAT,
   amountFormat,
   generatedAtLabel,
   headerBlock,
@@ -150,6 +152,11 @@ export function writeFactsheetSheet(
     let at = 2;
     const write = (value: FactsheetValue | ExcelJS.CellValue) => {
       const cell = row.getCell(at++);
+      if (type === "date" && typeof value === "number") {
+        cell.value = excelDate(value);
+        cell.numFmt = DATE_FORMAT;
+        return;
+      }
       cell.value = cellValue(value as FactsheetValue);
       if (numFmt && typeof value === "number") cell.numFmt = numFmt;
     };

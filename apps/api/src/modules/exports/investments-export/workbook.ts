@@ -4,6 +4,7 @@ import type ExcelJS from "exceljs";
 import { excelDate } from "../calendar-months";
 import type { ColumnSpec } from "../sheet";
 import {
+  DATE_FORMAT,
   amountFormat,
   freezeBelow,
   generatedAtLabel,
@@ -17,8 +18,6 @@ import {
 import type { InvestmentsExportRow } from "./rows";
 
 export const INVESTMENTS_SHEET = "Investments";
-
-const DATE_FORMAT = "dd/mmm/yyyy";
 
 export const INVESTMENTS_COLUMNS: ColumnSpec[] = [
   { header: "TM1 id", width: 12 },

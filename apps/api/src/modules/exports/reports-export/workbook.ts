@@ -4,6 +4,7 @@ import type ExcelJS from "exceljs";
 import { excelDate } from "../calendar-months";
 import type { ColumnSpec } from "../sheet";
 import {
+  DATE_FORMAT,
   freezeBelow,
   generatedAtLabel,
   headerBlock,
@@ -19,7 +20,6 @@ import type { ReportsExportRow } from "./rows";
 
 export const REPORTS_SHEET = "Reports";
 
-const DATE_FORMAT = "dd/mmm/yyyy";
 const MONTH_FORMAT = "mmm yyyy";
 
 export const REPORTS_COLUMNS: ColumnSpec[] = [

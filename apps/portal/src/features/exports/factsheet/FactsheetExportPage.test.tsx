@@ -156,7 +156,9 @@ describe("the factsheet export page", SLOW, () => {
     expect(screen.getByRole("radiogroup", { name: "Calendar type" })).toBeInTheDocument();
     expect(screen.getByLabelText("Financial calendar")).toBeChecked();
     await userEvent.click(screen.getByLabelText("Export type"));
-    await userEvent.click(await screen.findByText("By fund", { selector: ".ant-select-item-option-content" }));
+    await userEvent.click(
+      await screen.findByText("By fund", { selector: ".ant-select-item-option-content" }),
+    );
     expect(screen.queryByLabelText("Clients")).toBeNull();
     await userEvent.click(await screen.findByLabelText("Funds"));
     await userEvent.click(

@@ -17,7 +17,7 @@ import { useEssentials } from "../../session/queries";
 import { useClient } from "../../shell/ClientScope";
 import { ExportClientField, exportClientIds } from "../ExportClientField";
 import { GeneratingExport } from "../GeneratingExport";
-import { MonthRangeFields } from "../MonthRangeFields";
+import { MonthRangeFields, PICKER_STYLE } from "../MonthRangeFields";
 import { useExportDownload } from "../useExportDownload";
 import type { ExportResult } from "../useExportDownload";
 import { CREATE_REPORTS_EXPORT, REPORTS_EXPORT_PLACES } from "./documents";
@@ -161,10 +161,18 @@ export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
             </>
           )}
           <Form.Item name="dueFrom" label={t("export-reports-due-from")}>
-            <DatePicker format={DATE_FORMATS} disabledDate={(day: Dayjs) => isDueFromDisabled(day, dueTo)} />
+            <DatePicker
+              style={PICKER_STYLE}
+              format={DATE_FORMATS}
+              disabledDate={(day: Dayjs) => isDueFromDisabled(day, dueTo)}
+            />
           </Form.Item>
           <Form.Item name="dueTo" label={t("export-reports-due-to")}>
-            <DatePicker format={DATE_FORMATS} disabledDate={(day: Dayjs) => isDueToDisabled(day, dueFrom)} />
+            <DatePicker
+              style={PICKER_STYLE}
+              format={DATE_FORMATS}
+              disabledDate={(day: Dayjs) => isDueToDisabled(day, dueFrom)}
+            />
           </Form.Item>
           <Form.Item name="overdue" label={t("export-reports-overdue")}>
             <Select
