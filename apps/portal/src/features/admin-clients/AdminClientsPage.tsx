@@ -18,6 +18,7 @@ import type { MutationResult } from "./documents";
 import { clientTypeLabel, statusLabel } from "./labels";
 import type { ClientPage, ClientRow } from "./types";
 import { openableRow } from "../../ui/openableRow";
+import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,8 +33,7 @@ export function AdminClientsPage() {
   const { providerKey } = usePortalConfig();
   const [text, setText] = useState("");
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState({ filter, number: 1 });
-  const current = page.filter === filter ? page.number : 1;
+  const [current, setPage] = usePageOf(filter);
 
   const query = useQuery<ClientPage>({
     queryKey: ["adminClients", filter, current],
@@ -78,7 +78,6 @@ export function AdminClientsPage() {
       onOk: () => remove(row),
     });
 
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<ClientRow>["columns"] = [
     { key: "name", title: t("admin-clients-col-name"), render: (_, row) => row.name },
     {
@@ -144,27 +143,15 @@ export function AdminClientsPage() {
           size="middle"
           columns={columns}
           dataSource={query.data?.results ?? []}
-          loading={query.isFetching}
-          locale={{
-            emptyText: query.isError
-              ? t("admin-clients-load-failed")
-              : query.isFetched && !query.isFetching
-                ? t("admin-clients-empty")
-                : " ",
-          }}
+          {...serverPagedTable(query, {
+            empty: t("admin-clients-empty"),
+            failed: t("admin-clients-load-failed"),
+            current,
+            pageSize: PAGE_SIZE,
+            onPage: setPage,
+          })}
           scroll={{ x: "max-content" }}
           onRow={(row) => openableRow(() => edit(row), { "data-client": row.key })}
-          pagination={
-            total > PAGE_SIZE
-              ? {
-                  current,
-                  pageSize: PAGE_SIZE,
-                  total,
-                  showSizeChanger: false,
-                  onChange: (number) => setPage({ filter, number }),
-                }
-              : false
-          }
         />
       </Card>
     </div>

@@ -17,6 +17,7 @@ import { routeHref } from "../../routing/routeTable";
 import { useNotify } from "../../ui/notify";
 import { openableRow } from "../../ui/openableRow";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { auditDateLabel } from "../audits/format";
 import { DELETE_USER, REINVITE_USER, USERS } from "./documents";
 import { STATUS_COLOURS, roleLabel, userLanguageLabel, userStatusLabel } from "./labels";
@@ -47,10 +48,7 @@ export function AdminUsersPage() {
   const [text, setText] = useState("");
   const [includeDeleted, setIncludeDeleted] = useState(false);
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to the criteria it was chosen under: new criteria start at page 1.
-  const criteria = JSON.stringify([filter, includeDeleted]);
-  const [page, setPage] = useState({ criteria, number: 1 });
-  const current = page.criteria === criteria ? page.number : 1;
+  const [current, setPage] = usePageOf([filter, includeDeleted]);
 
   const query = useQuery<UserPage>({
     queryKey: ["adminUsers", filter, includeDeleted, current],
@@ -111,7 +109,6 @@ export function AdminUsersPage() {
     onKeyDown: (event: KeyboardEvent) => event.stopPropagation(),
   });
 
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<UserRow>["columns"] = [
     { key: "name", title: t("users-name"), render: (_, row) => row.fullName },
     { key: "email", title: t("users-email"), render: (_, row) => row.email },
@@ -211,28 +208,15 @@ export function AdminUsersPage() {
           size="middle"
           columns={columns}
           dataSource={query.data?.results ?? []}
-          loading={query.isFetching}
-          // The empty state only after a load that found nothing: never faintly behind the first spinner.
-          locale={{
-            emptyText: query.isError
-              ? t("users-load-failed")
-              : query.isFetched && !query.isFetching
-                ? t("users-empty")
-                : " ",
-          }}
+          {...serverPagedTable(query, {
+            empty: t("users-empty"),
+            failed: t("users-load-failed"),
+            current,
+            pageSize: PAGE_SIZE,
+            onPage: setPage,
+          })}
           scroll={{ x: "max-content" }}
           onRow={(row) => openableRow(() => edit(row), { "data-user": row.email })}
-          pagination={
-            total > PAGE_SIZE
-              ? {
-                  current,
-                  pageSize: PAGE_SIZE,
-                  total,
-                  showSizeChanger: false,
-                  onChange: (number) => setPage({ criteria, number }),
-                }
-              : false
-          }
         />
       </Card>
     </div>

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { AUDITS } from "./documents";
 import { auditDateLabel, auditRange } from "./format";
 import type { AuditEntry, AuditPage } from "./types";
@@ -31,10 +32,7 @@ export function AuditsPage() {
   const [days, setDays] = useState<Days>(null);
   const filter = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
   const range = auditRange(days);
-  // The page belongs to the criteria it was chosen under: new criteria start at page 1.
-  const criteria = JSON.stringify([filter, range ?? null]);
-  const [page, setPage] = useState({ criteria, number: 1 });
-  const current = page.criteria === criteria ? page.number : 1;
+  const [current, setPage] = usePageOf([filter, range ?? null]);
 
   const query = useQuery<AuditPage>({
     queryKey: ["audits", filter, range ?? null, current],
@@ -49,7 +47,6 @@ export function AuditsPage() {
     placeholderData: keepPreviousData,
   });
 
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<AuditEntry>["columns"] = [
     {
       key: "date",
@@ -107,27 +104,14 @@ export function AuditsPage() {
           size="middle"
           columns={columns}
           dataSource={query.data?.results ?? []}
-          loading={query.isFetching}
-          // The empty state only after a load that found nothing: never faintly behind the first spinner.
-          locale={{
-            emptyText: query.isError
-              ? t("audits-load-failed")
-              : query.isFetched && !query.isFetching
-                ? t("audits-empty")
-                : " ",
-          }}
+          {...serverPagedTable(query, {
+            empty: t("audits-empty"),
+            failed: t("audits-load-failed"),
+            current,
+            pageSize: PAGE_SIZE,
+            onPage: setPage,
+          })}
           scroll={{ x: "max-content" }}
-          pagination={
-            total > PAGE_SIZE
-              ? {
-                  current,
-                  pageSize: PAGE_SIZE,
-                  total,
-                  showSizeChanger: false,
-                  onChange: (number) => setPage({ criteria, number }),
-                }
-              : false
-          }
         />
       </Card>
     </div>

@@ -23,6 +23,7 @@ import type { CentralCovenant, CentralCovenantPage, CovenantTypeParam } from "./
 import { isCovenantTypeParam } from "./types";
 import "./central-covenants.css";
 import { openableRow } from "../../ui/openableRow";
+import { serverPagedTable } from "../../ui/serverPaging";
 
 export const PAGE_SIZE = 15;
 
@@ -122,7 +123,6 @@ function CentralCovenantsGrid({ type, archived }: { type: CovenantTypeParam; arc
   });
 
   const hrefOf = (row: CentralCovenant) => routeHref("admin-covenant", providerKey, { type, id: row._id });
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<CentralCovenant>["columns"] = [
     { key: "name", title: t("central-covenants-col-name"), sorter: true, render: (_, row) => row.label },
     {
@@ -185,22 +185,16 @@ function CentralCovenantsGrid({ type, archived }: { type: CovenantTypeParam; arc
       size="middle"
       columns={columns}
       dataSource={query.data?.results ?? []}
-      loading={query.isFetching}
-      locale={{
-        emptyText: query.isError
-          ? t("central-covenants-load-failed")
-          : query.isFetched && !query.isFetching
-            ? t("central-covenants-empty")
-            : " ",
-      }}
+      {...serverPagedTable(query, {
+        empty: t("central-covenants-empty"),
+        failed: t("central-covenants-load-failed"),
+        current: page,
+        pageSize: PAGE_SIZE,
+        onPage: setPage,
+      })}
       scroll={{ x: "max-content" }}
       onChange={onChange}
       onRow={(row) => openableRow(() => navigate(hrefOf(row)), { "data-covenant": row.internalName })}
-      pagination={
-        total > PAGE_SIZE
-          ? { current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: setPage }
-          : false
-      }
     />
   );
 }

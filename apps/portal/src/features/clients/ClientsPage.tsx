@@ -18,6 +18,7 @@ import { clientStatusLabel, clientTypeLabel } from "./labels";
 import type { ClientPage, ClientRow, RegionSummary } from "./types";
 import "./clients.css";
 import { openableRow } from "../../ui/openableRow";
+import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 
 export const PAGE_SIZE = 25;
 export const FILTER_DEBOUNCE_MS = 300;
@@ -29,9 +30,7 @@ export function ClientsPage() {
   const { providerKey } = usePortalConfig();
   const [text, setText] = useState("");
   const filter = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
-  // The page belongs to the filter it was chosen under: a new filter starts at page 1.
-  const [page, setPage] = useState({ filter, number: 1 });
-  const current = page.filter === filter ? page.number : 1;
+  const [current, setPage] = usePageOf(filter);
 
   const query = useQuery<ClientPage>({
     queryKey: ["clientsGrid", filter, current],
@@ -58,7 +57,6 @@ export function ClientsPage() {
 
   const open = (row: ClientRow) =>
     navigate(routeHref("client-dashboard", providerKey, { clientKey: row.key }));
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<ClientRow>["columns"] = [
     {
       key: "name",
@@ -96,28 +94,15 @@ export function ClientsPage() {
           size="middle"
           columns={columns}
           dataSource={query.data?.results ?? []}
-          loading={query.isFetching}
-          // The empty state only after a load that found nothing: never faintly behind the first spinner.
-          locale={{
-            emptyText: query.isError
-              ? t("clients-load-failed")
-              : query.isFetched && !query.isFetching
-                ? t("clients-empty")
-                : " ",
-          }}
+          {...serverPagedTable(query, {
+            empty: t("clients-empty"),
+            failed: t("clients-load-failed"),
+            current,
+            pageSize: PAGE_SIZE,
+            onPage: setPage,
+          })}
           scroll={{ x: "max-content" }}
           onRow={(row) => openableRow(() => open(row))}
-          pagination={
-            total > PAGE_SIZE
-              ? {
-                  current,
-                  pageSize: PAGE_SIZE,
-                  total,
-                  showSizeChanger: false,
-                  onChange: (number) => setPage({ filter, number }),
-                }
-              : false
-          }
         />
       </Card>
     </div>

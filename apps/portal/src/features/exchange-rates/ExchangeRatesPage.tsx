@@ -14,6 +14,7 @@ import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { openableRow } from "../../ui/openableRow";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { can } from "../session/permissions";
 import { useSession } from "../session/RequireAuth";
 import { EXCHANGE_RATES } from "./documents";
@@ -36,9 +37,7 @@ export function ExchangeRatesPage() {
   const [uploading, setUploading] = useState(false);
   const [exporting, setExporting] = useState(false);
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // The page belongs to the search it was chosen under: a new search starts at page 1.
-  const [page, setPage] = useState({ filter, number: 1 });
-  const current = page.filter === filter ? page.number : 1;
+  const [current, setPage] = usePageOf(filter);
 
   const query = useQuery<ExchangeRatePage>({
     queryKey: ["exchangeRates", filter, current],
@@ -53,7 +52,6 @@ export function ExchangeRatesPage() {
     placeholderData: keepPreviousData,
   });
 
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<ExchangeRateMonth>["columns"] = [
     {
       key: "month",
@@ -95,31 +93,18 @@ export function ExchangeRatesPage() {
           size="middle"
           columns={columns}
           dataSource={query.data?.results ?? []}
-          loading={query.isFetching}
-          // The empty state only after a load that found nothing: never faintly behind the first spinner.
-          locale={{
-            emptyText: query.isError
-              ? t("xrates-load-failed")
-              : query.isFetched && !query.isFetching
-                ? t("xrates-empty")
-                : " ",
-          }}
+          {...serverPagedTable(query, {
+            empty: t("xrates-empty"),
+            failed: t("xrates-load-failed"),
+            current,
+            pageSize: PAGE_SIZE,
+            onPage: setPage,
+          })}
           onRow={(row) =>
             openableRow(
               () => navigate(routeHref("admin-exchangerate", providerKey, { exchangeId: row._id })),
               { "data-month": row.month },
             )
-          }
-          pagination={
-            total > PAGE_SIZE
-              ? {
-                  current,
-                  pageSize: PAGE_SIZE,
-                  total,
-                  showSizeChanger: false,
-                  onChange: (number) => setPage({ filter, number }),
-                }
-              : false
           }
         />
       </Card>

@@ -20,6 +20,7 @@ import { amountLabel, dateLabel, monthLabel } from "./format";
 import { periodicityLabel } from "./labels";
 import type { ClientTypeParam, InvestmentPage, InvestmentRow, InvestmentState } from "./types";
 import { openableRow } from "../../ui/openableRow";
+import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 
 export const PAGE_SIZE = 20;
 export const FILTER_DEBOUNCE_MS = 300;
@@ -42,8 +43,7 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
   const { providerKey } = usePortalConfig();
   const language = useAtomValue(languageAtom);
   const filter = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
-  const [page, setPage] = useState({ filter, number: 1 });
-  const current = page.filter === filter ? page.number : 1;
+  const [current, setPage] = usePageOf(filter);
   const [sorting, setSorting] = useState<{ field: string; direction: "asc" | "desc" }[] | undefined>();
 
   const query = useQuery<InvestmentPage>({
@@ -85,7 +85,6 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
           investId: row._id,
         });
 
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<InvestmentRow>["columns"] = [
     { key: "importedId", title: t("investments-col-tm1"), sorter: true, render: (_, row) => row.importedId },
     { key: "client", title: t("investments-col-client"), sorter: true, render: (_, row) => row.client.name },
@@ -156,7 +155,7 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
         ? [{ field: String(one.columnKey), direction: one.order === "ascend" ? "asc" : "desc" }]
         : undefined,
     );
-    setPage({ filter, number: 1 });
+    setPage(1);
   };
 
   return (
@@ -166,29 +165,16 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
       size="middle"
       columns={columns}
       dataSource={query.data?.results ?? []}
-      loading={query.isFetching}
-      // The empty state only after a load that found nothing: never faintly behind the first spinner.
-      locale={{
-        emptyText: query.isError
-          ? t("investments-load-failed")
-          : query.isFetched && !query.isFetching
-            ? t("investments-empty")
-            : " ",
-      }}
+      {...serverPagedTable(query, {
+        empty: t("investments-empty"),
+        failed: t("investments-load-failed"),
+        current,
+        pageSize: PAGE_SIZE,
+        onPage: setPage,
+      })}
       scroll={{ x: "max-content" }}
       onChange={onChange}
       onRow={(row) => openableRow(() => navigate(hrefOf(row)), { "data-investment": row.importedId })}
-      pagination={
-        total > PAGE_SIZE
-          ? {
-              current,
-              pageSize: PAGE_SIZE,
-              total,
-              showSizeChanger: false,
-              onChange: (number) => setPage({ filter, number }),
-            }
-          : false
-      }
     />
   );
 }

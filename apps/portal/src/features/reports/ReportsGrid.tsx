@@ -19,6 +19,7 @@ import { ADMIN_REPORTS } from "./adminDocuments";
 import { StatusTag } from "./StatusTag";
 import { dateLabel, displayStatus, periodLabel, periodParam, reportPath } from "./status";
 import { openableRow } from "../../ui/openableRow";
+import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 
 export const FULL_PAGE_SIZE = 25;
 export const COMPACT_PAGE_SIZE = 5;
@@ -72,8 +73,7 @@ export function ReportsGrid({
   const pageSize = pageSizeOption ?? (full ? FULL_PAGE_SIZE : COMPACT_PAGE_SIZE);
   const [text, setText] = useState("");
   const filter = useDebouncedValue(text.trim(), FILTER_DEBOUNCE_MS);
-  const [page, setPage] = useState({ filter, number: 1 });
-  const current = page.filter === filter ? page.number : 1;
+  const [current, setPage] = usePageOf(filter);
   const [sort, setSort] = useState(DEFAULT_SORT);
 
   const query = useQuery<ReportPage>({
@@ -112,7 +112,6 @@ export function ReportsGrid({
     placeholderData: keepPreviousData,
   });
 
-  const total = query.data?.pageInfo.total ?? 0;
   const columns: TableProps<ReportInstance>["columns"] = [
     { key: "client", title: t("reports-col-client"), render: (_, row) => row.client.name, sorter: sortable },
     {
@@ -190,32 +189,19 @@ export function ReportsGrid({
         size="middle"
         columns={columns}
         dataSource={query.data?.results ?? []}
-        loading={query.isFetching}
-        // The empty state only after a load that found nothing: never faintly behind the first spinner.
-        locale={{
-          emptyText: query.isError
-            ? t("reports-load-failed")
-            : query.isFetched && !query.isFetching
-              ? t("no-data-found")
-              : " ",
-        }}
+        {...serverPagedTable(query, {
+          empty: t("no-data-found"),
+          failed: t("reports-load-failed"),
+          current,
+          pageSize: pageSize,
+          onPage: setPage,
+        })}
         onChange={onChange}
         scroll={{ x: "max-content" }}
         onRow={(row) =>
           openableRow(() => navigate(reportPath(row)), {
             "data-report": `${row.config.key}/${periodParam(row.context.numeric)}`,
           })
-        }
-        pagination={
-          total > pageSize
-            ? {
-                current,
-                pageSize,
-                total,
-                showSizeChanger: false,
-                onChange: (number) => setPage({ filter, number }),
-              }
-            : false
         }
       />
     </div>
