@@ -9,9 +9,9 @@ import type {
   Resolvers,
 } from "../../../generated/graphql";
 import { securedOperation } from "../../../graphql/operation";
-import { Problems, succeeded } from "../../../platform/errors";
+import { Problems } from "../../../platform/errors";
 import { todayNumber } from "../../reports/model";
-import { personRef } from "../../users/model";
+import { deliverExport } from "../deliver";
 import { monthSpan, monthsLabel } from "../calendar-months";
 import { audienceLabel, clientsToExport } from "../export-clients";
 import { covenantRows } from "./covenant-rows";
@@ -40,7 +40,7 @@ export const adminExportsResolvers: Resolvers = {
       ["covenants", "export"],
       "clients",
       async ({ fieldType }: MutationCreateExportCovenantsArgs, context, access): Promise<ExportResult> => {
-        const { reporting, investments, exports, audits } = context.services;
+        const { reporting, investments } = context.services;
         const chosen = fieldType.trim();
         if (!isCovenantValueType(chosen)) {
           const problems = new Problems();
@@ -50,10 +50,11 @@ export const adminExportsResolvers: Resolvers = {
         const today = todayNumber();
         const found = await investments.ofClients(await clientsToExport(access, reporting, []));
         const rows = covenantRows(found, chosen, today, access.user.language ?? "en");
-        const file = await exports.saveWorkbook(
-          access.user._id,
-          `covenants-${chosen}-${formatDateNumber(today)}.xlsx`,
-          (workbook) =>
+        return deliverExport(context, access, {
+          action: "createExportCovenants",
+          description: "Covenants exported",
+          fileName: `covenants-${chosen}-${formatDateNumber(today)}.xlsx`,
+          write: (workbook) =>
             writeCovenantsSheet(
               workbook,
               {
@@ -64,15 +65,8 @@ export const adminExportsResolvers: Resolvers = {
               },
               rows,
             ),
-        );
-        await audits.record({
-          user: personRef(access.user),
-          action: "createExportCovenants",
-          description: "Covenants exported",
-          text: `${file.fileName}: ${rows.length} ${chosen} covenants`,
-          targets: [file.fileId],
+          contents: () => `${rows.length} ${chosen} covenants`,
         });
-        return { ...succeeded(), ...file };
       },
     ),
 
@@ -80,29 +74,23 @@ export const adminExportsResolvers: Resolvers = {
       ["exchangeRates", "export"],
       "all",
       async (args: MutationCreateExportExchangeArgs, context, access): Promise<ExportResult> => {
-        const { exchangeRates, exports, audits } = context.services;
+        const { exchangeRates } = context.services;
         const reading = readExchangeExportInput(args, todayNumber());
         if (!reading.ok) return refused(reading.error);
         const { input } = reading;
         const rows = exchangeRows(await exchangeRates.all(), input);
-        const file = await exports.saveWorkbook(
-          access.user._id,
-          `exchange-rates-USD-${input.currency}-${monthSpan(input.months)}.xlsx`,
-          (workbook) =>
+        return deliverExport(context, access, {
+          action: "createExportExchange",
+          description: "Exchange rates exported",
+          fileName: `exchange-rates-USD-${input.currency}-${monthSpan(input.months)}.xlsx`,
+          write: (workbook) =>
             writeExchangeSheet(
               workbook,
               { currency: input.currency, periods: monthsLabel(input.months), generatedAt: new Date() },
               rows,
             ),
-        );
-        await audits.record({
-          user: personRef(access.user),
-          action: "createExportExchange",
-          description: "Exchange rates exported",
-          text: `${file.fileName}: ${rows.length} months`,
-          targets: [file.fileId],
+          contents: () => `${rows.length} months`,
         });
-        return { ...succeeded(), ...file };
       },
     ),
   },

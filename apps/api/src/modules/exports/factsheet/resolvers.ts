@@ -2,10 +2,10 @@
 // client at a time and stores the factsheet workbook for the caller.
 import type { ExportResult, MutationCreateExportArgs, Resolvers } from "../../../generated/graphql";
 import { securedOperation } from "../../../graphql/operation";
-import { Problems, forbidden, succeeded } from "../../../platform/errors";
+import { Problems, forbidden } from "../../../platform/errors";
 import { todayNumber, translate } from "../../reports/model";
 import { languageOf } from "../../reports/views";
-import { personRef } from "../../users/model";
+import { deliverExport } from "../deliver";
 import { monthSpan } from "../calendar-months";
 import { audienceLabel } from "../export-clients";
 import { converterFor, exportedClients, exportedForms, formAppliesTo, readClientValues } from "./data";
@@ -30,7 +30,7 @@ export const factsheetExportResolvers: Resolvers = {
       ["exports", "create"],
       "clients",
       async (args: MutationCreateExportArgs, context, access): Promise<ExportResult> => {
-        const { reporting, investments, exports, audits } = context.services;
+        const { reporting, investments } = context.services;
         const templates = await reporting.templates();
         const today = todayNumber();
         const reading = readFactsheetRequest(args, templates, today);
@@ -76,10 +76,11 @@ export const factsheetExportResolvers: Resolvers = {
           generatedAt: new Date(),
           language,
         };
-        const file = await exports.saveWorkbook(
-          access.user._id,
-          `factsheet${single}-${monthSpan(request.periods.map((period) => period.numeric))}.xlsx`,
-          async (workbook) => {
+        return deliverExport(context, access, {
+          action: "createExport",
+          description: "Client factsheet exported",
+          fileName: `factsheet${single}-${monthSpan(request.periods.map((period) => period.numeric))}.xlsx`,
+          write: async (workbook) => {
             const taken = new Set<string>();
             for (const form of forms)
               for (const currency of request.currencies) {
@@ -97,15 +98,8 @@ export const factsheetExportResolvers: Resolvers = {
                 );
               }
           },
-        );
-        await audits.record({
-          user: personRef(access.user),
-          action: "createExport",
-          description: "Client factsheet exported",
-          text: `${file.fileName}: ${read.length} clients, ${forms.length} forms, ${request.currencies.join(", ")}`,
-          targets: [file.fileId],
+          contents: () => `${read.length} clients, ${forms.length} forms, ${request.currencies.join(", ")}`,
         });
-        return { ...succeeded(), ...file };
       },
     ),
   },

@@ -6,9 +6,8 @@ import type {
   Resolvers,
 } from "../../../generated/graphql";
 import { securedOperation } from "../../../graphql/operation";
-import { succeeded } from "../../../platform/errors";
 import { todayNumber } from "../../reports/model";
-import { personRef } from "../../users/model";
+import { deliverExport } from "../deliver";
 import { monthSpan, monthsLabel } from "../calendar-months";
 import { audienceLabel, clientsToExport } from "../export-clients";
 import { readInvestmentsExportInput } from "./input";
@@ -32,7 +31,7 @@ export const investmentsExportResolvers: Resolvers = {
       ["exports", "create"],
       "clients",
       async (args: MutationCreateExportInvestmentsArgs, context, access): Promise<ExportResult> => {
-        const { reporting, investments, exports, audits } = context.services;
+        const { reporting, investments } = context.services;
         const reading = readInvestmentsExportInput(args, todayNumber());
         if (!reading.ok) return { success: false, error: reading.error, fileId: null, fileName: null };
         const { input } = reading;
@@ -42,10 +41,11 @@ export const investmentsExportResolvers: Resolvers = {
         const rows = investmentsExportRows(found, clients, input);
         const chosen = await reporting.clientsByIds(input.clients);
         const single = chosen.length === 1 ? `-${chosen[0]!.key}` : "";
-        const file = await exports.saveWorkbook(
-          access.user._id,
-          `investments${single}-${monthSpan(input.months)}.xlsx`,
-          (workbook) =>
+        return deliverExport(context, access, {
+          action: "createExportInvestments",
+          description: "Investments exported",
+          fileName: `investments${single}-${monthSpan(input.months)}.xlsx`,
+          write: (workbook) =>
             writeInvestmentsSheet(
               workbook,
               {
@@ -59,15 +59,8 @@ export const investmentsExportResolvers: Resolvers = {
               },
               rows,
             ),
-        );
-        await audits.record({
-          user: personRef(access.user),
-          action: "createExportInvestments",
-          description: "Investments exported",
-          text: `${file.fileName}: ${rows.length} investments`,
-          targets: [file.fileId],
+          contents: () => `${rows.length} investments`,
         });
-        return { ...succeeded(), ...file };
       },
     ),
   },

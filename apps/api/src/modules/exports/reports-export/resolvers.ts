@@ -2,10 +2,9 @@
 // scope, keeps those matching every filter and stores them as a workbook for the caller.
 import type { ExportResult, MutationCreateReportsExportArgs, Resolvers } from "../../../generated/graphql";
 import { securedOperation } from "../../../graphql/operation";
-import { succeeded } from "../../../platform/errors";
-import { personRef } from "../../users/model";
 import { todayNumber } from "../../reports/model";
 import { languageOf } from "../../reports/views";
+import { deliverExport } from "../deliver";
 import { monthEnd, monthSpan, monthsLabel } from "../calendar-months";
 import { audienceLabel, clientsToExport } from "../export-clients";
 import { readReportsExportInput } from "./input";
@@ -34,7 +33,7 @@ export const reportsExportResolvers: Resolvers = {
       ["exports", "create"],
       "clients",
       async (args: MutationCreateReportsExportArgs, context, access): Promise<ExportResult> => {
-        const { reporting, exports, audits } = context.services;
+        const { reporting } = context.services;
         const today = todayNumber();
         const reading = readReportsExportInput(args, await reporting.templates(), today);
         if (!reading.ok) return { success: false, error: reading.error, fileId: null, fileName: null };
@@ -52,10 +51,11 @@ export const reportsExportResolvers: Resolvers = {
         );
         const chosen = await reporting.clientsByIds(input.clients);
         const single = chosen.length === 1 ? `-${chosen[0]!.key}` : "";
-        const file = await exports.saveWorkbook(
-          access.user._id,
-          `reports${single}-${monthSpan(input.months)}.xlsx`,
-          (workbook) =>
+        return deliverExport(context, access, {
+          action: "createReportsExport",
+          description: "Reports exported",
+          fileName: `reports${single}-${monthSpan(input.months)}.xlsx`,
+          write: (workbook) =>
             writeReportsSheet(
               workbook,
               {
@@ -69,15 +69,8 @@ export const reportsExportResolvers: Resolvers = {
               },
               rows,
             ),
-        );
-        await audits.record({
-          user: personRef(access.user),
-          action: "createReportsExport",
-          description: "Reports exported",
-          text: `${file.fileName}: ${rows.length} reports`,
-          targets: [file.fileId],
+          contents: () => `${rows.length} reports`,
         });
-        return { ...succeeded(), ...file };
       },
     ),
   },
