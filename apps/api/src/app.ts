@@ -238,7 +238,12 @@ const maskUnexpectedErrors: NonNullable<MercuriusCommonOptions["errorFormatter"]
       Array.isArray((original as { errors?: unknown }).errors) ||
       ((original as { statusCode?: number }).statusCode ?? 500) < 500;
     if (expected) return error;
-    (context.reply?.log ?? context.app.log).error({ err: original }, "a resolver failed");
+    const log = context.reply?.log ?? context.app.log;
+    // A client that navigates away mid-answer closes the compressed stream: nobody is left to answer, and
+    // nothing failed on our side (@fastify/compress treats it the same way).
+    if ((original as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE")
+      log.info("the client closed the connection before the answer was sent");
+    else log.error({ err: original }, "a resolver failed");
     return new GraphQLError("Internal server error", {
       nodes: error.nodes,
       path: error.path,
