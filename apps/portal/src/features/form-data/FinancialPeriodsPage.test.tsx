@@ -5,7 +5,7 @@ import { andes, clientRecord, clientUser, essentials } from "../../../test/fixtu
 import { renderApp } from "../../../test/renderApp";
 
 describe("the financial periods page", () => {
-  it("lists the client's financial years, newest first, read-only", async () => {
+  it("lists the client's financial years, newest first, read-only, dates as DD/MMM/YYYY", async () => {
     const fake = fakeApi({
       graphql: {
         whoAmI: clientUser,
@@ -18,13 +18,13 @@ describe("the financial periods page", () => {
       },
     });
     renderApp("/client/andes/data/financial/financial_periods", fake, { token: "t" });
-    await screen.findByText("01 Jul 2024", {}, { timeout: 30_000 });
+    await screen.findByText("01/Jul/2024", {}, { timeout: 30_000 });
     const rows = [...document.querySelectorAll("tbody tr.ant-table-row")].map((row) =>
       [...row.querySelectorAll("td")].map((cell) => cell.textContent),
     );
     expect(rows).toEqual([
-      ["2025", "01 Jul 2024", "30 Jun 2025", "12"],
-      ["2024", "01 Jul 2023", "30 Jun 2024", "12"],
+      ["2025", "01/Jul/2024", "30/Jun/2025", "12"],
+      ["2024", "01/Jul/2023", "30/Jun/2024", "12"],
     ]);
     expect(fake.calls("financialPeriods")[0]!.variables).toEqual({ clientId: andes._id });
     expect(screen.queryByRole("button", { name: /save|edit/i })).not.toBeInTheDocument();

@@ -8,7 +8,7 @@ import { FINANCIAL_PERIODS } from "../../api/formData";
 import type { FinancialPeriod } from "../../api/formData";
 import { useT } from "../../i18n/useT";
 import { currentClientAtom } from "../../state/atoms";
-import { dateLabel } from "../reports/status";
+import { dateLabel } from "../investments/format";
 
 export function FinancialPeriodsPage() {
   const t = useT();
