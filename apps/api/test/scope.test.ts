@@ -532,11 +532,12 @@ const cases: Case[] = [
     query: "{ covenantMonitor { rows { client { _id } } } }",
     check: FORBIDDEN,
   },
+  // A client user explains their own client's covenants only.
   {
     operation: "covenantExplanation",
     query:
-      "query ($id: ID!) { covenantExplanation(investmentId: $id, covenantId: $id, period: 20250930) { label } }",
-    variables: () => ({ id: ids.reportB }),
+      "query ($id: ID!, $c: ID!) { covenantExplanation(investmentId: $id, covenantId: $c, period: 20250930) { label } }",
+    variables: () => ({ id: ids.investmentB, c: ids.covenantB }),
     check: FORBIDDEN,
   },
   // Investments, covenants and waivers (apps/api/src/modules/investments)

@@ -86,7 +86,7 @@ export type Query = {
   covenantsConfig: CovenantConfigPage;
   /** Provider staff: the covenants of the open investments in scope; every filter is optional (status: ok, alerted, breached, waived, unknown; clientType: MFI, BANK or AGRO). */
   covenantMonitor: CovenantMonitor;
-  /** How a covenant's value at a period (yyyymmdd or yyyymm) is computed, with the same engine as the wizard. */
+  /** How a covenant's value at a period (yyyymmdd or yyyymm) is computed, with the same engine as the wizard. Provider staff within their scope; client users for their own client's investments (the wizard's covenant rows). */
   covenantExplanation: CovenantExplanation;
   dashboard: Dashboard;
 };

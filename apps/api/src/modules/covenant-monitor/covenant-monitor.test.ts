@@ -237,14 +237,6 @@ describe("covenantMonitor", () => {
   it("is FORBIDDEN to client users", async () => {
     const answer = await gql(app(), MONITOR, {}, { token: tokens.client });
     expect(errorCode(answer)).toBe("FORBIDDEN");
-    const row = rowOf((await monitor(tokens.admin)).rows, "TM1-T01");
-    const explain = await gql(
-      app(),
-      EXPLAIN,
-      { i: row.investment._id, c: row.covenant._id, p: period },
-      { token: tokens.client },
-    );
-    expect(errorCode(explain)).toBe("FORBIDDEN");
   });
 
   it("shows a regional director only the covenants of their regions", async () => {
@@ -286,6 +278,26 @@ describe("covenantExplanation", () => {
     expect(labels).toEqual(expect.arrayContaining(["extras.par30", "balanceSheet.grossLoanPortfolio"]));
     expect(Math.round(explanation.value * 10000)).toBe(par30);
     expect(explanation.month).toBe(`${String(period).slice(0, 4)}-${String(period).slice(4, 6)}`);
+  });
+
+  it("explains a client user's own covenants (the wizard's covenant rows), not another client's", async () => {
+    const own = rowOf((await monitor(tokens.admin)).rows, "TM1-T01");
+    const answer = await gql<Loose>(
+      app(),
+      EXPLAIN,
+      { i: own.investment._id, c: own.covenant._id, p: period },
+      { token: tokens.client },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(Math.round(answer.data!.covenantExplanation.explanation.value * 10000)).toBe(par30);
+    const other = (await monitor(tokens.manager)).rows[0] as Loose;
+    const refused = await gql(
+      app(),
+      EXPLAIN,
+      { i: other.investment._id, c: other.covenant._id, p: period },
+      { token: tokens.client },
+    );
+    expect(errorCode(refused)).toBe("FORBIDDEN");
   });
 
   it("refuses a period that is not a month", async () => {

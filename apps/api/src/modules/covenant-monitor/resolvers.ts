@@ -1,5 +1,6 @@
-// covenantMonitor and covenantExplanation (provider area). Reads go through the monitor's repository, a fixed
-// handful per request whatever the portfolio's size (docs/api.md, "Covenant monitor").
+// covenantMonitor (provider area) and covenantExplanation (the monitor's values, and the covenant rows of the
+// report wizard, which client users fill in). Reads go through the monitor's repository, a fixed handful per
+// request whatever the portfolio's size (docs/api.md, "Covenant monitor").
 import type { Investment } from "@ledgerline/schemas";
 import { isDateNumber, monthEnd, monthOf } from "@ledgerline/schemas";
 import type {
@@ -174,11 +175,11 @@ export const covenantMonitorResolvers = {
       },
     ),
 
+    // Anyone reading investments, within their scope: a client user explains their own client's covenants.
     covenantExplanation: securedOperation<QueryCovenantExplanationArgs, CovenantExplanation>(
       ["investments", "read"],
       "client",
       async (args, context, access) => {
-        requireProvider(access);
         const numeric = periodArgument(args.period);
         const language = languageOf(args.language, access.user.language);
         const repository = monitorRepositoryOf(context.app);

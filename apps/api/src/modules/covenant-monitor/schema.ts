@@ -1,5 +1,6 @@
 // The covenant monitor (provider area): every covenant of every open investment in the caller's scope, tested
-// at its client's latest reported period, and the explanation of one value. Values and limits travel in
+// at its client's latest reported period; and the explanation of one covenant's value at a period (the
+// monitor's and the report wizard's). Values and limits travel in
 // stored units (hundredths; percentual: hundredths of a percent), as everywhere else in the API.
 export const covenantMonitorTypeDefs = /* GraphQL */ `
   type CovenantMonitorOption {
@@ -110,7 +111,7 @@ export const covenantMonitorTypeDefs = /* GraphQL */ `
       fundId: ID
       language: String
     ): CovenantMonitor!
-    "How a covenant's value at a period (yyyymmdd or yyyymm) is computed, with the same engine as the wizard."
+    "How a covenant's value at a period (yyyymmdd or yyyymm) is computed, with the same engine as the wizard. Provider staff within their scope; client users for their own client's investments (the wizard's covenant rows)."
     covenantExplanation(
       investmentId: ID!
       covenantId: ID!

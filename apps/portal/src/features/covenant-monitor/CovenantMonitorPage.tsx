@@ -42,10 +42,13 @@ export function CovenantMonitorPage() {
   const rows = useMemo(() => applyFilters(monitor.data?.rows ?? [], filters), [monitor.data, filters]);
   const onExplain = useCallback(
     (row: MonitorRow) => {
+      // Only a value at a period is a button (columns.tsx).
+      if (row.period === null) return;
       // The value's button: the focus goes back to it when the panel closes.
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setOpening(rowKey(row));
-      Promise.all([explain(row), ExplanationPanel.preload()])
+      const covenant = { investmentId: row.investment._id, covenantId: row.covenant._id, period: row.period };
+      Promise.all([explain(covenant), ExplanationPanel.preload()])
         .then(([answer]) => setExplanation(answer))
         .catch((error: unknown) => notify.apiError(error))
         .finally(() => setOpening(null));

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useApi } from "../../api/ApiContext";
 import { COVENANT_EXPLANATION, COVENANT_MONITOR } from "./api";
-import type { CovenantExplanation, CovenantMonitor, MonitorRow } from "./api";
+import type { CovenantExplanation, CovenantMonitor } from "./api";
 
 export const MONITOR_STALE_MS = 5 * 60_000;
 
@@ -20,18 +20,21 @@ export function useCovenantMonitor(language: string) {
   });
 }
 
-/** Fetches (or reuses) the explanation of a row's value at its period. */
-export function useExplain(language: string): (row: MonitorRow) => Promise<CovenantExplanation> {
+/** One investment covenant at a period (yyyymmdd): what covenantExplanation explains. */
+export interface CovenantAt {
+  investmentId: string;
+  /** The investment covenant's id. */
+  covenantId: string;
+  period: number;
+}
+
+/** Fetches (or reuses) the explanation of a covenant's value at a period (the monitor's and the wizard's). */
+export function useExplain(language: string): (covenant: CovenantAt) => Promise<CovenantExplanation> {
   const api = useApi();
   const queryClient = useQueryClient();
   return useCallback(
-    (row: MonitorRow) => {
-      const variables = {
-        investmentId: row.investment._id,
-        covenantId: row.covenant._id,
-        period: row.period,
-        language,
-      };
+    (covenant: CovenantAt) => {
+      const variables = { ...covenant, language };
       return queryClient.fetchQuery({
         queryKey: ["covenantExplanation", variables],
         queryFn: () =>

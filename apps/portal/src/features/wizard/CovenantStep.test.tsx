@@ -1,11 +1,14 @@
 // The covenant step of the report wizard: the covenant formulas read the financial forms, which the wizard
 // does not carry, so the current column shows the values the API computed; each row shows its limits, alert
-// threshold, status in words and the waiver in effect (from the covenantChecks query).
-import { screen, within } from "@testing-library/react";
+// threshold, status in words and the waiver in effect (from the covenantChecks query); its ƒx shows the API's
+// explanation of the covenant (covenantExplanation), which reads the financial forms.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { andes, investmentManager } from "../../../test/fixtures";
+import { andes, clientUser, investmentManager } from "../../../test/fixtures";
 import { balanceView, inProgress, wizardApi } from "../../../test/reporting";
 import { renderApp } from "../../../test/renderApp";
+import type { Wizard } from "../../api/types";
 import type { CovenantCheck } from "./covenantLimits";
 
 const PATH = "/client/andes/reports/covenantsQuarterly/2025-09";
@@ -49,11 +52,7 @@ const computed = {
   covOss: 10848,
 };
 
-const wizard = inProgress({
-  status: "in_review",
-  editable: false,
-  entry: "readOnly",
-  actions: [],
+const covenantsReport = {
   config: { _id: "r-cov", key: "covenantsQuarterly", name: "Covenants report" },
   steps: [{ type: "covenants", required: true, config: covenantsView }],
   scopedData: [
@@ -81,6 +80,14 @@ const wizard = inProgress({
     },
   ],
   formulaSet: [],
+} satisfies Partial<Wizard>;
+
+const wizard = inProgress({
+  status: "in_review",
+  editable: false,
+  entry: "readOnly",
+  actions: [],
+  ...covenantsReport,
 });
 
 const limits = (range: { min: number | null; max: number | null }, alertThreshold: number) => ({
@@ -94,6 +101,7 @@ function check(internalName: string, level: string, extra: Partial<CovenantCheck
   return {
     investmentId: "inv-1",
     importedId: "TM1-10005",
+    covenantId: `ic-${internalName}`,
     covenantInternalName: internalName,
     internalName,
     name: internalName,
@@ -196,5 +204,60 @@ describe("the covenant step", SLOW, () => {
     // Asked once, as a read.
     expect(fake.calls("covenantChecks")).toHaveLength(1);
     expect(fake.calls("covenantChecks")[0]!.variables).toEqual({ clientId: andes._id, reportId: "rep-1" });
+  });
+
+  it("explains a covenant's value with the API's explanation over the financial forms", async () => {
+    // The API's covenantExplanation: the engine over every form of the client, at the report's period.
+    const explanation = {
+      label: "Portfolio at risk > 30 days",
+      formula: "performanceIndicators.par30Ratio",
+      explanation: {
+        label: "performanceIndicators.par30Ratio",
+        expression: "extras.par30 / balanceSheet.grossLoanPortfolio",
+        month: "2025-09",
+        value: 0.077,
+        children: [
+          { label: "extras.par30", expression: "", month: "2025-09", value: 154000, children: [] },
+          {
+            label: "balanceSheet.grossLoanPortfolio",
+            expression: "",
+            month: "2025-09",
+            value: 2000000,
+            children: [],
+          },
+        ],
+      },
+    };
+    const fake = wizardApi(clientUser, [inProgress(covenantsReport)], {
+      covenantChecks: { success: true, error: null, breached: [], alerted: [], checks },
+      covenantExplanation: explanation,
+    });
+    const user = userEvent.setup();
+    renderApp(PATH, fake, { token: "t" });
+    await screen.findByRole("row", { name: /^Portfolio at risk > 30 days/ }, LOADED);
+
+    const value = within(rowOf("Portfolio at risk > 30 days")).getByRole("button", {
+      name: /show how Portfolio at risk > 30 days is computed/,
+    });
+    await user.click(value);
+    const panel = await screen.findByRole("region", { name: /Portfolio at risk > 30 days/ }, LOADED);
+    expect(panel).toHaveTextContent("performanceIndicators.par30Ratio");
+    expect(panel).toHaveTextContent("extras.par30");
+    expect(panel).toHaveTextContent("154,000");
+    expect(panel).toHaveTextContent("balanceSheet.grossLoanPortfolio");
+    expect(panel).toHaveTextContent("2,000,000");
+    expect(panel).toHaveTextContent("0.077");
+    expect(panel).not.toHaveTextContent(/unknown|#REF/i);
+    expect(fake.calls("covenantExplanation")[0]!.variables).toEqual({
+      investmentId: "inv-1",
+      covenantId: "ic-covPar30",
+      period: 20250930,
+      language: "en",
+    });
+
+    // Escape closes the panel and gives the focus back to the value.
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("region", { name: /Portfolio at risk/ })).toBeNull());
+    expect(value).toHaveFocus();
   });
 });

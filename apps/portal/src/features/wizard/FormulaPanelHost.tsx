@@ -4,13 +4,17 @@
 // close it and give the focus back to the value that opened it.
 import { FormulaPanel } from "@ledgerline/form-renderer";
 import type { FormulaRequest } from "@ledgerline/form-renderer";
+import type { ExplainNode } from "@ledgerline/formula-engine";
 import { atom, useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import { languageAtom } from "../../state/atoms";
 
+/** A field's explanation: the renderer's, or the API's for a covenant (none when its formula no longer compiles). */
+export type ShownFormula = Omit<FormulaRequest, "explanation"> & { explanation: ExplainNode | null };
+
 export interface FormulaPanelState {
-  request: FormulaRequest | null;
+  request: ShownFormula | null;
   /** Percent of the window. */
   height: number;
   pinned: boolean;
@@ -19,7 +23,7 @@ export interface FormulaPanelState {
 export const formulaPanelAtom = atom<FormulaPanelState>({ request: null, height: 30, pinned: false });
 
 /** Opens the panel on a field's explanation (keeps its height and pin). */
-export const showFormulaAtom = atom(null, (_get, set, request: FormulaRequest) =>
+export const showFormulaAtom = atom(null, (_get, set, request: ShownFormula) =>
   set(formulaPanelAtom, (state) => ({ ...state, request })),
 );
 

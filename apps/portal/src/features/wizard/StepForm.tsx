@@ -9,7 +9,7 @@ import type { FormRendererHandle } from "@ledgerline/form-renderer";
 import type { FormulaEngine } from "@ledgerline/formula-engine";
 import type { CovenantState, FormConfig } from "@ledgerline/schemas";
 import { Alert, App, Badge, Button, Flex, Spin, Steps } from "antd";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useApi } from "../../api/ApiContext";
 import { WIZARD_SAVE_CHANGES } from "../../api/documents";
@@ -21,7 +21,7 @@ import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { periodParam } from "../reports/status";
 import { useCovenantLimits } from "./covenantLimits";
-import { showFormulaAtom } from "./FormulaPanelHost";
+import { useShowFormula } from "./covenantFormula";
 import {
   changesOf,
   comparisonsOf,
@@ -83,7 +83,7 @@ export function StepForm({
   const api = useApi();
   const { message, notification } = App.useApp();
   const language = useAtomValue(languageAtom);
-  const showFormula = useSetAtom(showFormulaAtom);
+  const showFormula = useShowFormula(wizard);
   const limits = useCovenantLimits(wizard);
   const forms = useMemo(() => wizard.steps.map((step) => toRendererForm(step.config)), [wizard.steps]);
   const engine = useMemo<FormulaEngine>(() => engineOf(wizard, forms), [wizard, forms]);

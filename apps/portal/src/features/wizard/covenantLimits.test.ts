@@ -9,6 +9,8 @@ const PERIOD_END = 20250930;
 
 function check(overrides: Partial<CovenantCheck> = {}): CovenantCheck {
   return {
+    investmentId: "inv-1",
+    covenantId: "ic-1",
     covenantInternalName: "covPar30",
     covenantRange: { min: 0, max: 500 },
     covenantAlertThreshold: 400,

@@ -15,8 +15,10 @@ type Limits = { min: number | null; max: number | null };
 
 /** One covenant of one investment tested at the report's period end (the API's CovenantCheck). */
 export interface CovenantCheck {
-  investmentId?: string;
+  investmentId: string;
   importedId?: string;
+  /** The investment covenant's id (covenantExplanation's covenantId). */
+  covenantId: string;
   /** The investment's covenant: the covenant field of the report it belongs to. */
   covenantInternalName: string;
   /** Its own limits, before any waiver. */
@@ -108,7 +110,8 @@ export function hasCovenants(wizard: Pick<Wizard, "steps">): boolean {
   return wizard.steps.some((step) => walk(step.config.fields as { type?: string }[]));
 }
 
-export function useCovenantLimits(wizard: Wizard) {
+/** The report's covenant checks (asked once per revision), seen through `select`. */
+export function useCovenantChecks<T>(wizard: Wizard, select: (checks: CovenantCheck[]) => T) {
   const api = useApi();
   return useQuery({
     queryKey: ["covenantChecks", wizard._id, wizard.revision],
@@ -121,10 +124,15 @@ export function useCovenantLimits(wizard: Wizard) {
         })
         .then(({ covenantChecks }) => {
           assertSuccess(covenantChecks, "covenantChecks");
-          return limitsByCovenant(covenantChecks.checks);
+          return covenantChecks.checks;
         }),
+    select,
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   });
+}
+
+export function useCovenantLimits(wizard: Wizard) {
+  return useCovenantChecks(wizard, limitsByCovenant);
 }

@@ -35,7 +35,7 @@ export const COVENANT_CHECKS = /* GraphQL */ `
     covenantChecks(clientId: $clientId, reportId: $reportId) {
       ${result}
       checks {
-        investmentId importedId covenantInternalName covenantRange { min max } covenantAlertThreshold
+        investmentId importedId covenantId covenantInternalName covenantRange { min max } covenantAlertThreshold
         internalName name fieldType value range { min max } alertThreshold level
         waiver { _id waiverType startDate endDate range { min max } alertThreshold }
       }
