@@ -51,7 +51,7 @@ describe("interface dictionaries", () => {
     for (const [path, text] of Object.entries(sources)) {
       if (path.includes(".test.")) continue;
       for (const match of text.matchAll(/\bt\("([a-z0-9-]+)"/g)) used.add(match[1]!);
-      for (const match of text.matchAll(/(?:planned|titleId[=:]\s*)\(?"([a-z0-9-]+)"/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/titleId[=:]\s*\(?"([a-z0-9-]+)"/g)) used.add(match[1]!);
     }
     for (const level of STRENGTH_LEVELS) used.add(`strength-${level}`);
     for (const category of FORM_CATEGORIES) used.add(`menu-category-${category}`);

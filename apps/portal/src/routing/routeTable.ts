@@ -2,7 +2,6 @@
 // open it, its title and its screen (by key: `screens.ts` loads each lazily, a chunk of its own). Plain data
 // that imports nothing: the router (AppRoutes), the menus (routeHref) and the end-to-end accessibility suite
 // all read it.
-// Screens that later work delivers are PlannedPage placeholders: replace the screen, keep the path.
 
 /**
  * Where a route lives, which decides who may open it:
@@ -24,7 +23,6 @@ export type ScreenKey =
   | "bareNotFound"
   | "homeRedirect"
   | "notFound"
-  | "planned"
   | "providerDashboard"
   | "clientDashboard"
   | "reportList"

@@ -23,7 +23,6 @@ export const SCREENS: Record<ScreenKey, Screen> = {
   bareNotFound: lazyWithPreload(() => import("../features/auth/BareNotFound"), "BareNotFound"),
   homeRedirect: lazyWithPreload(() => import("../features/shell/HomeRedirect"), "HomeRedirect"),
   notFound: lazyWithPreload(() => import("../features/shell/NotFound"), "NotFound"),
-  planned: lazyWithPreload(() => import("../features/shell/PlannedPage"), "PlannedPage"),
   providerDashboard: lazyWithPreload(
     () => import("../features/dashboard/provider/ProviderDashboard"),
     "ProviderDashboard",

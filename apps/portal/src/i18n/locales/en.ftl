@@ -23,7 +23,6 @@ not-found = 404 Not found
 not-found-detail = There is no page at this address.
 screen-load-failed = This page could not be loaded. Your connection may have dropped, or a new version of Ledgerline is out.
 screen-reload = Reload
-page-planned = This screen is not available yet.
 
 ## Session
 

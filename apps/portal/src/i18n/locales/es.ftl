@@ -22,7 +22,6 @@ not-found = 404 No encontrado
 not-found-detail = No hay ninguna página en esta dirección.
 screen-load-failed = No se pudo cargar esta página. Puede que se haya perdido la conexión o que haya una nueva versión de Ledgerline.
 screen-reload = Recargar
-page-planned = Esta pantalla aún no está disponible.
 
 ## Session
 

@@ -22,7 +22,6 @@ not-found = 404 Page introuvable
 not-found-detail = Il n'y a pas de page à cette adresse.
 screen-load-failed = Cette page n'a pas pu être chargée. La connexion a peut-être été interrompue, ou une nouvelle version de Ledgerline est disponible.
 screen-reload = Recharger
-page-planned = Cet écran n'est pas encore disponible.
 
 ## Session
 

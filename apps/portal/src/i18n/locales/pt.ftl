@@ -22,7 +22,6 @@ not-found = 404 Não encontrado
 not-found-detail = Não existe nenhuma página neste endereço.
 screen-load-failed = Não foi possível carregar esta página. A ligação pode ter caído, ou há uma nova versão do Ledgerline.
 screen-reload = Recarregar
-page-planned = Este ecrã ainda não está disponível.
 
 ## Session
 
