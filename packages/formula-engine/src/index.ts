@@ -92,3 +92,7 @@ export { checkFormConfigs, MAX_FIELD_NESTING, valueTypeOfFieldType } from "./con
 export type { ConfigProblem, FieldLike, FormConfigLike, ValidationLike } from "./config/checkFormConfigs";
 export { parseDataFile } from "./data/parseDataFile";
 export type { DataFile } from "./data/parseDataFile";
+
+// Editors
+export { tokenizeFormula } from "./editor/tokenizeFormula";
+export type { FormulaToken, FormulaTokenType } from "./editor/tokenizeFormula";

@@ -195,8 +195,27 @@ export {
 } from "./catalogue/index.js";
 export type { Catalogue } from "./catalogue/index.js";
 
+// ----------------------------------------------------------------------------- template authoring
+export {
+  fieldUsages,
+  danglingReferences,
+  diffFormConfigs,
+  diffReportConfigs,
+  nextVersion,
+} from "./authoring/index.js";
+export type {
+  TemplateKind,
+  TemplateWorld,
+  FieldUsageKind,
+  FieldUsage,
+  DanglingReference,
+  ConfigChangeKind,
+  ConfigChange,
+} from "./authoring/index.js";
+
 // ----------------------------------------------------------------------------- demo portfolio
 export { generateDemo, DEMO_DEFAULTS } from "./demo/generateDemo.js";
+export { stableObjectId } from "./demo/ids.js";
 export type { GenerateDemoOptions, DemoData } from "./demo/generateDemo.js";
 
 // ----------------------------------------------------------------------------- passwords

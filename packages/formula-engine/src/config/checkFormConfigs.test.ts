@@ -56,6 +56,9 @@ describe("checkFormConfigs", () => {
         file: "form1.json",
         field: "equityRatio",
         message: "line 1, column 8: unknown field 'totalEquty'; did you mean 'totalEquity'?",
+        code: "unknown-reference",
+        severity: "error",
+        position: { line: 1, column: 8, offset: 7, length: 10 },
       },
     ]);
   });
@@ -87,7 +90,15 @@ describe("checkFormConfigs", () => {
       { key: "one", fields: [{ internalName: "a", formula: "two.b + 1" }] },
       { key: "two", fields: [{ internalName: "b", formula: "one.a * 2" }] },
     );
-    expect(problems).toEqual([{ file: "form0.json", field: "a", message: "cycle: one.a → two.b → one.a" }]);
+    expect(problems).toEqual([
+      {
+        file: "form0.json",
+        field: "a",
+        message: "cycle: one.a → two.b → one.a",
+        code: "cycle",
+        severity: "error",
+      },
+    ]);
   });
 
   it("reports ambiguous references with their candidates", () => {
@@ -155,5 +166,74 @@ describe("checkFormConfigs", () => {
       { file: "b.json", field: "-", message: "the form key 'x' is already used by a.json" },
       { file: "c.json", field: "-", message: "a form config needs a key: a non-empty text without dots" },
     ]);
+  });
+
+  describe("code, severity and position of formula problems", () => {
+    it("gives a typo'd reference in a validation the code unknown-reference and the name's position", () => {
+      const formula = "totalAssets >=\n  totalEquty";
+      const [problem, ...rest] = check({
+        ...balanceSheet,
+        validations: [{ validationType: "error", validationMessage: "x", formula }],
+      });
+      expect(rest).toEqual([]);
+      expect(problem).toMatchObject({
+        file: "form0.json",
+        field: "validations[0]",
+        code: "unknown-reference",
+        severity: "error",
+        position: { line: 2, column: 3, offset: 17, length: 10 },
+      });
+      const position = problem!.position!;
+      expect(formula.slice(position.offset, position.offset + position.length)).toBe("totalEquty");
+      expect(problem!.message).toBe(
+        "line 2, column 3: unknown field 'totalEquty'; did you mean 'totalEquity'?",
+      );
+    });
+
+    it("covers a qualified reference from form to name", () => {
+      const formula = "divide(netIncome, balanceSheet.totalAsets)";
+      const problems = check(balanceSheet, {
+        key: "ratios",
+        fields: [
+          { internalName: "netIncome", type: "currency" },
+          { internalName: "roa", formula },
+        ],
+      });
+      expect(problems).toHaveLength(1);
+      const position = problems[0]!.position!;
+      expect(problems[0]!.code).toBe("unknown-reference");
+      expect(formula.slice(position.offset, position.offset + position.length)).toBe(
+        "balanceSheet.totalAsets",
+      );
+    });
+
+    it("carries warnings as warnings, and config problems without a code", () => {
+      const problems = check(balanceSheet, incomeStatement, {
+        key: "extra",
+        fields: [
+          { internalName: "f", kind: "flow", formula: "add(netIncome, cash)" },
+          { internalName: "f", type: "currency" },
+        ],
+      });
+      expect(problems.find((p) => p.code === "flow-references-stock")).toMatchObject({
+        field: "f",
+        severity: "warning",
+      });
+      const duplicate = problems.find((p) => p.message.includes("used twice"));
+      expect(duplicate).toBeDefined();
+      expect(duplicate!.code).toBeUndefined();
+      expect(duplicate!.position).toBeUndefined();
+    });
+
+    it("gives parse errors the code syntax and the position where the parser stopped", () => {
+      const problems = check({ key: "bad", fields: [{ internalName: "a", formula: "1 + $" }] });
+      expect(problems).toEqual([
+        expect.objectContaining({
+          field: "a",
+          code: "syntax",
+          position: expect.objectContaining({ offset: 4 }),
+        }),
+      ]);
+    });
   });
 });

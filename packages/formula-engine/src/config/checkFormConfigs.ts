@@ -2,6 +2,7 @@
 // unknown or ambiguous references, kinds, series misuse, cycles. Used by the CLI `check` and by the schemas tests.
 import type { FieldKind, FieldSpec, FieldValueType } from "../compiler/FieldModel";
 import { Engine } from "../engine/Engine";
+import type { FormulaProblem, ProblemCode, SourcePosition } from "../problems";
 
 /** A field of a form config, as far as formulas are concerned (children nest up to four levels). */
 export interface FieldLike {
@@ -25,11 +26,27 @@ export interface FormConfigLike {
   readonly validations?: readonly ValidationLike[];
 }
 
-/** One problem: the file, the field's internalName (or `validations[i]`, or `-` for the file), the message. */
+/**
+ * One problem: the file, the field's internalName (or `validations[i]`, or `-` for the file), the message. When
+ * the problem comes from a formula (a field's formula or a validation's), also the engine problem's code,
+ * severity and position in that formula text.
+ */
 export interface ConfigProblem {
   readonly file: string;
   readonly field: string;
   readonly message: string;
+  readonly code?: ProblemCode;
+  readonly severity?: "error" | "warning";
+  readonly position?: SourcePosition;
+}
+
+/** The code, severity and position of a formula problem, for a ConfigProblem. */
+function detailsOf(problem: FormulaProblem): Pick<ConfigProblem, "code" | "severity" | "position"> {
+  return {
+    code: problem.code,
+    severity: problem.severity,
+    ...(problem.position ? { position: problem.position } : {}),
+  };
 }
 
 /** Deepest nesting of fields (a top-level field is level 1). */
@@ -138,7 +155,14 @@ export function checkFormConfigs(
   const engine = new Engine({ fields: specs, data: { get: () => null } });
   for (const problem of engine.problems()) {
     const origin = problem.fieldId !== undefined ? origins.get(problem.fieldId) : undefined;
-    if (origin) problems.push({ file: origin.file, field: origin.field, message: problem.message });
+    if (origin) {
+      problems.push({
+        file: origin.file,
+        field: origin.field,
+        message: problem.message,
+        ...detailsOf(problem),
+      });
+    }
   }
 
   for (const { file, config } of checked) {
@@ -149,7 +173,8 @@ export function checkFormConfigs(
     }
     validations.forEach((raw: unknown, i) => {
       const field = `validations[${i}]`;
-      const report = (message: string) => problems.push({ file, field, message });
+      const report = (message: string, problem?: FormulaProblem) =>
+        problems.push({ file, field, message, ...(problem ? detailsOf(problem) : {}) });
       if (!isRecord(raw) || typeof raw.formula !== "string") {
         report("a validation needs a formula (a text)");
         return;
@@ -162,7 +187,7 @@ export function checkFormConfigs(
         report(`validationType must be "error" or "warn", not ${JSON.stringify(raw.validationType)}`);
       }
       const expression = engine.compileExpression(raw.formula, { form: config.key });
-      for (const problem of expression.problems) report(problem.message);
+      for (const problem of expression.problems) report(problem.message, problem);
       if (
         expression.problems.length === 0 &&
         expression.resultType !== "boolean" &&
