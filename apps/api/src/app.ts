@@ -43,6 +43,7 @@ import { MongoReportingRepository } from "./modules/reports/repository";
 import type { ReportingRepository } from "./modules/reports/repository";
 import { reportsModule } from "./modules/reports/index";
 import { remindersModule } from "./modules/reminders/index";
+import { templateConfigsModule } from "./modules/template-configs/index";
 import { registerAuthentication } from "./modules/sessions/authenticate";
 import { sessionsModule } from "./modules/sessions/index";
 import { PrincipalCache } from "./modules/sessions/principal-cache";
@@ -77,6 +78,7 @@ export const modules: ApiModule[] = [
   investmentsModule,
   covenantConfigsModule,
   covenantMonitorModule,
+  templateConfigsModule,
   dashboardModule,
   excelModule,
   exportsModule,

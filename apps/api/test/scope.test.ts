@@ -600,6 +600,37 @@ const cases: Case[] = [
     variables: () => ({ id: ids.configB }),
     check: FORBIDDEN,
   },
+  // The config studio: provider admins only.
+  ...[
+    ["templates", "{ templates { key } }"],
+    ["publishedTemplates", '{ publishedTemplates(kind: "form") }'],
+    ["template", '{ template(kind: "form", key: "agroBalanceSheet") { key } }'],
+    ["checkTemplate", '{ checkTemplate(kind: "form", config: {}) { ok } }'],
+    ["templateFieldUsages", '{ templateFieldUsages(formKey: "agroBalanceSheet", field: "cash") { where } }'],
+    [
+      "templateDiff",
+      '{ templateDiff(kind: "form", key: "agroBalanceSheet", from: "1.0.0", to: "1.0.0") { path } }',
+    ],
+    ["templateImpact", '{ templateImpact(key: "agroBalanceSheet") { clientsChecked } }'],
+    [
+      "saveTemplateDraft",
+      'mutation { saveTemplateDraft(kind: "form", key: "agroBalanceSheet", config: { key: "agroBalanceSheet" }) { success } }',
+    ],
+    [
+      "discardTemplateDraft",
+      'mutation { discardTemplateDraft(kind: "form", key: "agroBalanceSheet") { success } }',
+    ],
+    [
+      "publishTemplate",
+      'mutation { publishTemplate(kind: "form", key: "agroBalanceSheet", revision: 1) { success } }',
+    ],
+  ].map(([operation, query]) => ({ operation: operation!, query: query!, check: FORBIDDEN })),
+  {
+    operation: "studioPreviewData",
+    query: "query ($c: ID!) { studioPreviewData(clientId: $c, numeric: 20141231) { clientName formData } }",
+    variables: () => ({ c: ids.clientB }),
+    check: FORBIDDEN,
+  },
   // Exchange rates: the admin screens are for provider staff; loading a month for admins.
   { operation: "exchangeRates", query: "{ exchangeRates { results { _id } } }", check: FORBIDDEN },
   {

@@ -88,6 +88,19 @@ export type Query = {
   covenantMonitor: CovenantMonitor;
   /** How a covenant's value at a period (yyyymmdd or yyyymm) is computed, with the same engine as the wizard. Provider staff within their scope; client users for their own client's investments (the wizard's covenant rows). */
   covenantExplanation: CovenantExplanation;
+  /** Admins (templates read). kind: form | report; clientType: MFI, AGRO, … */
+  templates: Array<TemplateSummary>;
+  /** The latest published version of every template of the kind (form | report), whole: the studio's engine and pickers. */
+  publishedTemplates: Array<Scalars["JSON"]["output"]>;
+  /** version null: the draft when there is one, else the latest published version */
+  template: Maybe<TemplateDocument>;
+  checkTemplate: TemplateCheck;
+  templateFieldUsages: Array<TemplateUsage>;
+  /** from/to: a published version or the word draft */
+  templateDiff: Array<TemplateChange>;
+  /** recomputes each client's last approved report that used this form with the draft instead of the published version (at most the 200 most recent clients' reports) */
+  templateImpact: TemplateImpact;
+  studioPreviewData: StudioPreviewData;
   dashboard: Dashboard;
 };
 
@@ -301,6 +314,48 @@ export type QueryCovenantExplanationArgs = {
   language?: InputMaybe<Scalars["String"]["input"]>;
 };
 
+export type QueryTemplatesArgs = {
+  kind?: InputMaybe<Scalars["String"]["input"]>;
+  clientType?: InputMaybe<Scalars["String"]["input"]>;
+  language?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryPublishedTemplatesArgs = {
+  kind: Scalars["String"]["input"];
+};
+
+export type QueryTemplateArgs = {
+  kind: Scalars["String"]["input"];
+  key: Scalars["String"]["input"];
+  version?: InputMaybe<Scalars["String"]["input"]>;
+};
+
+export type QueryCheckTemplateArgs = {
+  kind: Scalars["String"]["input"];
+  config: Scalars["JSON"]["input"];
+};
+
+export type QueryTemplateFieldUsagesArgs = {
+  formKey: Scalars["String"]["input"];
+  field: Scalars["String"]["input"];
+};
+
+export type QueryTemplateDiffArgs = {
+  kind: Scalars["String"]["input"];
+  key: Scalars["String"]["input"];
+  from: Scalars["String"]["input"];
+  to: Scalars["String"]["input"];
+};
+
+export type QueryTemplateImpactArgs = {
+  key: Scalars["String"]["input"];
+};
+
+export type QueryStudioPreviewDataArgs = {
+  clientId: Scalars["ID"]["input"];
+  numeric: Scalars["Int"]["input"];
+};
+
 export type QueryDashboardArgs = {
   clientId: Scalars["ID"]["input"];
   language?: InputMaybe<Scalars["String"]["input"]>;
@@ -380,6 +435,11 @@ export type Mutation = {
   updateCovenantConfig: CovenantConfigResult;
   /** Admins only. asFrom YYYYMMDD; null makes the covenant active again. */
   archiveCovenantConfig: ArchiveCovenantConfigResult;
+  /** revision: the revision the studio last read (null to start a draft: for a new key, or from the published version). A stale revision is refused with code CONFLICT and a message naming who saved last and when. */
+  saveTemplateDraft: TemplateDraftResult;
+  discardTemplateDraft: TemplateDraftResult;
+  /** publishes the draft at `revision` as a new version (nextVersion); refused with problems when the schema, a formula or a dangling reference fails */
+  publishTemplate: TemplatePublishResult;
   /** The Excel template of a report, pre-filled with what is stored for its period (docs/excel.md). */
   exportTemplate: TemplateFile;
   /** Provider users: the covenants of the open investments in scope whose central covenant has this field type (currency, percentual, numeric). */
@@ -628,6 +688,24 @@ export type MutationUpdateCovenantConfigArgs = {
 export type MutationArchiveCovenantConfigArgs = {
   covenantId: Scalars["ID"]["input"];
   asFrom?: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type MutationSaveTemplateDraftArgs = {
+  kind: Scalars["String"]["input"];
+  key: Scalars["String"]["input"];
+  config: Scalars["JSON"]["input"];
+  revision?: InputMaybe<Scalars["Int"]["input"]>;
+};
+
+export type MutationDiscardTemplateDraftArgs = {
+  kind: Scalars["String"]["input"];
+  key: Scalars["String"]["input"];
+};
+
+export type MutationPublishTemplateArgs = {
+  kind: Scalars["String"]["input"];
+  key: Scalars["String"]["input"];
+  revision: Scalars["Int"]["input"];
 };
 
 export type MutationExportTemplateArgs = {
@@ -2126,6 +2204,146 @@ export type CovenantExplanation = {
   explanation: Maybe<Scalars["JSON"]["output"]>;
 };
 
+export type TemplatePerson = {
+  __typename?: "TemplatePerson";
+  _id: Scalars["ID"]["output"];
+  fullName: Scalars["String"]["output"];
+};
+
+/** A report or form config in the studio's list. */
+export type TemplateSummary = {
+  __typename?: "TemplateSummary";
+  /** form | report */
+  kind: Scalars["String"]["output"];
+  key: Scalars["String"]["output"];
+  /** The name in the language asked for (English fallback). */
+  label: Scalars["String"]["output"];
+  clientTypes: Array<Scalars["String"]["output"]>;
+  /** Latest published version; null when never published. */
+  publishedVersion: Maybe<Scalars["String"]["output"]>;
+  publishedAt: Maybe<Scalars["String"]["output"]>;
+  /** Every published version, newest first. */
+  versions: Array<Scalars["String"]["output"]>;
+  draft: Maybe<TemplateDraftInfo>;
+};
+
+export type TemplateDraftInfo = {
+  __typename?: "TemplateDraftInfo";
+  revision: Scalars["Int"]["output"];
+  baseVersion: Maybe<Scalars["String"]["output"]>;
+  updatedBy: TemplatePerson;
+  updatedAt: Scalars["String"]["output"];
+};
+
+/** One config document as the studio edits it. */
+export type TemplateDocument = {
+  __typename?: "TemplateDocument";
+  kind: Scalars["String"]["output"];
+  key: Scalars["String"]["output"];
+  /** draft | published */
+  status: Scalars["String"]["output"];
+  /** The published version, or for a draft the version it was based on (null: a new template). */
+  version: Maybe<Scalars["String"]["output"]>;
+  /** The whole FormConfig or ReportConfig JSON (for a draft, exactly as last saved, even when invalid). */
+  config: Scalars["JSON"]["output"];
+  revision: Maybe<Scalars["Int"]["output"]>;
+  updatedBy: Maybe<TemplatePerson>;
+  updatedAt: Maybe<Scalars["String"]["output"]>;
+};
+
+export type TemplateProblem = {
+  __typename?: "TemplateProblem";
+  /** JSON path or field: e.g. fields.totalAssets, validations[1], steps[0], (root) */
+  path: Scalars["String"]["output"];
+  message: Scalars["String"]["output"];
+  /** syntax, unknown-reference, arity, cycle, schema, dangling-reference, ... (the engine's problem codes, or schema / dangling-reference / config) */
+  code: Scalars["String"]["output"];
+  /** error | warning */
+  severity: Scalars["String"]["output"];
+  /** formula position (1-based line/column; offset/length in the formula text), when the problem is in a formula */
+  line: Maybe<Scalars["Int"]["output"]>;
+  column: Maybe<Scalars["Int"]["output"]>;
+  offset: Maybe<Scalars["Int"]["output"]>;
+  length: Maybe<Scalars["Int"]["output"]>;
+};
+
+export type TemplateCheck = {
+  __typename?: "TemplateCheck";
+  ok: Scalars["Boolean"]["output"];
+  problems: Array<TemplateProblem>;
+};
+
+export type TemplateUsage = {
+  __typename?: "TemplateUsage";
+  kind: Scalars["String"]["output"];
+  where: Scalars["String"]["output"];
+  formula: Maybe<Scalars["String"]["output"]>;
+};
+
+export type TemplateChange = {
+  __typename?: "TemplateChange";
+  kind: Scalars["String"]["output"];
+  path: Scalars["String"]["output"];
+  before: Maybe<Scalars["JSON"]["output"]>;
+  after: Maybe<Scalars["JSON"]["output"]>;
+};
+
+export type TemplateDraftResult = {
+  __typename?: "TemplateDraftResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  document: Maybe<TemplateDocument>;
+};
+
+export type TemplatePublishResult = {
+  __typename?: "TemplatePublishResult";
+  success: Scalars["Boolean"]["output"];
+  error: Maybe<ErrorInfo>;
+  problems: Array<TemplateProblem>;
+  document: Maybe<TemplateDocument>;
+};
+
+export type TemplateValueChange = {
+  __typename?: "TemplateValueChange";
+  field: Scalars["String"]["output"];
+  label: Scalars["String"]["output"];
+  before: Maybe<Scalars["JSON"]["output"]>;
+  after: Maybe<Scalars["JSON"]["output"]>;
+};
+
+export type TemplateClientImpact = {
+  __typename?: "TemplateClientImpact";
+  clientId: Scalars["ID"]["output"];
+  clientName: Scalars["String"]["output"];
+  reportId: Scalars["ID"]["output"];
+  period: Scalars["String"]["output"];
+  /** Computed values of the form that differ (draft vs published), in stored units (hundredths), texts or null. */
+  values: Array<TemplateValueChange>;
+  /** Step validations whose outcome differs (before/after: passes | fails | n/a). */
+  validations: Array<TemplateValueChange>;
+  /** COVENANT fields whose level differs (before/after: ok | alert | breach | n/a). */
+  covenants: Array<TemplateValueChange>;
+};
+
+export type TemplateImpact = {
+  __typename?: "TemplateImpact";
+  clientsChecked: Scalars["Int"]["output"];
+  clients: Array<TemplateClientImpact>;
+};
+
+export type StudioPreviewData = {
+  __typename?: "StudioPreviewData";
+  clientId: Scalars["ID"]["output"];
+  clientName: Scalars["String"]["output"];
+  clientType: Scalars["String"]["output"];
+  currency: Scalars["String"]["output"];
+  reportingScale: Scalars["Int"]["output"];
+  /** the client's financial periods as stored */
+  financialPeriods: Scalars["JSON"]["output"];
+  /** formData of the client from 24 months before `numeric` to `numeric`: [{ formKey, numeric, values }] with values as stored */
+  formData: Scalars["JSON"]["output"];
+};
+
 export type ChartPoint = {
   __typename?: "ChartPoint";
   /** YYYY-MM */
@@ -2443,6 +2661,20 @@ export type ResolversTypes = {
   CovenantMonitorRow: ResolverTypeWrapper<CovenantMonitorRow>;
   CovenantMonitor: ResolverTypeWrapper<CovenantMonitor>;
   CovenantExplanation: ResolverTypeWrapper<CovenantExplanation>;
+  TemplatePerson: ResolverTypeWrapper<TemplatePerson>;
+  TemplateSummary: ResolverTypeWrapper<TemplateSummary>;
+  TemplateDraftInfo: ResolverTypeWrapper<TemplateDraftInfo>;
+  TemplateDocument: ResolverTypeWrapper<TemplateDocument>;
+  TemplateProblem: ResolverTypeWrapper<TemplateProblem>;
+  TemplateCheck: ResolverTypeWrapper<TemplateCheck>;
+  TemplateUsage: ResolverTypeWrapper<TemplateUsage>;
+  TemplateChange: ResolverTypeWrapper<TemplateChange>;
+  TemplateDraftResult: ResolverTypeWrapper<TemplateDraftResult>;
+  TemplatePublishResult: ResolverTypeWrapper<TemplatePublishResult>;
+  TemplateValueChange: ResolverTypeWrapper<TemplateValueChange>;
+  TemplateClientImpact: ResolverTypeWrapper<TemplateClientImpact>;
+  TemplateImpact: ResolverTypeWrapper<TemplateImpact>;
+  StudioPreviewData: ResolverTypeWrapper<StudioPreviewData>;
   ChartPoint: ResolverTypeWrapper<ChartPoint>;
   ChartLegend: ResolverTypeWrapper<ChartLegend>;
   DashChart: ResolverTypeWrapper<DashChart>;
@@ -2608,6 +2840,20 @@ export type ResolversParentTypes = {
   CovenantMonitorRow: CovenantMonitorRow;
   CovenantMonitor: CovenantMonitor;
   CovenantExplanation: CovenantExplanation;
+  TemplatePerson: TemplatePerson;
+  TemplateSummary: TemplateSummary;
+  TemplateDraftInfo: TemplateDraftInfo;
+  TemplateDocument: TemplateDocument;
+  TemplateProblem: TemplateProblem;
+  TemplateCheck: TemplateCheck;
+  TemplateUsage: TemplateUsage;
+  TemplateChange: TemplateChange;
+  TemplateDraftResult: TemplateDraftResult;
+  TemplatePublishResult: TemplatePublishResult;
+  TemplateValueChange: TemplateValueChange;
+  TemplateClientImpact: TemplateClientImpact;
+  TemplateImpact: TemplateImpact;
+  StudioPreviewData: StudioPreviewData;
   ChartPoint: ChartPoint;
   ChartLegend: ChartLegend;
   DashChart: DashChart;
@@ -2816,6 +3062,54 @@ export type QueryResolvers<
     ParentType,
     ContextType,
     RequireFields<QueryCovenantExplanationArgs, "investmentId" | "covenantId" | "period">
+  >;
+  templates?: Resolver<
+    Array<ResolversTypes["TemplateSummary"]>,
+    ParentType,
+    ContextType,
+    Partial<QueryTemplatesArgs>
+  >;
+  publishedTemplates?: Resolver<
+    Array<ResolversTypes["JSON"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryPublishedTemplatesArgs, "kind">
+  >;
+  template?: Resolver<
+    Maybe<ResolversTypes["TemplateDocument"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateArgs, "kind" | "key">
+  >;
+  checkTemplate?: Resolver<
+    ResolversTypes["TemplateCheck"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryCheckTemplateArgs, "kind" | "config">
+  >;
+  templateFieldUsages?: Resolver<
+    Array<ResolversTypes["TemplateUsage"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateFieldUsagesArgs, "formKey" | "field">
+  >;
+  templateDiff?: Resolver<
+    Array<ResolversTypes["TemplateChange"]>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateDiffArgs, "kind" | "key" | "from" | "to">
+  >;
+  templateImpact?: Resolver<
+    ResolversTypes["TemplateImpact"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryTemplateImpactArgs, "key">
+  >;
+  studioPreviewData?: Resolver<
+    ResolversTypes["StudioPreviewData"],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStudioPreviewDataArgs, "clientId" | "numeric">
   >;
   dashboard?: Resolver<
     ResolversTypes["Dashboard"],
@@ -3086,6 +3380,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationArchiveCovenantConfigArgs, "covenantId">
+  >;
+  saveTemplateDraft?: Resolver<
+    ResolversTypes["TemplateDraftResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveTemplateDraftArgs, "kind" | "key" | "config">
+  >;
+  discardTemplateDraft?: Resolver<
+    ResolversTypes["TemplateDraftResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDiscardTemplateDraftArgs, "kind" | "key">
+  >;
+  publishTemplate?: Resolver<
+    ResolversTypes["TemplatePublishResult"],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPublishTemplateArgs, "kind" | "key" | "revision">
   >;
   exportTemplate?: Resolver<
     ResolversTypes["TemplateFile"],
@@ -4470,6 +4782,160 @@ export type CovenantExplanationResolvers<
   explanation?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
 };
 
+export type TemplatePersonResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplatePerson"] = ResolversParentTypes["TemplatePerson"],
+> = {
+  _id?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type TemplateSummaryResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateSummary"] = ResolversParentTypes["TemplateSummary"],
+> = {
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  clientTypes?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  publishedVersion?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes["TemplateDraftInfo"]>, ParentType, ContextType>;
+};
+
+export type TemplateDraftInfoResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateDraftInfo"] = ResolversParentTypes["TemplateDraftInfo"],
+> = {
+  revision?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  baseVersion?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes["TemplatePerson"], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
+export type TemplateDocumentResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateDocument"] = ResolversParentTypes["TemplateDocument"],
+> = {
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  config?: Resolver<ResolversTypes["JSON"], ParentType, ContextType>;
+  revision?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes["TemplatePerson"]>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+};
+
+export type TemplateProblemResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateProblem"] = ResolversParentTypes["TemplateProblem"],
+> = {
+  path?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  column?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  offset?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  length?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+};
+
+export type TemplateCheckResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateCheck"] = ResolversParentTypes["TemplateCheck"],
+> = {
+  ok?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes["TemplateProblem"]>, ParentType, ContextType>;
+};
+
+export type TemplateUsageResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateUsage"] = ResolversParentTypes["TemplateUsage"],
+> = {
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  where?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  formula?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+};
+
+export type TemplateChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateChange"] = ResolversParentTypes["TemplateChange"],
+> = {
+  kind?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
+};
+
+export type TemplateDraftResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateDraftResult"] =
+    ResolversParentTypes["TemplateDraftResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes["TemplateDocument"]>, ParentType, ContextType>;
+};
+
+export type TemplatePublishResultResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplatePublishResult"] =
+    ResolversParentTypes["TemplatePublishResult"],
+> = {
+  success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes["TemplateProblem"]>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes["TemplateDocument"]>, ParentType, ContextType>;
+};
+
+export type TemplateValueChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateValueChange"] =
+    ResolversParentTypes["TemplateValueChange"],
+> = {
+  field?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
+};
+
+export type TemplateClientImpactResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateClientImpact"] =
+    ResolversParentTypes["TemplateClientImpact"],
+> = {
+  clientId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  reportId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes["TemplateValueChange"]>, ParentType, ContextType>;
+  validations?: Resolver<Array<ResolversTypes["TemplateValueChange"]>, ParentType, ContextType>;
+  covenants?: Resolver<Array<ResolversTypes["TemplateValueChange"]>, ParentType, ContextType>;
+};
+
+export type TemplateImpactResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["TemplateImpact"] = ResolversParentTypes["TemplateImpact"],
+> = {
+  clientsChecked?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes["TemplateClientImpact"]>, ParentType, ContextType>;
+};
+
+export type StudioPreviewDataResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["StudioPreviewData"] = ResolversParentTypes["StudioPreviewData"],
+> = {
+  clientId?: Resolver<ResolversTypes["ID"], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  clientType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  reportingScale?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
+  financialPeriods?: Resolver<ResolversTypes["JSON"], ParentType, ContextType>;
+  formData?: Resolver<ResolversTypes["JSON"], ParentType, ContextType>;
+};
+
 export type ChartPointResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes["ChartPoint"] = ResolversParentTypes["ChartPoint"],
@@ -4666,6 +5132,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CovenantMonitorRow?: CovenantMonitorRowResolvers<ContextType>;
   CovenantMonitor?: CovenantMonitorResolvers<ContextType>;
   CovenantExplanation?: CovenantExplanationResolvers<ContextType>;
+  TemplatePerson?: TemplatePersonResolvers<ContextType>;
+  TemplateSummary?: TemplateSummaryResolvers<ContextType>;
+  TemplateDraftInfo?: TemplateDraftInfoResolvers<ContextType>;
+  TemplateDocument?: TemplateDocumentResolvers<ContextType>;
+  TemplateProblem?: TemplateProblemResolvers<ContextType>;
+  TemplateCheck?: TemplateCheckResolvers<ContextType>;
+  TemplateUsage?: TemplateUsageResolvers<ContextType>;
+  TemplateChange?: TemplateChangeResolvers<ContextType>;
+  TemplateDraftResult?: TemplateDraftResultResolvers<ContextType>;
+  TemplatePublishResult?: TemplatePublishResultResolvers<ContextType>;
+  TemplateValueChange?: TemplateValueChangeResolvers<ContextType>;
+  TemplateClientImpact?: TemplateClientImpactResolvers<ContextType>;
+  TemplateImpact?: TemplateImpactResolvers<ContextType>;
+  StudioPreviewData?: StudioPreviewDataResolvers<ContextType>;
   ChartPoint?: ChartPointResolvers<ContextType>;
   ChartLegend?: ChartLegendResolvers<ContextType>;
   DashChart?: DashChartResolvers<ContextType>;

@@ -55,6 +55,32 @@ const clientForm = {
   settings: { currency: "KES", reportingScale: 1 },
 };
 
+// The config studio's mutations, first (the log's newest entry is the client's removal below): a new form
+// published, then a draft of it discarded.
+beforeAll(async () => {
+  const studio = await seedUser(database.db(), "sam.studio@provider.test", ["investor-admin"]);
+  secrets.push(studio.password);
+  const token = await login(app(), studio.email, studio.password);
+  const config = {
+    key: "auditForm",
+    version: "1.0.0",
+    name: { en: "Audit form" },
+    context: { category: "statistics", periodType: "month", target: "client" },
+    type: "form",
+    clientTypes: ["MFI"],
+    fields: [{ internalName: "staffCount", name: { en: "Staff" }, type: "numeric" }],
+  };
+  const save = `mutation ($c: JSON!) { saveTemplateDraft(kind: "form", key: "auditForm", config: $c) { success document { revision } } }`;
+  const revision = (await mutate(save, { c: config }, token)).saveTemplateDraft.document.revision as number;
+  await mutate(
+    `mutation ($r: Int!) { publishTemplate(kind: "form", key: "auditForm", revision: $r) { success } }`,
+    { r: revision },
+    token,
+  );
+  await mutate(save, { c: config }, token);
+  await mutate(`mutation { discardTemplateDraft(kind: "form", key: "auditForm") { success } }`, {}, token);
+});
+
 beforeAll(async () => {
   const db = database.db();
   await seedReference(db);
@@ -200,7 +226,7 @@ beforeAll(async () => {
     { id: clientId },
     adminToken,
   );
-});
+}, 30_000);
 
 /** Every mutation of the reporting area, once, successfully. */
 async function reportingMutations(clientId: string) {
