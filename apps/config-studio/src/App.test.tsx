@@ -1,40 +1,95 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
-import { App } from "./App";
-import { STUDIO_ROUTES } from "./routes";
+import { afterEach, describe, expect, it } from "vitest";
+import { vi } from "vitest";
+import { SLOW, mockApi, renderStudio, signIn } from "./sections/testApi";
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-}
+const TEMPLATES = {
+  templates: [
+    {
+      kind: "form",
+      key: "balanceSheet",
+      label: "Balance sheet",
+      clientTypes: ["MFI"],
+      publishedVersion: "1.2.0",
+      publishedAt: "2026-01-10T10:00:00.000Z",
+      versions: ["1.2.0"],
+      draft: null,
+    },
+  ],
+};
 
-describe("the config studio shell", () => {
-  it("opens on report templates and switches between the authoring sections", async () => {
-    renderAt("/");
-    expect(await screen.findByRole("heading", { name: "Report templates" })).toBeInTheDocument();
-    // The title is set once the lazily loaded section has committed, which may follow the heading.
-    await waitFor(() => expect(document.title).toBe("Report templates · Ledgerline Config Studio"));
-    await userEvent.click(screen.getByRole("link", { name: "Covenant catalogue" }));
-    expect(await screen.findByRole("heading", { name: "Covenant catalogue" })).toBeInTheDocument();
-    expect(screen.getByText(/Central covenants with their formulas/)).toBeInTheDocument();
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the config studio", { timeout: 45_000 }, () => {
+  it("asks for a sign-in when there is no session", async () => {
+    const sent = mockApi({});
+    renderStudio("/forms");
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
-  it("has a menu entry and a screen for every route of the table", async () => {
-    for (const route of STUDIO_ROUTES) {
-      const view = renderAt(`/${route.path}`);
-      expect(await screen.findByRole("heading", { name: route.title })).toBeInTheDocument();
-      expect(screen.getByRole("link", { name: route.title })).toHaveAttribute("href", `/${route.path}`);
-      view.unmount();
-    }
+  it("opens on the form templates with the author's name, and titles the document", async () => {
+    signIn();
+    mockApi({ studioTemplates: TEMPLATES });
+    renderStudio("/");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Ada Author")).toBeInTheDocument();
+    expect(screen.getByTestId("address")).toHaveTextContent("/forms");
+    await waitFor(() => expect(document.title).toBe("Form templates · Ledgerline Config Studio"));
+    expect(await screen.findByRole("link", { name: "Balance sheet" }, SLOW)).toBeInTheDocument();
   });
 
-  it("sends an unknown address to the first section", async () => {
-    renderAt("/nothing-here");
-    expect(await screen.findByRole("heading", { name: "Report templates" })).toBeInTheDocument();
+  it("goes to every section from the menu", async () => {
+    signIn();
+    mockApi({
+      studioTemplates: TEMPLATES,
+      studioCovenantsConfig: {
+        covenantsConfig: { results: [], pageInfo: { total: 0, limit: 15, offset: 0 } },
+      },
+    });
+    renderStudio("/forms");
+    const menu = await screen.findByRole("navigation", { name: "Studio sections" }, SLOW);
+    await userEvent.click(within(menu).getByRole("link", { name: "Report templates" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Report templates" }, SLOW),
+    ).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole("link", { name: "Covenant catalogue" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Covenant catalogue" }, SLOW),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("No active covenants.", {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("switches the interface to French from the language menu", async () => {
+    signIn();
+    mockApi({ studioTemplates: TEMPLATES });
+    renderStudio("/forms");
+    await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW);
+    await userEvent.click(screen.getByRole("button", { name: "Language" }));
+    await userEvent.click(await screen.findByText("Français"));
+    const menu = await screen.findByRole("navigation", { name: "Sections du studio" }, SLOW);
+    expect(within(menu).getByRole("link", { name: "Modèles de formulaires" })).toBeInTheDocument();
+    expect(within(menu).getByRole("link", { name: "Modèles de rapports" })).toBeInTheDocument();
+    expect(within(menu).getByRole("link", { name: "Catalogue des covenants" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Modèles de formulaires" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Se déconnecter" })).toBeInTheDocument();
+  });
+
+  it("sends an unknown address to the form templates", async () => {
+    signIn();
+    mockApi({ studioTemplates: TEMPLATES });
+    renderStudio("/nothing-here");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW),
+    ).toBeInTheDocument();
   });
 });

@@ -1,12 +1,23 @@
-import { ConfigProvider } from "antd";
+// The studio's providers, outermost first: server state (react-query), the interface language, the sign-in
+// gate (the portal's session), then the shell with its routed sections.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import { StudioShell } from "./StudioShell";
+import { I18nProvider } from "./i18n/I18nProvider";
+import type { StudioLanguage } from "./i18n/languages";
+import { StudioGate } from "./session/StudioGate";
 
-export function App() {
+export function App({ language }: { language?: StudioLanguage }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  );
   return (
-    <ConfigProvider
-      theme={{ token: { colorPrimary: "#0b2e59", controlHeight: 28, borderRadius: 4, fontSize: 13 } }}
-    >
-      <StudioShell />
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider initial={language}>
+        <StudioGate>
+          <StudioShell />
+        </StudioGate>
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,46 +1,87 @@
-// The studio's one route table: per section its address (under /studio/), who may open it, its title and
-// menu icon, and its screen, loaded lazily. The router and the menu (StudioShell) and the tests read it.
+// The studio's one route table: per section its address (under /studio/), who may open it, its menu title (a
+// message id, translated where shown) and icon, and its pages, each loaded lazily. The router, the menu
+// (StudioShell) and the tests read it; no other file lists routes.
 import { lazy } from "react";
 import type { ComponentType, LazyExoticComponent } from "react";
 
-export interface StudioRoute {
+export interface StudioPage {
+  /** Below the section's address: "" for the section's own screen, ":key" for one template. */
   path: string;
-  title: string;
-  icon: "reports" | "forms" | "covenants";
-  /**
-   * Who may open it: provider administrators with the templates permissions. Recorded here for the studio's
-   * sign-in, which the API will enforce; the studio has no session of its own yet.
-   */
-  access: "provider-admin";
+  /** Message id of the page's document title. */
+  titleId: string;
   screen: LazyExoticComponent<ComponentType>;
 }
 
-const section = <Module>(load: () => Promise<Module>, name: keyof Module) =>
+export interface StudioSection {
+  path: string;
+  /** Message id of the menu entry (and of the section's heading). */
+  titleId: string;
+  icon: "reports" | "forms" | "covenants";
+  /** Who may open it: provider administrators with the templates permissions (enforced by the API). */
+  access: "provider-admin";
+  pages: readonly StudioPage[];
+}
+
+const screen = <Module>(load: () => Promise<Module>, name: keyof Module) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
 
-export const STUDIO_ROUTES: readonly StudioRoute[] = [
-  {
-    path: "reports",
-    title: "Report templates",
-    icon: "reports",
-    access: "provider-admin",
-    screen: section(() => import("./sections/ReportTemplates"), "ReportTemplates"),
-  },
+export const STUDIO_ROUTES: readonly StudioSection[] = [
   {
     path: "forms",
-    title: "Form templates",
+    titleId: "sections-forms-title",
     icon: "forms",
     access: "provider-admin",
-    screen: section(() => import("./sections/FormTemplates"), "FormTemplates"),
+    pages: [
+      {
+        path: "",
+        titleId: "sections-forms-title",
+        screen: screen(() => import("./sections/FormTemplates"), "FormTemplates"),
+      },
+      {
+        path: ":key",
+        titleId: "sections-form-editor-title",
+        screen: screen(() => import("./editor/FormEditorPage"), "FormEditorPage"),
+      },
+    ],
+  },
+  {
+    path: "reports",
+    titleId: "sections-reports-title",
+    icon: "reports",
+    access: "provider-admin",
+    pages: [
+      {
+        path: "",
+        titleId: "sections-reports-title",
+        screen: screen(() => import("./sections/ReportTemplates"), "ReportTemplates"),
+      },
+      {
+        path: ":key",
+        titleId: "sections-report-editor-title",
+        screen: screen(() => import("./editor/report/ReportEditorPage"), "ReportEditorPage"),
+      },
+    ],
   },
   {
     path: "covenants",
-    title: "Covenant catalogue",
+    titleId: "sections-covenants-title",
     icon: "covenants",
     access: "provider-admin",
-    screen: section(() => import("./sections/CovenantCatalogue"), "CovenantCatalogue"),
+    // The catalogue keeps its list and its covenant form under one screen (nested routes inside it).
+    pages: [
+      {
+        path: "*",
+        titleId: "sections-covenants-title",
+        screen: screen(() => import("./sections/CovenantCatalogue"), "CovenantCatalogue"),
+      },
+    ],
   },
 ];
 
 /** Where `/studio/` leads. */
 export const HOME_PATH = STUDIO_ROUTES[0]!.path;
+
+/** The address of one template in its editor. */
+export function templateEditorPath(kind: "form" | "report", key: string): string {
+  return `/${kind === "form" ? "forms" : "reports"}/${encodeURIComponent(key)}`;
+}

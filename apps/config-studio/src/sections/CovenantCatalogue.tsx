@@ -1,7 +1,15 @@
-import { SectionPage } from "./SectionPage";
+// `/covenants`: the central covenant catalogue. The list, a new covenant and one covenant are nested routes
+// of this screen (`/covenants`, `/covenants/new`, `/covenants/<id>`).
+import { Route, Routes } from "react-router-dom";
+import { CovenantFormPage } from "./covenants/CovenantFormPage";
+import { CovenantList } from "./covenants/CovenantList";
 
 export function CovenantCatalogue() {
   return (
-    <SectionPage title="Covenant catalogue" hint="Central covenants with their formulas and alert levels." />
+    <Routes>
+      <Route index element={<CovenantList />} />
+      <Route path="new" element={<CovenantFormPage />} />
+      <Route path=":id" element={<CovenantFormPage />} />
+    </Routes>
   );
 }

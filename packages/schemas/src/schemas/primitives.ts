@@ -17,12 +17,8 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
-/** Interface languages: every label and guide in the catalogue exists in all of them. */
-export const LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Languages a user may choose for their account (spec 1 §3); the interface itself has dictionaries for `LANGUAGES`. */
-export const USER_LANGUAGES = ["en", "ar", "es", "fr", "km", "lo", "nl", "pt", "ru", "vi"] as const;
+export { LANGUAGES, USER_LANGUAGES } from "../languages.js";
+export type { Language } from "../languages.js";
 
 /** A text in several languages; English is required and is the fallback. */
 export const Translated = Type.Object(

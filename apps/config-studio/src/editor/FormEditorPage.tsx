@@ -1,0 +1,337 @@
+// The form template editor (/forms/:key): the field tree on the left, the selected field's properties (or the
+// step validations, or the form's own settings) on the right, a toolbar with undo/redo, the save state,
+// preview, JSON, publish and discard. Every change is autosaved as a draft; publishing is a separate step.
+import type { FormConfig } from "@ledgerline/schemas";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Drawer, Modal, Result, Spin, Tabs, Typography, message } from "antd";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { useStudioLanguage, useT } from "../i18n/I18nProvider";
+import { DeleteFieldDialog } from "./DeleteFieldDialog";
+import { EditorToolbar } from "./EditorToolbar";
+import type { FormTemplateDocument } from "./editorApi";
+import { discardFormDraft, fetchFormTemplate, fetchPublishedForms } from "./editorApi";
+import { FieldProperties } from "./FieldProperties";
+import { FieldTree } from "./FieldTree";
+import { FormSettings } from "./FormSettings";
+import { JsonView } from "./JsonView";
+import type { TreeResult } from "./model/fieldTree";
+import { deleteField, findField } from "./model/fieldTree";
+import { inLanguage } from "./model/translated";
+import { PreviewPanel } from "./preview/PreviewPanel";
+import { PublishDialog } from "./publish/PublishDialog";
+import { useAutosave } from "./useAutosave";
+import { formsWithDraft, formulaFieldsOf, useDraftEngine } from "./useDraftEngine";
+import { useEditorState } from "./useEditorState";
+import { useUndoShortcuts } from "./useUndoShortcuts";
+import { ValidationsEditor } from "./ValidationsEditor";
+import "./editor.css";
+
+/** What the header says about the template: a draft (its revision and base) or a published version. */
+interface TemplateStatus {
+  readonly status: "draft" | "published";
+  readonly version: string | null;
+  readonly revision: number | null;
+}
+
+const statusOf = (document: FormTemplateDocument): TemplateStatus => ({
+  status: document.status === "draft" ? "draft" : "published",
+  version: document.version,
+  revision: document.revision,
+});
+
+export function FormEditorPage() {
+  const { key = "" } = useParams();
+  const t = useT();
+  const template = useQuery({
+    queryKey: ["form-editor", "template", key],
+    queryFn: () => fetchFormTemplate(key),
+    staleTime: Infinity,
+  });
+  const published = useQuery({
+    queryKey: ["form-editor", "published-forms"],
+    queryFn: fetchPublishedForms,
+    staleTime: Infinity,
+  });
+  if (template.isPending || published.isPending) {
+    return <Spin aria-label={t("editor-loading")} style={{ margin: 48 }} />;
+  }
+  const failure = template.error ?? published.error;
+  if (failure) {
+    return (
+      <main className="editor-page">
+        <h1>{t("editor-title-plain", { key })}</h1>
+        <Alert type="error" role="alert" title={t("editor-load-failed", { reason: failure.message })} />
+      </main>
+    );
+  }
+  if (!template.data) {
+    return (
+      <main className="editor-page">
+        <Result
+          status="404"
+          title={<h1>{t("editor-not-found", { key })}</h1>}
+          extra={<Link to="/forms">{t("editor-back-to-forms")}</Link>}
+        />
+      </main>
+    );
+  }
+  return (
+    <LoadedEditor
+      templateKey={key}
+      document={template.data}
+      loadedAt={template.dataUpdatedAt}
+      published={published.data ?? []}
+    />
+  );
+}
+
+interface LoadedEditorProps {
+  readonly templateKey: string;
+  readonly document: FormTemplateDocument;
+  /** When the document was fetched: a new value is a (re)load that replaces local edits. */
+  readonly loadedAt: number;
+  readonly published: readonly FormConfig[];
+}
+
+function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEditorProps) {
+  const t = useT();
+  const { language } = useStudioLanguage();
+  const queryClient = useQueryClient();
+  const [modal, modalHolder] = Modal.useModal();
+  const [messages, messageHolder] = message.useMessage();
+  const editor = useEditorState();
+  const [status, setStatus] = useState<TemplateStatus>(() => statusOf(document));
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [jsonShown, setJsonShown] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
+  const [tab, setTab] = useState("field");
+  const treeHeadingId = useId();
+
+  const { load } = editor;
+  useEffect(() => {
+    load(document.config);
+    setStatus(statusOf(document));
+  }, [document, loadedAt, load]);
+
+  const onSaved = useCallback((saved: FormTemplateDocument) => setStatus(statusOf(saved)), []);
+  const config = editor.config ?? document.config;
+  const autosave = useAutosave({
+    templateKey,
+    config,
+    editCount: editor.editCount,
+    loadedRevision: document.revision,
+    loadId: loadedAt,
+    onSaved,
+  });
+  const engine = useDraftEngine(config, published, editor.editCount, t("editor-validation-not-boolean"));
+  const formulaFields = useMemo(
+    () => formulaFieldsOf(config, published, language),
+    [config, published, language],
+  );
+  useUndoShortcuts(editor.undo, editor.redo);
+
+  const onResult = useCallback(
+    (result: TreeResult, coalesceKey?: string) => {
+      if (result.ok) {
+        setRefusal(null);
+        editor.edit(result.config, { coalesceKey, selected: result.selected });
+      } else setRefusal(t(`editor-refused-${result.reason}`));
+    },
+    [editor, t],
+  );
+  const onEdit = useCallback(
+    (next: FormConfig, coalesceKey?: string) => editor.edit(next, { coalesceKey }),
+    [editor],
+  );
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: ["form-editor", "template", templateKey] });
+
+  const confirmReload = () =>
+    void modal.confirm({
+      title: t("editor-reload-title"),
+      content: t("editor-reload-text"),
+      okText: t("editor-reload"),
+      cancelText: t("editor-cancel"),
+      onOk: reload,
+    });
+
+  const confirmDiscard = () =>
+    void modal.confirm({
+      title: t("editor-discard-title"),
+      content: t("editor-discard-text"),
+      okText: t("editor-discard"),
+      okButtonProps: { danger: true },
+      cancelText: t("editor-cancel"),
+      onOk: async () => {
+        try {
+          const result = await discardFormDraft(templateKey);
+          if (!result.success) throw new Error(result.error?.message ?? "");
+          await reload();
+          void messages.success(t("editor-discarded"));
+        } catch (error) {
+          void messages.error(
+            t("editor-discard-failed", { reason: error instanceof Error ? error.message : "" }),
+          );
+        }
+      },
+    });
+
+  const selected = editor.selected ? findField(config, editor.selected) : undefined;
+  const deletingField = deleting ? (findField(config, deleting)?.field ?? null) : null;
+  const name = inLanguage(config.name, language);
+  const isDraft = status.status === "draft";
+  const saveState = autosave.state;
+
+  return (
+    <main className="editor-page">
+      {modalHolder}
+      {messageHolder}
+      <header className="editor-header">
+        <h1 className="editor-title">
+          {name} <code className="editor-key">{templateKey}</code>
+        </h1>
+        <Typography.Text type="secondary" className="editor-status">
+          {isDraft
+            ? status.version
+              ? t("editor-status-draft", { revision: status.revision ?? 0, version: status.version })
+              : t("editor-status-new-draft", { revision: status.revision ?? 0 })
+            : t("editor-status-published", { version: status.version ?? "" })}
+        </Typography.Text>
+      </header>
+      <EditorToolbar
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        saveState={saveState}
+        onRetry={autosave.retry}
+        onPreview={() => setPreviewOpen(true)}
+        jsonShown={jsonShown}
+        onToggleJson={() => setJsonShown((shown) => !shown)}
+        canPublish={isDraft && autosave.revision !== null && !autosave.hasUnsavedChanges}
+        onPublish={() => setPublishOpen(true)}
+        canDiscard={isDraft && saveState.status !== "saving"}
+        onDiscard={confirmDiscard}
+      />
+      {saveState.status === "conflict" && (
+        <Alert
+          type="error"
+          role="alert"
+          title={t("editor-conflict", { reason: saveState.message })}
+          action={<Button onClick={confirmReload}>{t("editor-reload")}</Button>}
+        />
+      )}
+      {engine.buildError && (
+        <Alert type="warning" role="alert" title={t("editor-engine-failed", { reason: engine.buildError })} />
+      )}
+      <div role="status" aria-live="polite" className="editor-refusal">
+        {refusal && <Typography.Text type="warning">{refusal}</Typography.Text>}
+      </div>
+      {jsonShown ? (
+        <JsonView config={config} onApply={(next) => onEdit(next)} />
+      ) : (
+        <div className="editor-columns">
+          <section className="editor-left" aria-labelledby={treeHeadingId}>
+            <h2 id={treeHeadingId} className="editor-section-title">
+              {t("editor-fields")}
+            </h2>
+            <FieldTree
+              config={config}
+              selected={editor.selected}
+              onSelect={editor.select}
+              onResult={onResult}
+              onDeleteRequest={setDeleting}
+              headingId={treeHeadingId}
+            />
+          </section>
+          <section className="editor-right">
+            <Tabs
+              activeKey={tab}
+              onChange={setTab}
+              items={[
+                {
+                  key: "field",
+                  label: t("editor-tab-field"),
+                  children: selected ? (
+                    <>
+                      <h2 className="editor-section-title">
+                        {t("editor-properties-of", { name: selected.field.internalName })}
+                      </h2>
+                      <FieldProperties
+                        key={selected.field.internalName}
+                        config={config}
+                        field={selected.field}
+                        onResult={onResult}
+                        engine={engine}
+                        formulaFields={formulaFields}
+                      />
+                    </>
+                  ) : (
+                    <Typography.Paragraph>{t("editor-no-selection")}</Typography.Paragraph>
+                  ),
+                },
+                {
+                  key: "validations",
+                  label: t("editor-tab-validations"),
+                  children: (
+                    <ValidationsEditor
+                      config={config}
+                      onEdit={onEdit}
+                      engine={engine}
+                      formulaFields={formulaFields}
+                    />
+                  ),
+                },
+                {
+                  key: "form",
+                  label: t("editor-tab-form"),
+                  children: <FormSettings config={config} onEdit={onEdit} />,
+                },
+              ]}
+            />
+          </section>
+        </div>
+      )}
+      <DeleteFieldDialog
+        formKey={templateKey}
+        field={deletingField}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) onResult(deleteField(config, deleting));
+          setDeleting(null);
+        }}
+      />
+      <Drawer
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        title={t("editor-preview-title", { name })}
+        size="large"
+        destroyOnHidden
+      >
+        {previewOpen && <PreviewPanel form={config} forms={formsWithDraft(published, config)} />}
+      </Drawer>
+      {autosave.revision !== null && (
+        <PublishDialog
+          open={publishOpen}
+          kind="form"
+          templateKey={templateKey}
+          revision={autosave.revision}
+          publishedVersion={publishedVersionOf(published, templateKey)}
+          onClose={() => setPublishOpen(false)}
+          onPublished={(version) => {
+            setPublishOpen(false);
+            void messages.success(t("editor-published", { version }));
+            void queryClient.invalidateQueries({ queryKey: ["form-editor"] });
+          }}
+        />
+      )}
+    </main>
+  );
+}
+
+function publishedVersionOf(published: readonly FormConfig[], key: string): string | null {
+  return published.find((form) => form.key === key)?.version ?? null;
+}

@@ -1,0 +1,35 @@
+// Where a field is used (formulas, validations, covenants, report configs, the Excel template), as the API's
+// templateFieldUsages lists it.
+import { Typography } from "antd";
+import { useT } from "../i18n/I18nProvider";
+import type { TemplateUsage } from "./editorApi";
+
+const KNOWN_KINDS = ["formula", "validation", "covenant", "report", "excel"];
+
+export function UsageList({ usages }: { usages: readonly (TemplateUsage & { field?: string })[] }) {
+  const t = useT();
+  return (
+    <ul className="editor-usages">
+      {usages.map((usage, i) => (
+        <li key={i}>
+          <strong>
+            {t(KNOWN_KINDS.includes(usage.kind) ? `editor-usage-${usage.kind}` : "editor-usage-other")}
+          </strong>
+          {usage.field ? (
+            <>
+              {" "}
+              <code>{usage.field}</code>
+            </>
+          ) : null}
+          {": "}
+          {usage.where}
+          {usage.formula ? (
+            <Typography.Text code className="editor-usage-formula">
+              {usage.formula}
+            </Typography.Text>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import type { FormConfig } from "@ledgerline/schemas";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { graphql } from "../../api/client";
+import { answeringGraphql, renderWithStudio } from "../publish/studioTestKit";
+import { PreviewPanel } from "./PreviewPanel";
+import { previewPeriods } from "./previewPeriods";
+
+vi.mock("../../api/client", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  graphql: vi.fn(),
+}));
+
+const sumForm: FormConfig = {
+  key: "sums",
+  version: "1.0.0",
+  name: { en: "Sums" },
+  context: { category: "financial", periodType: "month", target: "client" },
+  type: "form",
+  clientTypes: ["MFI"],
+  fields: [
+    { internalName: "first", name: { en: "First amount" }, type: "currency" },
+    { internalName: "second", name: { en: "Second amount" }, type: "currency" },
+    { internalName: "total", name: { en: "Total amount" }, type: "currency", formula: "add(first, second)" },
+  ],
+};
+
+const lastMonth = previewPeriods()[0]!;
+
+function answer() {
+  const preview = vi.fn(() => ({
+    studioPreviewData: {
+      clientId: "c1",
+      clientName: "Acme Microfinance",
+      clientType: "MFI",
+      currency: "PEN",
+      reportingScale: 1,
+      financialPeriods: [],
+      formData: [{ formKey: "sums", numeric: lastMonth.numeric, values: { first: 123400, second: 10050 } }],
+    },
+  }));
+  vi.mocked(graphql).mockImplementation(
+    answeringGraphql({
+      StudioPreviewClients: () => ({
+        clients: {
+          results: [
+            { _id: "c1", name: "Acme Microfinance", clientType: "MFI" },
+            { _id: "c2", name: "Agro Coop", clientType: "AGRO" },
+          ],
+        },
+      }),
+      StudioPreviewData: preview,
+    }) as typeof graphql,
+  );
+  return preview;
+}
+
+afterEach(() => vi.mocked(graphql).mockReset());
+
+describe("the form preview", () => {
+  it("asks for a client first, then shows the draft with the client's data and its computed sum", async () => {
+    const preview = answer();
+    renderWithStudio(<PreviewPanel form={sumForm} forms={[sumForm]} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Preview" })).toBeInTheDocument();
+    expect(screen.getByText(/Choose a client to preview the form/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText("Client"));
+    // Only clients of the form's client types are offered.
+    expect(await screen.findByTitle("Acme Microfinance (MFI)")).toBeInTheDocument();
+    expect(screen.queryByTitle("Agro Coop (AGRO)")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTitle("Acme Microfinance (MFI)"));
+
+    expect(await screen.findByText("Total amount", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(preview).toHaveBeenCalledWith({ clientId: "c1", numeric: lastMonth.numeric });
+    // 1,234.00 + 100.50, computed by the engine from the stored hundredths.
+    const total = await screen.findByRole("button", {
+      name: /^1,334\.50, show how Total amount is computed/,
+    });
+    // The computed value explains itself: the formula panel opens with the engine's explanation.
+    await userEvent.click(total);
+    const panel = await screen.findByRole("region", { name: /Total amount/ });
+    expect(within(panel).getAllByText("add(first, second)").length).toBeGreaterThan(0);
+    expect(within(panel).queryByRole("tree")).toBeInTheDocument();
+  });
+
+  it("follows the draft once it stops changing", async () => {
+    answer();
+    const view = renderWithStudio(<PreviewPanel form={sumForm} forms={[sumForm]} />);
+    await userEvent.click(screen.getByLabelText("Client"));
+    await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));
+    expect(
+      await screen.findByRole("button", { name: /^1,334\.50, show how Total amount/ }),
+    ).toBeInTheDocument();
+
+    const edited: FormConfig = {
+      ...sumForm,
+      fields: sumForm.fields.map((field) =>
+        field.internalName === "total" ? { ...field, formula: "subtract(first, second)" } : field,
+      ),
+    };
+    view.rerender(<PreviewPanel form={edited} forms={[edited]} />);
+    expect(
+      await screen.findByRole("button", { name: /^1,133\.50, show how Total amount/ }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("says so when the client's data cannot be loaded", async () => {
+    answer();
+    vi.mocked(graphql).mockImplementation(
+      answeringGraphql({
+        StudioPreviewClients: () => ({
+          clients: { results: [{ _id: "c1", name: "Acme Microfinance", clientType: "MFI" }] },
+        }),
+        StudioPreviewData: () => {
+          throw new Error("The API did not answer");
+        },
+      }) as typeof graphql,
+    );
+    renderWithStudio(<PreviewPanel form={sumForm} forms={[sumForm]} />);
+    await userEvent.click(screen.getByLabelText("Client"));
+    await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("The client's data could not be loaded.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+// The differences between the published version and the draft, one line per change: what kind, where, and
+// the value before → after (short JSON).
+import { Tag } from "antd";
+import { useT } from "../../i18n/I18nProvider";
+import { shortJson } from "./shortJson";
+import type { TemplateChange } from "./templateApi";
+
+const KIND_COLORS: Record<string, string> = {
+  added: "green",
+  removed: "red",
+  changed: "blue",
+  moved: "purple",
+};
+const KNOWN_KINDS = new Set(Object.keys(KIND_COLORS));
+
+export function ChangeList({
+  changes,
+  labelledBy,
+}: {
+  changes: readonly TemplateChange[];
+  labelledBy: string;
+}) {
+  const t = useT();
+  return (
+    <ul className="studio-publish-list" aria-labelledby={labelledBy}>
+      {changes.map((change, index) => (
+        <li key={`${change.kind}-${change.path}-${index}`}>
+          <Tag color={KIND_COLORS[change.kind]}>
+            {KNOWN_KINDS.has(change.kind) ? t(`publish-change-${change.kind}`) : change.kind}
+          </Tag>
+          <code>{change.path}</code>
+          {change.kind !== "added" && change.kind !== "removed" && (
+            <span>
+              {": "}
+              {shortJson(change.before)} → {shortJson(change.after)}
+            </span>
+          )}
+          {change.kind === "added" && <span>: {shortJson(change.after)}</span>}
+          {change.kind === "removed" && <span>: {shortJson(change.before)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,189 @@
+import type { FormConfig } from "@ledgerline/schemas";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { graphql } from "../../api/client";
+import { answeringGraphql, renderWithStudio } from "../publish/studioTestKit";
+import type { Answers } from "../publish/studioTestKit";
+import { ReportEditorPage } from "./ReportEditorPage";
+
+vi.mock("../../api/client", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  graphql: vi.fn(),
+}));
+
+function publishedForm(key: string, name: string, version: string): FormConfig {
+  return {
+    key,
+    version,
+    name: { en: name },
+    context: { category: "social", periodType: "quarter", target: "client" },
+    type: "form",
+    clientTypes: ["MFI", "BANK", "AGRO"],
+    fields: [{ internalName: "x", name: { en: "X" }, type: "numeric" }],
+  };
+}
+
+const identificationStep = {
+  type: "form",
+  required: true,
+  config: { key: "identification", version: "1.0.0" },
+};
+const governanceStep = { type: "form", required: true, config: { key: "governance", version: "1.2.0" } };
+
+const draft = {
+  kind: "report",
+  key: "socialQuarterly",
+  status: "draft",
+  version: "1.0.0",
+  revision: 3,
+  config: {
+    key: "socialQuarterly",
+    version: "1.0.0",
+    name: { en: "Quarterly social report" },
+    category: "social",
+    scheduleType: "quarterly",
+    contextTarget: "client",
+    clientTypes: ["MFI", "BANK", "AGRO"],
+    dueAfterDays: 45,
+    steps: [identificationStep],
+  },
+  updatedBy: { _id: "u1", fullName: "Ana Lima" },
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+
+type SaveVariables = { config: { steps: unknown[] }; revision: number | null };
+
+function answer(overrides: Answers = {}) {
+  let revision = 3;
+  const saves: SaveVariables[] = [];
+  vi.mocked(graphql).mockImplementation(
+    answeringGraphql({
+      StudioTemplate: () => ({ template: draft }),
+      StudioPublishedTemplates: () => ({
+        publishedTemplates: [
+          publishedForm("identification", "Identification", "1.0.0"),
+          publishedForm("governance", "Governance", "1.2.0"),
+        ],
+      }),
+      StudioSaveTemplateDraft: (variables) => {
+        saves.push(variables as SaveVariables);
+        revision += 1;
+        return {
+          saveTemplateDraft: {
+            success: true,
+            error: null,
+            document: { ...draft, config: variables.config, revision },
+          },
+        };
+      },
+      ...overrides,
+    }) as typeof graphql,
+  );
+  return saves;
+}
+
+function openEditor() {
+  renderWithStudio(
+    <MemoryRouter initialEntries={["/reports/socialQuarterly"]}>
+      <Routes>
+        <Route path="/reports/:key" element={<ReportEditorPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function addGovernance() {
+  await userEvent.click(await screen.findByLabelText("Form to add"));
+  await userEvent.click(await screen.findByTitle("Governance (governance)"));
+  await userEvent.click(screen.getByRole("button", { name: "Add step" }));
+}
+
+afterEach(() => vi.mocked(graphql).mockReset());
+
+// The editor is a big page for jsdom (ten text fields, selects, the steps): queries by role take a while.
+const SLOW = 60_000;
+
+describe("the report template editor", () => {
+  it(
+    "autosaves an added step, then the new order with the revision the last save returned",
+    async () => {
+      const saves = answer();
+      openEditor();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Report template: Quarterly social report" }),
+      ).toBeInTheDocument();
+
+      await addGovernance();
+      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 });
+      expect(saves[0]).toMatchObject({
+        revision: 3,
+        config: { steps: [identificationStep, governanceStep] },
+      });
+      await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("All changes saved"));
+
+      await userEvent.click(screen.getByRole("button", { name: "Move Governance up" }));
+      await waitFor(() => expect(saves).toHaveLength(2), { timeout: 3000 });
+      expect(saves[1]).toMatchObject({
+        revision: 4,
+        config: { steps: [governanceStep, identificationStep] },
+      });
+      const steps = within(screen.getByRole("list", { name: "Steps" })).getAllByRole("listitem");
+      expect(steps.map((step) => step.getAttribute("data-step"))).toEqual(["governance", "identification"]);
+    },
+    SLOW,
+  );
+
+  it(
+    "moves the focused step with Alt+Arrow keys and undoes with Ctrl+Z",
+    async () => {
+      const saves = answer();
+      openEditor();
+      await addGovernance();
+      const moveUp = await screen.findByRole("button", { name: "Move Governance up" });
+      moveUp.focus();
+      fireEvent.keyDown(moveUp, { key: "ArrowUp", altKey: true });
+      const order = () =>
+        within(screen.getByRole("list", { name: "Steps" }))
+          .getAllByRole("listitem")
+          .map((step) => step.getAttribute("data-step"));
+      expect(order()).toEqual(["governance", "identification"]);
+      // At the top the up button is disabled, so the focus goes to the step's down button.
+      expect(screen.getByRole("button", { name: "Move Governance down" })).toHaveFocus();
+
+      fireEvent.keyDown(document.body, { key: "z", ctrlKey: true });
+      expect(order()).toEqual(["identification", "governance"]);
+      fireEvent.keyDown(document.body, { key: "y", ctrlKey: true });
+      expect(order()).toEqual(["governance", "identification"]);
+      // The save of the added step may come first; the last one has the moved order.
+      await waitFor(
+        () => expect(saves.at(-1)).toMatchObject({ config: { steps: [governanceStep, identificationStep] } }),
+        { timeout: 3000 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    "shows who saved in between when the save conflicts, and keeps the edits",
+    async () => {
+      answer({
+        StudioSaveTemplateDraft: () => ({
+          saveTemplateDraft: {
+            success: false,
+            error: { code: "CONFLICT", message: "Ana Lima saved revision 4 at 10:42", fields: [] },
+            document: null,
+          },
+        }),
+      });
+      openEditor();
+      await addGovernance();
+      const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+      expect(alert).toHaveTextContent("Someone else saved this draft since you opened it");
+      expect(alert).toHaveTextContent("Ana Lima saved revision 4 at 10:42");
+      expect(screen.getByText("Governance")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});

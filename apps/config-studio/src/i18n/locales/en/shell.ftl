@@ -1,0 +1,13 @@
+shell-loading = Loading
+shell-sign-out = Sign out
+gate-no-access-title = This studio is for template authors
+gate-no-access-text = { $name }, your account cannot author templates: the studio needs an administrator with the templates permissions. Ask an administrator of your organisation if you need it.
+gate-to-portal = Back to the portal
+sign-in-title = Sign in to the config studio
+sign-in-hint = Use your portal account: one sign-in serves the portal and the studio.
+sign-in-email = E-mail
+sign-in-email-required = Please enter your e-mail
+sign-in-password = Password
+sign-in-password-required = Please enter your password
+sign-in-submit = Sign in
+sign-in-failed = The e-mail or the password is not right.

@@ -1,0 +1,13 @@
+shell-loading = Cargando
+shell-sign-out = Cerrar sesión
+gate-no-access-title = Este estudio es para autores de plantillas
+gate-no-access-text = { $name }, su cuenta no puede redactar plantillas: el estudio requiere un administrador con los permisos de plantillas. Pídalo a un administrador de su organización si lo necesita.
+gate-to-portal = Volver al portal
+sign-in-title = Iniciar sesión en el estudio de configuración
+sign-in-hint = Use su cuenta del portal: un solo inicio de sesión sirve para el portal y el estudio.
+sign-in-email = Correo electrónico
+sign-in-email-required = Introduzca su correo electrónico
+sign-in-password = Contraseña
+sign-in-password-required = Introduzca su contraseña
+sign-in-submit = Iniciar sesión
+sign-in-failed = El correo electrónico o la contraseña no son correctos.

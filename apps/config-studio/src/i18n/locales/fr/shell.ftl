@@ -1,0 +1,13 @@
+shell-loading = Chargement
+shell-sign-out = Se déconnecter
+gate-no-access-title = Ce studio est réservé aux auteurs de modèles
+gate-no-access-text = { $name }, votre compte ne peut pas rédiger de modèles : le studio demande un administrateur disposant des droits sur les modèles. Adressez-vous à un administrateur de votre organisation si vous en avez besoin.
+gate-to-portal = Retour au portail
+sign-in-title = Connexion au studio de configuration
+sign-in-hint = Utilisez votre compte du portail : une seule connexion sert au portail et au studio.
+sign-in-email = E-mail
+sign-in-email-required = Veuillez saisir votre e-mail
+sign-in-password = Mot de passe
+sign-in-password-required = Veuillez saisir votre mot de passe
+sign-in-submit = Se connecter
+sign-in-failed = L'e-mail ou le mot de passe n'est pas correct.

@@ -1,0 +1,13 @@
+shell-loading = A carregar
+shell-sign-out = Terminar sessão
+gate-no-access-title = Este estúdio é para autores de modelos
+gate-no-access-text = { $name }, a sua conta não pode criar modelos: o estúdio requer um administrador com as permissões de modelos. Peça a um administrador da sua organização se precisar.
+gate-to-portal = Voltar ao portal
+sign-in-title = Entrar no estúdio de configuração
+sign-in-hint = Use a sua conta do portal: uma única entrada serve o portal e o estúdio.
+sign-in-email = E-mail
+sign-in-email-required = Introduza o seu e-mail
+sign-in-password = Palavra-passe
+sign-in-password-required = Introduza a sua palavra-passe
+sign-in-submit = Entrar
+sign-in-failed = O e-mail ou a palavra-passe não estão corretos.

@@ -1,0 +1,192 @@
+// The list of form or report templates: key, name (a link to the editor), client types, published version,
+// status, last change; filtered by client type (on the server) and searched by key or name (here). New
+// templates and copies start as drafts and open in the editor.
+import { CopyOutlined, PlusOutlined } from "@ant-design/icons";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Input, Radio, Spin, Table, Tag, Typography } from "antd";
+import type { TableProps } from "antd";
+import { useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
+import { templateEditorPath } from "../../routes";
+import { CopyTemplateModal } from "./CopyTemplateModal";
+import { NewTemplateModal } from "./NewTemplateModal";
+import { CLIENT_TYPE_CHOICES } from "./newTemplateConfig";
+import { fetchTemplates, templatesQueryKey } from "./templateApi";
+import type { TemplateKind, TemplateSummary } from "./templateApi";
+import { lastChange, matchesSearch, templateStatus } from "./templateStatus";
+import type { TemplateStatus } from "./templateStatus";
+
+const STATUS_COLORS: Record<TemplateStatus, string> = {
+  published: "green",
+  draft: "gold",
+  "published-draft": "blue",
+};
+
+type Dialog = { type: "new" } | { type: "copy"; source: TemplateSummary } | null;
+
+export function TemplateList({ kind }: { kind: TemplateKind }) {
+  const t = useT();
+  const { language } = useStudioLanguage();
+  const [clientType, setClientType] = useState<string>("all");
+  const [search, setSearch] = useState("");
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const serverClientType = clientType === "all" ? null : clientType;
+
+  const query = useQuery({
+    queryKey: [...templatesQueryKey(kind), serverClientType, language],
+    queryFn: () => fetchTemplates(kind, serverClientType, language),
+    placeholderData: keepPreviousData,
+  });
+  // Every key of the kind, for the dialogs' "already used" check (the filtered list may hide some).
+  const allKeys = useQuery({
+    queryKey: [...templatesQueryKey(kind), null, language],
+    queryFn: () => fetchTemplates(kind, null, language),
+    enabled: dialog !== null,
+  });
+  const takenKeys = useMemo(
+    () => (allKeys.data ?? query.data ?? []).map((row) => row.key),
+    [allKeys.data, query.data],
+  );
+  const rows = useMemo(
+    () => (query.data ?? []).filter((row) => matchesSearch(row, search)),
+    [query.data, search],
+  );
+
+  const dateTime = useMemo(
+    () => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }),
+    [language],
+  );
+  const when = (iso: string | null) =>
+    iso && !Number.isNaN(Date.parse(iso)) ? dateTime.format(new Date(iso)) : "";
+
+  const columns: TableProps<TemplateSummary>["columns"] = [
+    {
+      key: "key",
+      title: t("sections-templates-col-key"),
+      render: (_, row) => <Typography.Text code>{row.key}</Typography.Text>,
+    },
+    {
+      key: "name",
+      title: t("sections-templates-col-name"),
+      render: (_, row) => <Link to={templateEditorPath(kind, row.key)}>{row.label}</Link>,
+    },
+    {
+      key: "clientTypes",
+      title: t("sections-templates-col-client-types"),
+      render: (_, row) => row.clientTypes.join(", "),
+    },
+    {
+      key: "version",
+      title: t("sections-templates-col-version"),
+      render: (_, row) => row.publishedVersion ?? t("sections-templates-never-published"),
+    },
+    {
+      key: "status",
+      title: t("sections-templates-col-status"),
+      render: (_, row) => {
+        const status = templateStatus(row);
+        return <Tag color={STATUS_COLORS[status]}>{t(`sections-templates-status-${status}`)}</Tag>;
+      },
+    },
+    {
+      key: "changed",
+      title: t("sections-templates-col-changed"),
+      render: (_, row) => {
+        const change = lastChange(row);
+        if (!change.at) return "";
+        return change.by
+          ? t("sections-templates-changed-by", { name: change.by, date: when(change.at) })
+          : t("sections-templates-published-at", { date: when(change.at) });
+      },
+    },
+    {
+      key: "actions",
+      title: <span className="sr-only">{t("sections-templates-col-actions")}</span>,
+      render: (_, row) => (
+        <Button
+          size="small"
+          icon={<CopyOutlined aria-hidden />}
+          aria-label={t("sections-templates-copy-of", { key: row.key })}
+          onClick={() => setDialog({ type: "copy", source: row })}
+        >
+          {t("sections-templates-copy")}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="studio-toolbar">
+        <Radio.Group
+          aria-label={t("sections-templates-client-type-filter")}
+          optionType="button"
+          value={clientType}
+          onChange={(event) => setClientType(event.target.value as string)}
+          options={[
+            { value: "all", label: t("sections-templates-all") },
+            ...CLIENT_TYPE_CHOICES.map((value) => ({ value, label: value })),
+          ]}
+        />
+        <Input.Search
+          allowClear
+          aria-label={t("sections-templates-search")}
+          placeholder={t("sections-templates-search")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ width: 260 }}
+        />
+        <Button
+          className="studio-toolbar__end"
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => setDialog({ type: "new" })}
+        >
+          {t(kind === "form" ? "sections-templates-new-form" : "sections-templates-new-report")}
+        </Button>
+      </div>
+      {query.isError && (
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          title={t("sections-templates-load-failed")}
+          description={query.error.message}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      {query.isPending ? (
+        <Spin aria-label={t("shell-loading")} />
+      ) : (
+        <Table<TemplateSummary>
+          rowKey="key"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          loading={query.isFetching && !query.isPending}
+          locale={{
+            emptyText: query.isError
+              ? t("sections-templates-load-failed")
+              : search.trim()
+                ? t("sections-templates-no-match")
+                : t("sections-templates-empty"),
+          }}
+          scroll={{ x: "max-content" }}
+        />
+      )}
+      {dialog?.type === "new" && (
+        <NewTemplateModal kind={kind} takenKeys={takenKeys} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.type === "copy" && (
+        <CopyTemplateModal
+          kind={kind}
+          source={dialog.source}
+          takenKeys={takenKeys}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// Who is signed in, read from the API (the portal's whoAmI), and whether they may author templates: the
+// studio's sections need the `templates` permissions the API enforces on every template operation.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { graphql, onSessionChange } from "../api/client";
+import { storedToken } from "../api/storage";
+
+export interface StudioUser {
+  _id: string;
+  fullName: string;
+  email: string;
+  canAuthor: boolean;
+  canEditCovenants: boolean;
+}
+
+interface WhoAmI {
+  whoAmI: {
+    _id: string;
+    person: { fullName: string; email: string };
+    permissions: { context: string; action: string; value: number }[];
+  } | null;
+}
+
+const WHO_AM_I = /* GraphQL */ `
+  query studioWhoAmI {
+    whoAmI {
+      _id
+      person { fullName email }
+      permissions { context action value }
+    }
+  }
+`;
+
+export const SESSION_QUERY_KEY = ["studio", "session"] as const;
+
+/** The stored token, kept current when a sign-in, sign-out or refresh changes it. */
+export function useToken(): string | null {
+  const [token, setToken] = useState(storedToken);
+  useEffect(() => onSessionChange(() => setToken(storedToken())), []);
+  return token;
+}
+
+export function useStudioUser(token: string | null) {
+  return useQuery({
+    queryKey: [...SESSION_QUERY_KEY, token],
+    enabled: token !== null,
+    retry: false,
+    staleTime: 60_000,
+    queryFn: async (): Promise<StudioUser | null> => {
+      const { whoAmI } = await graphql<WhoAmI>(WHO_AM_I);
+      if (!whoAmI) return null;
+      const allows = (context: string, action: string) =>
+        whoAmI.permissions.some((p) => p.context === context && p.action === action && p.value === 1);
+      return {
+        _id: whoAmI._id,
+        fullName: whoAmI.person.fullName,
+        email: whoAmI.person.email,
+        canAuthor: allows("templates", "read") && allows("templates", "publish"),
+        canEditCovenants: allows("covenantConfigs", "update"),
+      };
+    },
+  });
+}
