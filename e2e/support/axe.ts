@@ -16,12 +16,12 @@ const FAILING = new Set(["critical", "serious"]);
 
 /**
  * What still loads: the full-screen and session loaders, spinners and skeletons, the startup logo. The
- * renderer's problem announcer (role=status, always present and visually hidden) is no loader.
+ * renderer's problem announcer (role=status, always present and visually hidden) and the live regions marked `data-announcer` (a save state, a formula's first problem) are no loaders.
  */
 const LOADERS = [
   ".full-screen-loader",
   ".session-check",
-  '[role="status"]:not(.ll-announcer)',
+  '[role="status"]:not(.ll-announcer):not([data-announcer])',
   ".ant-spin-spinning",
   ".ant-skeleton-active",
   '[data-testid="startup-splash"]',

@@ -27,10 +27,11 @@ test("an unknown page shows 404 inside the shell, and a reload keeps the route",
   await expect(page.getByText("404 Not found")).toBeVisible();
 });
 
-test("the config studio is served under /studio/", async ({ page }, testInfo) => {
+test("the config studio is served under /studio/ and asks for the portal's sign-in", async ({
+  page,
+}, testInfo) => {
   await page.goto("/studio/");
-  await expect(page.getByText("Ledgerline Config Studio")).toBeVisible();
-  await page.getByRole("menuitem", { name: /Form templates/ }).click();
-  await expect(page.getByRole("heading", { name: "Form templates" })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("studio-shell.png"), fullPage: true });
+  await expect(page.getByRole("heading", { name: "Sign in to the config studio" })).toBeVisible();
+  await expect(page.getByText("Use your portal account")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("studio-sign-in.png") });
 });

@@ -74,7 +74,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
     mockApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
     await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW);
-    await userEvent.click(screen.getByRole("button", { name: "Language" }));
+    await userEvent.click(screen.getByRole("button", { name: "Language: English" }));
     await userEvent.click(await screen.findByText("Français"));
     const menu = await screen.findByRole("navigation", { name: "Sections du studio" }, SLOW);
     expect(within(menu).getByRole("link", { name: "Modèles de formulaires" })).toBeInTheDocument();

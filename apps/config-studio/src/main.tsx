@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
+import "@ledgerline/ui-theme/targets.css";
 import "./styles.css";
 
 const root = document.getElementById("root");

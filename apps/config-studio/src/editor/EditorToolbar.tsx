@@ -76,7 +76,7 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
           ? t("editor-save-pending")
           : t("editor-save-failed", { reason: state.message });
   return (
-    <span className="editor-save-status" role="status">
+    <span className="editor-save-status" role="status" data-announcer>
       <Typography.Text
         type={state.status === "failed" || state.status === "conflict" ? "danger" : "secondary"}
       >

@@ -15,7 +15,7 @@ import { FIELD_TYPES } from "@ledgerline/schemas";
 import { Button, Tooltip, Tree } from "antd";
 import type { TreeDataNode, TreeProps } from "antd";
 import type { KeyboardEvent } from "react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { useStudioLanguage } from "../i18n/I18nProvider";
 import { FieldTypeIcon } from "./fieldTypeIcons";
@@ -51,6 +51,7 @@ export function FieldTree({
   headingId,
 }: FieldTreeProps) {
   const t = useT();
+  const treeArea = useRef<HTMLDivElement>(null);
   const { language } = useStudioLanguage();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const entries = useMemo(() => allFields(config), [config]);
@@ -163,31 +164,40 @@ export function FieldTree({
           {t("editor-tree-delete")}
         </Button>
       </div>
-      <Tree
-        aria-labelledby={headingId}
-        treeData={treeData}
-        blockNode
-        draggable={{ icon: false }}
-        showLine
-        selectedKeys={selected ? [selected] : []}
-        activeKey={selected ?? undefined}
-        // The arrow keys move rc-tree's active row: that row is the selection.
-        onActiveChange={(key) => key !== null && key !== undefined && onSelect(String(key))}
-        onSelect={(keys) => keys[0] !== undefined && onSelect(String(keys[0]))}
-        expandedKeys={expandedKeys}
-        onExpand={(_keys, { node, expanded }) => {
-          const next = new Set(collapsed);
-          if (expanded) next.delete(String(node.key));
-          else next.add(String(node.key));
-          setCollapsed(next);
-        }}
-        allowDrop={({ dropNode, dropPosition }) =>
-          dropPosition !== 0 ||
-          isContainer(findField(config, String(dropNode.key))?.field ?? ({ type: "text" } as FieldDefinition))
-        }
-        onDrop={onDrop}
-        onKeyDown={onKeyDown}
-      />
+      <div ref={treeArea}>
+        <Tree
+          aria-labelledby={headingId}
+          treeData={treeData}
+          blockNode
+          draggable={{ icon: false }}
+          showLine
+          selectedKeys={selected ? [selected] : []}
+          activeKey={selected ?? undefined}
+          // The arrow keys move rc-tree's active row: that row is the selection. rc-tree also resets its active
+          // row by itself when the tree's data changes (a label typed elsewhere): only a tree that has the focus
+          // moves the selection.
+          onActiveChange={(key) => {
+            const focused = treeArea.current?.contains(document.activeElement) ?? false;
+            if (focused && key !== null && key !== undefined) onSelect(String(key));
+          }}
+          onSelect={(keys) => keys[0] !== undefined && onSelect(String(keys[0]))}
+          expandedKeys={expandedKeys}
+          onExpand={(_keys, { node, expanded }) => {
+            const next = new Set(collapsed);
+            if (expanded) next.delete(String(node.key));
+            else next.add(String(node.key));
+            setCollapsed(next);
+          }}
+          allowDrop={({ dropNode, dropPosition }) =>
+            dropPosition !== 0 ||
+            isContainer(
+              findField(config, String(dropNode.key))?.field ?? ({ type: "text" } as FieldDefinition),
+            )
+          }
+          onDrop={onDrop}
+          onKeyDown={onKeyDown}
+        />
+      </div>
     </div>
   );
 }

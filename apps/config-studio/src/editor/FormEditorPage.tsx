@@ -47,6 +47,9 @@ export function FormEditorPage() {
     queryKey: ["form-editor", "template", key],
     queryFn: () => fetchFormTemplate(key),
     staleTime: Infinity,
+    // Opening the editor again reads the draft as saved since, never a copy kept from an earlier visit
+    // (whose revision would make the next save a conflict with oneself).
+    gcTime: 0,
   });
   const published = useQuery({
     queryKey: ["form-editor", "published-forms"],
@@ -227,7 +230,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
       {engine.buildError && (
         <Alert type="warning" role="alert" title={t("editor-engine-failed", { reason: engine.buildError })} />
       )}
-      <div role="status" aria-live="polite" className="editor-refusal">
+      <div role="status" aria-live="polite" className="editor-refusal" data-announcer>
         {refusal && <Typography.Text type="warning">{refusal}</Typography.Text>}
       </div>
       {jsonShown ? (

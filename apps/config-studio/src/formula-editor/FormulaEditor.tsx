@@ -104,6 +104,7 @@ export function FormulaEditor(props: FormulaEditorProps): JSX.Element {
         role="status"
         aria-live="polite"
         className="formula-editor-announcement"
+        data-announcer
         style={{ color: "#b3001b", minHeight: "1.5em" }}
       >
         {announcement}

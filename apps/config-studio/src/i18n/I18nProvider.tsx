@@ -2,6 +2,7 @@
 // lang attribute. The language is shared with the portal (same stored choice); another language than English
 // is fetched the first time it is chosen, and until it arrives the previous one stays on screen.
 import { LocalizationProvider, ReactLocalization, useLocalization } from "@fluent/react";
+import { reducedMotionTheme, theme } from "@ledgerline/ui-theme";
 import { ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";
 import enUS from "antd/locale/en_US";
@@ -19,7 +20,8 @@ const ANT_LOCALES: Record<Exclude<StudioLanguage, "en">, () => Promise<{ default
   ru: () => import("antd/locale/ru_RU"),
 };
 
-const THEME = { token: { colorPrimary: "#0b2e59", controlHeight: 28, borderRadius: 4, fontSize: 13 } };
+/** The product's theme; without Ant Design's animations for users who ask for reduced motion. */
+const THEME = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? reducedMotionTheme : theme;
 
 interface Shown {
   language: StudioLanguage;

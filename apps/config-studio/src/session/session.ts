@@ -42,7 +42,9 @@ export function useToken(): string | null {
 
 export function useStudioUser(token: string | null) {
   return useQuery({
-    queryKey: [...SESSION_QUERY_KEY, token],
+    // A refreshed token (every answer may carry one) is the same session: only signing in or out asks again,
+    // so the studio is never unmounted mid-edit by a token refresh.
+    queryKey: [...SESSION_QUERY_KEY, token !== null],
     enabled: token !== null,
     retry: false,
     staleTime: 60_000,

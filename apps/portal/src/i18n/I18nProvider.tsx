@@ -9,7 +9,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import type { ReactNode } from "react";
 import { languageAtom } from "../state/atoms";
-import { reducedMotionTheme, theme } from "../ui/theme";
+import { reducedMotionTheme, theme } from "@ledgerline/ui-theme";
 import { usePrefersReducedMotion } from "../ui/usePrefersReducedMotion";
 import type { InterfaceLanguage } from "./languages";
 import { DEFAULT_LANGUAGE } from "./languages";

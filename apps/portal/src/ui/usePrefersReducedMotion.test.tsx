@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { reducedMotionTheme, theme } from "./theme";
+import { reducedMotionTheme, theme } from "@ledgerline/ui-theme";
 import { REDUCED_MOTION_QUERY, usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
 /** A matchMedia whose reduced-motion answer the test sets, telling listeners of changes. */

@@ -1,6 +1,6 @@
 // Picks the client whose data the preview shows: a searchable list of the clients in the author's scope,
 // only those of the form's client types (the form would not be filed by the others).
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useState } from "react";
 import { graphql } from "../../api/client";
@@ -55,6 +55,8 @@ export function ClientPicker({
   const clients = useQuery({
     queryKey: ["studio-preview-clients", search, [...clientTypes].sort().join(",")],
     queryFn: () => searchClients(search, clientTypes),
+    // The list stays while the next search runs, so an option is never pulled away under the pointer.
+    placeholderData: keepPreviousData,
   });
   return (
     <Select

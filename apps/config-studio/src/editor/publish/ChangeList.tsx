@@ -5,11 +5,12 @@ import { useT } from "../../i18n/I18nProvider";
 import { shortJson } from "./shortJson";
 import type { TemplateChange } from "./templateApi";
 
+/** Solid tags: white text reads at 5.6:1 or more on each of these shades. */
 const KIND_COLORS: Record<string, string> = {
-  added: "green",
-  removed: "red",
-  changed: "blue",
-  moved: "purple",
+  added: "#277548",
+  removed: "#c81e2b",
+  changed: "#0958d9",
+  moved: "#6b3fa0",
 };
 const KNOWN_KINDS = new Set(Object.keys(KIND_COLORS));
 

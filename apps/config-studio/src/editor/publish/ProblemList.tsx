@@ -21,7 +21,7 @@ export function ProblemList({
     <ul className="studio-publish-list" aria-labelledby={labelledBy}>
       {sorted.map((problem, index) => (
         <li key={`${problem.path}-${problem.code}-${index}`}>
-          <Tag color={isBlocking(problem) ? "error" : "warning"}>
+          <Tag color={isBlocking(problem) ? "#c81e2b" : "#8a5300"}>
             {t(isBlocking(problem) ? "publish-severity-error" : "publish-severity-warning")}
           </Tag>
           <code>{problem.path}</code>

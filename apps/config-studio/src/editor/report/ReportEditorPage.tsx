@@ -129,13 +129,13 @@ function ReportEditor({
           {t("report-title", { name: name || templateKey })}
         </Typography.Title>
         {hasDraft ? (
-          <Tag color="gold">{t("report-status-draft", { revision: autosave.revision! })}</Tag>
+          <Tag color="#8a5300">{t("report-status-draft", { revision: autosave.revision! })}</Tag>
         ) : document?.status === "published" ? (
-          <Tag color="green">{t("report-status-published", { version: publishedVersion ?? "" })}</Tag>
+          <Tag color="#277548">{t("report-status-published", { version: publishedVersion ?? "" })}</Tag>
         ) : (
           <Tag>{t("report-status-new")}</Tag>
         )}
-        <Typography.Text type="secondary" role="status">
+        <Typography.Text type="secondary" role="status" data-announcer>
           {t(`report-save-${autosave.status}`)}
         </Typography.Text>
       </header>

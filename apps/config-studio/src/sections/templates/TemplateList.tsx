@@ -17,10 +17,11 @@ import type { TemplateKind, TemplateSummary } from "./templateApi";
 import { lastChange, matchesSearch, templateStatus } from "./templateStatus";
 import type { TemplateStatus } from "./templateStatus";
 
+/** Solid tags with white text, which reads at 5.6:1 or more on each (the theme's success, warning and link shades). */
 const STATUS_COLORS: Record<TemplateStatus, string> = {
-  published: "green",
-  draft: "gold",
-  "published-draft": "blue",
+  published: "#277548",
+  draft: "#8a5300",
+  "published-draft": "#0958d9",
 };
 
 type Dialog = { type: "new" } | { type: "copy"; source: TemplateSummary } | null;

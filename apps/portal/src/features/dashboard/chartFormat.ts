@@ -4,7 +4,7 @@
 import { formatDisplayNumber } from "@ledgerline/form-renderer";
 import type { ValueType } from "@ledgerline/form-renderer";
 import type { InterfaceLanguage } from "../../i18n/languages";
-import { palette } from "../../ui/theme";
+import { palette } from "@ledgerline/ui-theme";
 
 /** The spec's three chart colours (spec 1 §9: primary, tertiary, secondary), one per chart in turn. */
 export const CHART_COLOURS = [palette.primary, palette.tertiary, palette.secondary] as const;

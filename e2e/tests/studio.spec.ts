@@ -1,0 +1,210 @@
+// The config studio end to end: the admin adds a computed field to the balance sheet, types its formula with a
+// mistake and sees the engine's error at its position, fixes it, previews the form with a real client's data,
+// and publishes a new version; a report created afterwards shows the new field while a report created before
+// still renders its old version in full. Every studio screen on the way is checked with axe. This spec changes
+// the balance sheet template for the rest of the run, so it is the last one alphabetically (and says so).
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
+import { demo, demoLogin, fieldLabel } from "../support/demo";
+import { apiToken, graphql, logIn, shot } from "../support/portal";
+
+const SLOW = { timeout: 45_000 };
+const ADMIN = demoLogin("investor-admin");
+const CLIENT = demo.clients.find((client) => client.key === "andes-microcredito")!;
+const NEW_LABEL = "Equity to assets (studio)";
+const TYPO = "divide(totalEquity, totalAsets)";
+
+async function signInToStudio(page: Page) {
+  await page.goto("/studio/");
+  await expect(page.getByRole("heading", { name: "Sign in to the config studio" })).toBeVisible(SLOW);
+  await expectAccessible(page, "studio sign-in");
+  await page.getByLabel("E-mail").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Form templates" })).toBeVisible(SLOW);
+}
+
+/** The month ends (yyyymmdd) from last month back, as report periods. */
+function monthEndsBack(count: number): number[] {
+  const now = new Date();
+  return Array.from({ length: count }, (_, i) => {
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 0));
+    return end.getUTCFullYear() * 10000 + (end.getUTCMonth() + 1) * 100 + end.getUTCDate();
+  });
+}
+
+/** Creates a monthly report for the client on the latest month that has none; its yyyy-mm. */
+async function createReport(page: Page, token: string): Promise<string> {
+  const config = demo.reportConfigs.find((report) => report.key === "mfiFinancialMonthly")!;
+  for (const numeric of monthEndsBack(60)) {
+    const answer = await graphql<{ insertReportInstance: { success: boolean } }>(
+      page.request,
+      token,
+      `
+        mutation ($configId: ID!, $clientId: ID!, $numeric: Int!) {
+          insertReportInstance(configId: $configId, clientId: $clientId, numeric: $numeric) {
+            success
+          }
+        }
+      `,
+      { configId: config._id, clientId: CLIENT._id, numeric },
+    );
+    if (answer.insertReportInstance.success)
+      return `${String(numeric).slice(0, 4)}-${String(numeric).slice(4, 6)}`;
+  }
+  throw new Error("No free month for a new report");
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The newest month (as the preview's period picker names it) for which the client filed a balance sheet. */
+function latestFiledMonth(): string {
+  const numerics = demo.formData
+    .filter((data) => data.clientId === CLIENT._id && data.configKey === "balanceSheet")
+    .map((data) => data.context.numeric);
+  const latest = Math.max(...numerics);
+  return `${MONTHS[(Math.floor(latest / 100) % 100) - 1]} ${Math.floor(latest / 10000)}`;
+}
+
+/** A label as the start of an accessible name. */
+const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+const reportUrl = (period: string) => `/client/${CLIENT.key}/reports/mfiFinancialMonthly/${period}`;
+
+test("the admin adds a computed field, fixes its formula, previews it with a client's data and publishes it; new reports show it, old ones keep their version", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  const before = demo.reportInstances.find(
+    (report) =>
+      report.client._id === CLIENT._id &&
+      report.config.key === "mfiFinancialMonthly" &&
+      report.status === "approved",
+  )!;
+  const beforePeriod = String(before.context.numeric).replace(/^(\d{4})(\d{2})\d{2}$/, "$1-$2");
+
+  await signInToStudio(page);
+  await expectAccessible(page, "studio form templates");
+  await shot(page, "studio-forms", testInfo);
+
+  // The balance sheet: a new field after the last top-level one, typed as a percentage with a formula.
+  await page.getByRole("link", { name: "Balance sheet", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /Balance sheet/ })).toBeVisible(SLOW);
+  await expect(page.getByText(/Published version 1\.0\.0/)).toBeVisible(SLOW);
+  await expectAccessible(page, "studio form editor");
+  await page.getByRole("tree").getByText("Total assets", { exact: true }).click();
+  await page.getByRole("button", { name: "Add field" }).click();
+  await expect(page.getByText(/Properties of /)).toBeVisible();
+  await page.getByRole("textbox", { name: "Label (English)" }).fill(NEW_LABEL);
+  await page.getByRole("combobox", { name: "Type", exact: true }).click();
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Percentage" })
+    .click();
+
+  const formula = page.getByRole("textbox", { name: "Formula", exact: true });
+  await formula.click();
+  await formula.pressSequentially(TYPO);
+  // The engine's error, underlined where the mistake is and read out with its line and column.
+  const column = TYPO.indexOf("totalAsets") + 1;
+  await expect(page.getByRole("status").filter({ hasText: `Line 1, column ${column}` })).toContainText(
+    "totalAsets",
+    SLOW,
+  );
+  await expect(page.locator(".cm-lintRange-error")).toHaveText("totalAsets");
+  await shot(page, "studio-formula-error", testInfo);
+  await formula.press("End");
+  await formula.press("ArrowLeft");
+  await formula.press("ArrowLeft");
+  await formula.press("ArrowLeft");
+  await formula.press("ArrowLeft");
+  await formula.pressSequentially("s");
+  await expect(page.locator(".cm-content")).toHaveText("divide(totalEquity, totalAssets)");
+  await expect(page.locator(".cm-lintRange-error")).toHaveCount(0, SLOW);
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible(SLOW);
+  await expect(page.getByText(/Draft rev \d+ based on version 1\.0\.0/)).toBeVisible();
+
+  // The preview: the real renderer with the client's data, the new field computed.
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("dialog", { name: /Preview of/ });
+  await expect(preview).toBeVisible();
+  await preview.getByRole("combobox", { name: "Client" }).click();
+  await preview.getByRole("combobox", { name: "Client" }).fill(CLIENT.name.slice(0, 12));
+  // The search narrows the list to the one client before it is picked.
+  const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+  await expect(options).toHaveCount(1, SLOW);
+  await options.filter({ hasText: CLIENT.name }).click();
+  await preview.getByRole("combobox", { name: "Period" }).click();
+  await options.filter({ hasText: latestFiledMonth() }).click();
+  await expect(preview.getByText(`${CLIENT.name}, ${latestFiledMonth()}`)).toBeVisible(SLOW);
+  const newRow = preview.getByRole("row", { name: startsWith(NEW_LABEL) });
+  await expect(newRow).toBeVisible(SLOW);
+  await expect(newRow).toContainText(/\d+[.,]\d+\s*%/);
+  await expectAccessible(page, "studio preview");
+  await shot(page, "studio-preview", testInfo);
+  await preview.getByRole("button", { name: "Close" }).first().click();
+
+  // Publish: the check finds nothing, the diff lists the added field.
+  await page.getByRole("button", { name: "Publish" }).click();
+  const dialog = page.getByRole("dialog", { name: /Publish the form template balanceSheet/ });
+  await expect(dialog.getByText("The check found no problems.")).toBeVisible(SLOW);
+  await expect(dialog.getByText(/Added/).first()).toBeVisible(SLOW);
+  await expectAccessible(page, "studio publish dialog");
+  await shot(page, "studio-publish", testInfo);
+  await dialog.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText(/Version 1\.1\.0 is published/).first()).toBeVisible(SLOW);
+
+  // The other studio screens, looked at and checked once.
+  for (const [path, heading] of [
+    ["/studio/reports", "Report templates"],
+    ["/studio/reports/mfiFinancialMonthly", /Monthly financial report/],
+    ["/studio/covenants", "Covenant catalogue"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible(SLOW);
+    await expectAccessible(page, `studio ${path}`);
+  }
+
+  // In the portal: a report created now pins 1.1.0 and shows the field; the approved one keeps 1.0.0.
+  const token = await apiToken(page.request, ADMIN.username, ADMIN.password);
+  const newPeriod = await createReport(page, token);
+  await page.goto("/login");
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login$/, SLOW);
+  const totalAssets = fieldLabel("balanceSheet", "totalAssets", "en");
+
+  await page.goto(reportUrl(newPeriod));
+  await expect(page.getByRole("row", { name: startsWith(totalAssets) }).first()).toBeVisible(SLOW);
+  await expect(page.getByRole("row", { name: startsWith(NEW_LABEL) })).toBeVisible();
+  await shot(page, "portal-new-report-new-field", testInfo);
+
+  await page.goto(reportUrl(beforePeriod));
+  await expect(page.getByRole("row", { name: startsWith(totalAssets) }).first()).toBeVisible(SLOW);
+  await expect(page.getByRole("row", { name: startsWith(NEW_LABEL) })).toHaveCount(0);
+});
+
+test("a regional director, who is no template author, is told why the studio stays closed", async ({
+  page,
+}) => {
+  const provider = demoLogin("investor-RD");
+  await page.goto("/studio/");
+  await page.getByLabel("E-mail").fill(provider.username);
+  await page.getByLabel("Password").fill(provider.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "This studio is for template authors" })).toBeVisible(SLOW);
+  await expect(page.getByRole("link", { name: "Back to the portal" })).toBeVisible();
+  await expectAccessible(page, "studio closed");
+});
