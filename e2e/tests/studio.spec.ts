@@ -42,7 +42,7 @@ async function createReport(page: Page, token: string): Promise<string> {
       page.request,
       token,
       `
-        mutation ($configId: ID!, $clientId: ID!, $numeric: Int!) {
+        mutation ($configId: String!, $clientId: ID!, $numeric: Int!) {
           insertReportInstance(configId: $configId, clientId: $clientId, numeric: $numeric) {
             success
           }
@@ -148,6 +148,7 @@ test("the admin adds a computed field, fixes its formula, previews it with a cli
   await expect(options).toHaveCount(1, SLOW);
   await options.filter({ hasText: CLIENT.name }).click();
   await preview.getByRole("combobox", { name: "Period" }).click();
+  await preview.getByRole("combobox", { name: "Period" }).fill(latestFiledMonth());
   await options.filter({ hasText: latestFiledMonth() }).click();
   await expect(preview.getByText(`${CLIENT.name}, ${latestFiledMonth()}`)).toBeVisible(SLOW);
   const newRow = preview.getByRole("row", { name: startsWith(NEW_LABEL) });
@@ -187,6 +188,7 @@ test("the admin adds a computed field, fixes its formula, previews it with a cli
   const totalAssets = fieldLabel("balanceSheet", "totalAssets", "en");
 
   await page.goto(reportUrl(newPeriod));
+  await page.getByLabel("Manual Submission").getByRole("button", { name: "Start Submission" }).click();
   await expect(page.getByRole("row", { name: startsWith(totalAssets) }).first()).toBeVisible(SLOW);
   await expect(page.getByRole("row", { name: startsWith(NEW_LABEL) })).toBeVisible();
   await shot(page, "portal-new-report-new-field", testInfo);

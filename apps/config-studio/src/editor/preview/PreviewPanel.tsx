@@ -127,6 +127,8 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
             style={{ minWidth: 180 }}
             value={numeric}
             onChange={setNumeric}
+            // Two years of months: typing "jul 2025" finds one faster than scrolling.
+            showSearch={{ optionFilterProp: "label" }}
             options={periods.map((candidate) => ({
               value: candidate.numeric,
               label: periodName(candidate.month, studioLanguage),
