@@ -311,7 +311,8 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
         open={previewOpen}
         onClose={() => setPreviewOpen(false)}
         title={t("editor-preview-title", { name })}
-        size="large"
+        // Wide enough for the value and the three comparison columns beside the labels.
+        size="min(1180px, 92vw)"
         destroyOnHidden
       >
         {previewOpen && <PreviewPanel form={config} forms={formsWithDraft(published, config)} />}
