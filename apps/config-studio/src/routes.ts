@@ -81,7 +81,3 @@ export const STUDIO_ROUTES: readonly StudioSection[] = [
 /** Where `/studio/` leads. */
 export const HOME_PATH = STUDIO_ROUTES[0]!.path;
 
-/** The address of one template in its editor. */
-export function templateEditorPath(kind: "form" | "report", key: string): string {
-  return `/${kind === "form" ? "forms" : "reports"}/${encodeURIComponent(key)}`;
-}

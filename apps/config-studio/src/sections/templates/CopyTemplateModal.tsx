@@ -5,7 +5,7 @@ import { Alert, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useT } from "../../i18n/I18nProvider";
-import { templateEditorPath } from "../../routes";
+import { templateEditorPath } from "../../paths";
 import { errorText } from "./errorText";
 import { copiedConfig } from "./newTemplateConfig";
 import { inputErrorsOf } from "./serverErrors";

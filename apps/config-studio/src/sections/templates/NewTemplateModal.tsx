@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { FORM_CATEGORIES, PERIOD_TYPES, SCHEDULE_TYPES } from "@ledgerline/schemas";
 import { useT } from "../../i18n/I18nProvider";
-import { templateEditorPath } from "../../routes";
+import { templateEditorPath } from "../../paths";
 import { CLIENT_TYPE_CHOICES, newFormConfig, newReportConfig } from "./newTemplateConfig";
 import type { NewFormValues, NewReportValues } from "./newTemplateConfig";
 import { inputErrorsOf } from "./serverErrors";

@@ -8,7 +8,7 @@ import type { TableProps } from "antd";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
-import { templateEditorPath } from "../../routes";
+import { templateEditorPath } from "../../paths";
 import { CopyTemplateModal } from "./CopyTemplateModal";
 import { NewTemplateModal } from "./NewTemplateModal";
 import { CLIENT_TYPE_CHOICES } from "./newTemplateConfig";
