@@ -1,12 +1,13 @@
 // The languages of the interface (with a Fluent dictionary each) and the wider set a user may choose for
 // their account and e-mails (spec 1 §3). Native labels are shown as they are in every interface language.
+import { LANGUAGES, USER_LANGUAGES } from "@ledgerline/schemas/languages";
 import { negotiateLanguages } from "@fluent/langneg";
 
-export const INTERFACE_LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
+export const INTERFACE_LANGUAGES = LANGUAGES;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: InterfaceLanguage = "en";
 
-export const USER_LANGUAGES = ["en", "ar", "es", "fr", "km", "lo", "nl", "pt", "ru", "vi"] as const;
+export { USER_LANGUAGES };
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
 /** Each language in its own words. */

@@ -2,6 +2,7 @@
 // checks the whole covenant with @ledgerline/schemas (validateCovenantConfig: schema and covenantConfigRules),
 // the unique internal name, and the formula with the formula engine over the forms of the covenant's client
 // type. A change also refreshes the copies embedded in investments (docs/api.md).
+import { LANGUAGES } from "@ledgerline/schemas/languages";
 import { validateCovenantConfig } from "@ledgerline/schemas";
 import type { CovenantConfig, Translated } from "@ledgerline/schemas";
 import type {
@@ -40,7 +41,6 @@ export const DUPLICATE_INTERNAL_NAME = "Another covenant already has this intern
 /** Page size when none is asked for (spec 3 §9: "covenants list 15 (default 25)"). */
 export const DEFAULT_COVENANT_CONFIG_PAGE = 25;
 
-const LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
 const DATE_PATTERN = /^(\d{4})(\d{2})(\d{2})$/;
 
 function repositoryOf(context: GraphQLContext): CovenantConfigsRepository {

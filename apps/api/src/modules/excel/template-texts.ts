@@ -1,7 +1,8 @@
 // The words of a template workbook in the five interface languages (other languages get English). Field and
 // form names come from the templates' own translations; these are the frame around them.
+import { LANGUAGES } from "@ledgerline/schemas/languages";
 
-export const TEMPLATE_LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
+export const TEMPLATE_LANGUAGES = LANGUAGES;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
 export function templateLanguage(language: string | null | undefined): TemplateLanguage {

@@ -1,7 +1,8 @@
 // The e-mails the API sends, in the five interface languages (en, fr, es, pt, ru); other user languages get
 // English. Plain text is the source; the HTML part is the same text, escaped, with its links clickable.
+import { LANGUAGES } from "@ledgerline/schemas/languages";
 
-export const MAIL_LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
+export const MAIL_LANGUAGES = LANGUAGES;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export function mailLanguage(language: string | undefined): MailLanguage {

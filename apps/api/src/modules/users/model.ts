@@ -7,7 +7,7 @@ export const USER_STATUSES = ["ACTIVE", "INVITED", "DELETED"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Languages a user may choose (spec 1 §3); mail and the interface exist in the first five. */
-export const USER_LANGUAGES = ["en", "ar", "es", "fr", "km", "lo", "nl", "pt", "ru", "vi"] as const;
+export { USER_LANGUAGES } from "@ledgerline/schemas/languages";
 
 export interface PersonRef {
   _id: string | null;

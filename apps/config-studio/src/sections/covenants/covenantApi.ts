@@ -1,9 +1,10 @@
 // The central covenant catalogue's operations (the API's covenant-configs module; the portal's admin screens
 // use the same ones). Range and alert threshold travel in stored hundredths.
+import { LANGUAGES } from "@ledgerline/schemas/languages";
 import type { FormConfig } from "@ledgerline/schemas";
 import { graphql } from "../../api/client";
 
-export const COVENANT_LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
+export const COVENANT_LANGUAGES = LANGUAGES;
 export type CovenantLanguage = (typeof COVENANT_LANGUAGES)[number];
 export const COVENANT_FIELD_TYPES = ["currency", "percentual", "numeric"] as const;
 export const COVENANT_CLIENT_TYPES = ["MFI", "AGRO"] as const;

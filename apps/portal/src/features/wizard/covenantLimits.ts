@@ -3,6 +3,7 @@
 // field the investment covenant's own limits and the waiver in effect, which the renderer applies at the same
 // date (spec 3 §4), so a waived, replaced or altered covenant shows its waiver. A breached covenant without a
 // motivation blocks the step.
+import { LANGUAGES } from "@ledgerline/schemas/languages";
 import type { CovenantLimits } from "@ledgerline/form-renderer";
 import type { CovenantRef, CovenantValueType, Waiver } from "@ledgerline/schemas";
 import { useQuery } from "@tanstack/react-query";
@@ -47,7 +48,6 @@ export interface CovenantCheck {
 /** The worse result wins; a covenant not tested (waived) only when no investment tests it. */
 const SEVERITY: Record<string, number> = { breached: 4, alerted: 3, unknown: 2, ok: 1, waived: 0 };
 
-const LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
 
 /** The waiver in effect as the renderer takes it; a REPLACE waiver names the tested replacement. */
 function waiverOf(check: CovenantCheck): Waiver | null {

@@ -2,6 +2,7 @@
 // (the API sends names already translated: they are wrapped back into a translation per language), a
 // formula engine over the report's forms and the data the wizard carries (the report's month and the
 // comparison months), the comparison columns, and the changes of a step in the API's display units.
+import { LANGUAGES } from "@ledgerline/schemas/languages";
 import type { ComparisonValues } from "@ledgerline/form-renderer";
 import { buildFieldModel, isNumberType, storedToDisplay } from "@ledgerline/form-renderer";
 import { createEngine } from "@ledgerline/formula-engine";
@@ -10,7 +11,6 @@ import type { FormConfig, FormData } from "@ledgerline/schemas";
 import { fieldSpecsOf, formDataSource } from "@ledgerline/schemas";
 import type { FormConfigView, ScopedData, Wizard } from "../../api/types";
 
-const LANGUAGES = ["en", "fr", "es", "pt", "ru"] as const;
 const everyLanguage = (text: unknown) =>
   typeof text === "string" ? Object.fromEntries(LANGUAGES.map((language) => [language, text])) : text;
 
