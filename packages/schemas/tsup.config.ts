@@ -1,7 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", languages: "src/languages.ts", "password/index": "src/password/index.ts" },
+  entry: {
+    index: "src/index.ts",
+    languages: "src/languages.ts",
+    uploads: "src/uploads.ts",
+    "password/index": "src/password/index.ts",
+  },
   format: ["esm"],
   dts: true,
   sourcemap: true,

@@ -249,3 +249,7 @@ export {
   FACTSHEET_IDENTIFICATION_FORM,
   FACTSHEET_RATIOS_FORM,
 } from "./exportForms.js";
+
+// The upload's limits (also the light subpath `@ledgerline/schemas/uploads`, as the languages are
+// `@ledgerline/schemas/languages`: screens import them without the schema library).
+export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "./uploads.js";

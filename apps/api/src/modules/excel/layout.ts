@@ -2,8 +2,8 @@
 // only: the machine-readable keys (hidden column A, hidden row 1, the very hidden `ledgerline` sheet) are what
 // map cells back to fields, never the labels, which are in the user's language.
 
-/** Upload limit (spec 2 §9): 3 MB. */
-export const MAX_UPLOAD_BYTES = 3_145_728;
+/** Upload limit (spec 2 §9): 3 MB, the same number the portal checks before sending. */
+export { MAX_UPLOAD_BYTES } from "@ledgerline/schemas/uploads";
 
 /** Zip-bomb guards: declared uncompressed bytes of all entries, entries, and one entry's compression ratio. */
 export const MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;

@@ -1,10 +1,9 @@
 // The checks the portal makes before sending a file (spec 2 §5 "Upload", §9): one file, .xls or .xlsx, under
 // 3 MB. The API checks the same and more (the content, not only the name); these spare the user a round trip.
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "@ledgerline/schemas/uploads";
 
-/** 3 MB, the spec's limit in bytes. */
-export const MAX_UPLOAD_BYTES = 3_145_728;
-
-export const ALLOWED_EXTENSIONS = ["xls", "xlsx"] as const;
+export { MAX_UPLOAD_BYTES };
+export const ALLOWED_EXTENSIONS = UPLOAD_EXTENSIONS;
 
 /** The message id of the first problem with `file`, or null when it may be sent. */
 export type FileProblem = "upload-select-file" | "upload-invalid-type" | "upload-too-large";
