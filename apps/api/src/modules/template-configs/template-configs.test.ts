@@ -11,7 +11,7 @@ import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
 import type { AuditDoc } from "../audits/audit-log";
 import type { ClientDoc } from "../clients/model";
 import type { ReportInstanceDoc } from "../reports/model";
-import { MAX_DRAFT_BYTES, draftInputProblem } from "./resolvers";
+import { MAX_DRAFT_BYTES, draftInputProblem } from "./shared";
 
 const database = useTestDatabase("template-configs");
 const app = useTestApp(database);

@@ -1,0 +1,132 @@
+// What the config studio's operations share: the repository, refusals, the views of drafts and published
+// versions, and the published world a draft is judged against.
+import type { TemplateWorld } from "@ledgerline/schemas";
+import type { TemplateDocument } from "../../generated/graphql";
+import type { GraphQLContext } from "../../graphql/context";
+import { ERROR_CODES, GraphQLFailure } from "../../platform/errors";
+import type { FieldError } from "../../platform/errors";
+import { text } from "../../platform/input";
+import { compareVersion } from "../reports/repository";
+import type { Templates } from "../reports/repository";
+import type { PersonRef } from "../users/model";
+import { TemplateConfigsRepository } from "./repository";
+import type { PublishedDoc, TemplateDraftDoc, TemplateKind } from "./repository";
+
+/** A draft is refused at this serialized size (bytes) or more. */
+export const MAX_DRAFT_BYTES = 2 * 1024 * 1024;
+/** templateImpact recomputes at most this many clients' reports (the most recent). */
+export const MAX_IMPACT_CLIENTS = 200;
+/** Months of form data before the period that studioPreviewData returns. */
+export const PREVIEW_MONTHS = 24;
+
+const KEY_PATTERN = /^[a-z][A-Za-z0-9]*$/;
+/** Set by publishing, never taken from a draft. */
+export const PUBLISH_FIELDS = ["_id", "status", "publishedAt", "version"] as const;
+
+export type Json = Record<string, unknown>;
+
+export function repositoryOf(context: GraphQLContext): TemplateConfigsRepository {
+  return new TemplateConfigsRepository(context.services.db);
+}
+
+export function badInput(message: string): GraphQLFailure {
+  return new GraphQLFailure(message, ERROR_CODES.BAD_USER_INPUT);
+}
+
+export function notFound(message: string): GraphQLFailure {
+  return new GraphQLFailure(message, ERROR_CODES.NOT_FOUND);
+}
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function kindOf(value: unknown): TemplateKind | null {
+  const kind = text(value).toLowerCase();
+  return kind === "form" || kind === "report" ? kind : null;
+}
+
+export function requireKind(value: unknown): TemplateKind {
+  const kind = kindOf(value);
+  if (!kind) throw badInput("kind must be form or report");
+  return kind;
+}
+
+/** Why a draft cannot be stored at all (it is stored even when invalid otherwise); null when it can. */
+export function draftInputProblem(kind: unknown, key: unknown, config: unknown): FieldError | null {
+  if (!kindOf(kind)) return { field: "kind", message: "kind must be form or report" };
+  if (typeof key !== "string" || !KEY_PATTERN.test(key) || key.length > 64)
+    return {
+      field: "key",
+      message: "the key must be a camelCase name of letters and digits starting with a lower-case letter",
+    };
+  if (!isRecord(config)) return { field: "config", message: "the config must be a JSON object" };
+  if (config.key !== key) return { field: "config.key", message: `the config's key must be ${key}` };
+  if (Buffer.byteLength(JSON.stringify(config), "utf8") >= MAX_DRAFT_BYTES)
+    return { field: "config", message: "the config must be smaller than 2 MB" };
+  return null;
+}
+
+export function conflictMessage(by: PersonRef, at: string): string {
+  return `Changed by ${by.fullName} at ${at}; reload to see their changes`;
+}
+
+export function person(ref: PersonRef) {
+  return { _id: ref._id ?? "", fullName: ref.fullName };
+}
+
+export function draftView(draft: TemplateDraftDoc): TemplateDocument {
+  return {
+    kind: draft.kind,
+    key: draft.key,
+    status: "draft",
+    version: draft.baseVersion,
+    config: draft.config,
+    revision: draft.revision,
+    updatedBy: person(draft.updatedBy),
+    updatedAt: draft.updatedAt,
+  };
+}
+
+export function publishedView(kind: TemplateKind, document: PublishedDoc): TemplateDocument {
+  return {
+    kind,
+    key: document.key,
+    status: "published",
+    version: document.version,
+    config: { ...document, _id: String(document._id) },
+    revision: null,
+    updatedBy: null,
+    updatedAt: document.publishedAt ?? null,
+  };
+}
+
+/** Published versions (legacy documents marked draft excluded), newest first. */
+export function publishedOnly<T extends { status?: string; version: string }>(documents: readonly T[]): T[] {
+  return documents
+    .filter((document) => document.status !== "draft")
+    .sort((a, b) => compareVersion(b.version, a.version));
+}
+
+export async function publishedVersionsOf(
+  context: GraphQLContext,
+  kind: TemplateKind,
+  key: string,
+): Promise<PublishedDoc[]> {
+  return publishedOnly(await repositoryOf(context).versionsOf(kind, key));
+}
+
+export function invalidateTemplateCaches(context: GraphQLContext): void {
+  // The reporting repository's 30 s template cache (the covenant monitor reads templates through it too).
+  (context.services.reporting as { invalidate?: () => void }).invalidate?.();
+}
+
+export async function world(context: GraphQLContext, templates?: Templates): Promise<TemplateWorld> {
+  const loaded = templates ?? (await context.services.reporting.templates());
+  const covenants = await repositoryOf(context).covenantConfigs();
+  return {
+    forms: [...loaded.forms],
+    reports: [...loaded.reports],
+    covenants,
+  } as unknown as TemplateWorld;
+}
