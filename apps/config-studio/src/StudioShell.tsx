@@ -106,7 +106,11 @@ function HeaderTools() {
           },
         }}
       >
-        <Button type="text" className="studio-header__button" aria-label={`${t("sections-language")}: ${NATIVE_LABELS[language]}`}>
+        <Button
+          type="text"
+          className="studio-header__button"
+          aria-label={`${t("sections-language")}: ${NATIVE_LABELS[language]}`}
+        >
           <GlobalOutlined aria-hidden /> {NATIVE_LABELS[language]} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>

@@ -80,4 +80,3 @@ export const STUDIO_ROUTES: readonly StudioSection[] = [
 
 /** Where `/studio/` leads. */
 export const HOME_PATH = STUDIO_ROUTES[0]!.path;
-

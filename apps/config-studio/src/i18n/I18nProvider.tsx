@@ -29,7 +29,10 @@ interface Shown {
   antLocale: Locale;
 }
 
-const LanguageContext = createContext<{ language: StudioLanguage; setLanguage: (language: StudioLanguage) => void }>({
+const LanguageContext = createContext<{
+  language: StudioLanguage;
+  setLanguage: (language: StudioLanguage) => void;
+}>({
   language: "en",
   setLanguage: () => undefined,
 });
@@ -50,7 +53,9 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     () => initial ?? pickLanguage(storedLanguage(), navigator.languages ?? [navigator.language]),
   );
   const [shown, setShown] = useState<Shown | undefined>(() =>
-    language === "en" ? { language, l10n: new ReactLocalization(loadedBundles("en")!), antLocale: enUS } : undefined,
+    language === "en"
+      ? { language, l10n: new ReactLocalization(loadedBundles("en")!), antLocale: enUS }
+      : undefined,
   );
   useEffect(() => {
     if (shown?.language === language) return;
@@ -77,7 +82,10 @@ export function I18nProvider({ children, initial }: { children: ReactNode; initi
     storeLanguage(next);
     setChosen(next);
   }, []);
-  const context = useMemo(() => ({ language: shown?.language ?? language, setLanguage }), [shown, language, setLanguage]);
+  const context = useMemo(
+    () => ({ language: shown?.language ?? language, setLanguage }),
+    [shown, language, setLanguage],
+  );
   if (!shown) return null;
   return (
     <LanguageContext.Provider value={context}>

@@ -34,7 +34,9 @@ function createBundle(language: StudioLanguage, sources: Record<string, string>)
   return bundle;
 }
 
-const loaded = new Map<StudioLanguage, FluentBundle>([[DEFAULT_LANGUAGE, createBundle(DEFAULT_LANGUAGE, english)]]);
+const loaded = new Map<StudioLanguage, FluentBundle>([
+  [DEFAULT_LANGUAGE, createBundle(DEFAULT_LANGUAGE, english)],
+]);
 
 /** The bundles to consult, best first, fetching the language the first time. */
 export async function loadBundles(language: StudioLanguage): Promise<FluentBundle[]> {

@@ -25,8 +25,15 @@ const WHO_AM_I = /* GraphQL */ `
   query studioWhoAmI {
     whoAmI {
       _id
-      person { fullName email }
-      permissions { context action value }
+      person {
+        fullName
+        email
+      }
+      permissions {
+        context
+        action
+        value
+      }
     }
   }
 `;

@@ -48,7 +48,6 @@ export interface CovenantCheck {
 /** The worse result wins; a covenant not tested (waived) only when no investment tests it. */
 const SEVERITY: Record<string, number> = { breached: 4, alerted: 3, unknown: 2, ok: 1, waived: 0 };
 
-
 /** The waiver in effect as the renderer takes it; a REPLACE waiver names the tested replacement. */
 function waiverOf(check: CovenantCheck): Waiver | null {
   const waiver = check.waiver;
