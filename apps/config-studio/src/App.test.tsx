@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { vi } from "vitest";
-import { SLOW, mockApi, renderStudio, signIn } from "./sections/testApi";
+import { SLOW, WHO_AM_I_ANSWER, mockApi, renderStudio, signIn } from "./sections/testApi";
 
 const TEMPLATES = {
   templates: [
@@ -82,6 +82,55 @@ describe("the config studio", { timeout: 45_000 }, () => {
     expect(within(menu).getByRole("link", { name: "Catalogue des covenants" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Modèles de formulaires" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Se déconnecter" })).toBeInTheDocument();
+  });
+
+  it("tells a signed-in user without the templates permissions why the studio stays closed", async () => {
+    signIn();
+    mockApi({
+      studioWhoAmI: {
+        whoAmI: {
+          ...WHO_AM_I_ANSWER.whoAmI,
+          permissions: [{ context: "reports", action: "read", value: 1 }],
+        },
+      },
+    });
+    renderStudio("/forms");
+    expect(
+      await screen.findByRole("heading", { name: "This studio is for template authors" }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Ada Author, your account cannot author templates/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to the portal" })).toHaveAttribute("href", "/");
+  });
+
+  it("keeps the session when the server cannot say who is signed in, and enters once a retry works", async () => {
+    signIn();
+    let failures = 1;
+    const sent = mockApi({
+      studioWhoAmI: () => {
+        if (failures-- > 0) throw new Error("the server is away");
+        return WHO_AM_I_ANSWER;
+      },
+      studioTemplates: TEMPLATES,
+    });
+    renderStudio("/forms");
+    expect(
+      await screen.findByRole("heading", { name: "The studio could not reach the server" }, SLOW),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem("ledgerline.token")).toBe(JSON.stringify("test-token"));
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW),
+    ).toBeInTheDocument();
+    expect(sent.filter((request) => request.operation === "studioWhoAmI")).toHaveLength(2);
+  });
+
+  it("asks for a sign-in again when the server no longer knows the session", async () => {
+    signIn();
+    mockApi({ studioWhoAmI: { whoAmI: null } });
+    renderStudio("/forms");
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW),
+    ).toBeInTheDocument();
   });
 
   it("sends an unknown address to the form templates", async () => {

@@ -23,7 +23,23 @@ export function StudioGate({ children }: { children: ReactNode }) {
   const t = useT();
   if (token === null) return <SignIn />;
   if (user.isPending) return <Spin aria-label={t("shell-loading")} style={{ margin: 48 }} />;
-  if (user.isError || !user.data) return <SignIn />;
+  // An UNAUTHENTICATED answer has already dropped the token (back to the sign-in above); any other failure
+  // keeps the session and says so, instead of asking for a sign-in that would not help.
+  if (user.isError) {
+    return (
+      <Result
+        status="warning"
+        title={<h1 className="studio-gate-title">{t("gate-unreachable-title")}</h1>}
+        subTitle={t("gate-unreachable-text")}
+        extra={
+          <Button type="primary" loading={user.isFetching} onClick={() => void user.refetch()}>
+            {t("gate-retry")}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!user.data) return <SignIn />;
   if (!user.data.canAuthor) {
     return (
       <Result
