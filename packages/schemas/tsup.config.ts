@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     languages: "src/languages.ts",
     uploads: "src/uploads.ts",
+    "covenant-limits": "src/covenant-limits.ts",
     "password/index": "src/password/index.ts",
   },
   format: ["esm"],

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useT } from "../../i18n/I18nProvider";
 import { archiveCovenant } from "./covenantApi";
 import type { CentralCovenant } from "./covenantApi";
-import { dateNumberToInput, inputToDateNumber } from "./decimals";
+import { dateNumberToInput, inputToDateNumber } from "./dates";
 
 function todayInput(): string {
   const now = new Date();

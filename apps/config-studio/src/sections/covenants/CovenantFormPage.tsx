@@ -7,6 +7,14 @@ import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/ico
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, Radio, Result, Select, Space, Spin, Typography } from "antd";
 import type { FormInstance } from "antd";
+import {
+  covenantFormPathOf,
+  covenantFormValues,
+  covenantInputOf,
+  hasAtMostTwoDecimals,
+  parseDecimal,
+} from "@ledgerline/schemas/covenant-limits";
+import type { CovenantFormValues } from "@ledgerline/schemas/covenant-limits";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { FormulaEditor } from "../../formula-editor";
@@ -23,9 +31,7 @@ import {
   saveCovenant,
 } from "./covenantApi";
 import type { CentralCovenant } from "./covenantApi";
-import { dateNumberToInput, toStored } from "./decimals";
-import { formPathOf, initialValues, inputOf } from "./covenantFormValues";
-import type { CovenantFormValues } from "./covenantFormValues";
+import { dateNumberToInput } from "./dates";
 import { useCovenantFormula } from "./useCovenantFormula";
 
 const LIST_PATH = "/covenants";
@@ -75,7 +81,7 @@ function CovenantForm({ covenant }: { covenant: CentralCovenant | null }) {
   const [saving, setSaving] = useState(false);
   const [archiving, setArchiving] = useState(false);
   const [initial] = useState(() =>
-    initialValues(covenant, language, params.get("type") === "AGRO" ? "AGRO" : "MFI"),
+    covenantFormValues(covenant, language, params.get("type") === "AGRO" ? "AGRO" : "MFI"),
   );
   const fieldType = Form.useWatch("fieldType", form);
   const clientType = Form.useWatch("clientType", form) ?? initial.clientType;
@@ -91,13 +97,13 @@ function CovenantForm({ covenant }: { covenant: CentralCovenant | null }) {
     setSaving(true);
     setFailure(null);
     try {
-      const result = await saveCovenant(covenant?._id ?? null, inputOf(values));
+      const result = await saveCovenant(covenant?._id ?? null, covenantInputOf(values));
       if (result.success) {
         await done();
         return;
       }
       const marked = (result.error?.fields ?? []).flatMap(({ field, message }) => {
-        const name = formPathOf(field);
+        const name = covenantFormPathOf(field);
         return name ? [{ name, errors: [message] }] : [];
       });
       form.setFields(marked as Parameters<FormInstance["setFields"]>[0]);
@@ -117,7 +123,7 @@ function CovenantForm({ covenant }: { covenant: CentralCovenant | null }) {
     ...(required ? [{ required: true, message: t("sections-required") }] : []),
     {
       validator: (_rule: unknown, value: string | undefined) =>
-        toStored(value) === undefined
+        parseDecimal(value) === undefined || !hasAtMostTwoDecimals(value)
           ? Promise.reject(new Error(t("sections-covenants-not-a-number")))
           : Promise.resolve(),
     },

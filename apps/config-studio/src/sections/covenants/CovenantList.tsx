@@ -15,7 +15,7 @@ import {
   fetchCovenantPage,
 } from "./covenantApi";
 import type { CentralCovenant } from "./covenantApi";
-import { limitLabel, rangeLabel } from "./decimals";
+import { limitLabel, rangeLabel } from "@ledgerline/schemas/covenant-limits";
 
 export function CovenantList() {
   const t = useT();

@@ -2,6 +2,7 @@
 // use the same ones). Range and alert threshold travel in stored hundredths.
 import { LANGUAGES } from "@ledgerline/schemas/languages";
 import type { FormConfig } from "@ledgerline/schemas";
+import type { CentralCovenantInput } from "@ledgerline/schemas/covenant-limits";
 import { graphql } from "../../api/client";
 
 export const COVENANT_LANGUAGES = LANGUAGES;
@@ -32,18 +33,6 @@ export interface CentralCovenant {
 export interface CovenantPage {
   results: CentralCovenant[];
   pageInfo: { total: number; limit: number; offset: number };
-}
-
-export interface CovenantInput {
-  internalName: string;
-  name: Partial<Record<CovenantLanguage, string>>;
-  guide: Partial<Record<CovenantLanguage, string>>;
-  links: { uri: string; name: string; guide?: string }[];
-  fieldType: string;
-  range: { min: number | null; max: number | null };
-  alertThreshold: number | null;
-  clientType: string;
-  formula: string;
 }
 
 export interface ApiErrorInfo {
@@ -98,7 +87,7 @@ export async function fetchCovenant(id: string, language: string): Promise<Centr
   return answer.covenantConfig;
 }
 
-export async function saveCovenant(id: string | null, covenant: CovenantInput): Promise<SaveResult> {
+export async function saveCovenant(id: string | null, covenant: CentralCovenantInput): Promise<SaveResult> {
   if (id === null) {
     const answer = await graphql<{ createCovenantConfig: SaveResult }>(
       `mutation studioCreateCovenantConfig($covenant: CovenantConfigInput!) { createCovenantConfig(covenant: $covenant) { ${RESULT} covenant { ${COVENANT} } } }`,

@@ -23,6 +23,15 @@ import {
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import { useAtomValue } from "jotai";
+import {
+  covenantFormPathOf,
+  covenantFormValues,
+  covenantInputOf,
+  hasAtMostTwoDecimals,
+  parseDecimal,
+  toStored,
+} from "@ledgerline/schemas/covenant-limits";
+import type { CovenantFormValues } from "@ledgerline/schemas/covenant-limits";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useApi } from "../../api/ApiContext";
@@ -33,7 +42,7 @@ import { routeHref } from "../../routing/routeTable";
 import { languageAtom } from "../../state/atoms";
 import { useNotify } from "../../ui/notify";
 import { DecimalInput } from "../investments/components/DecimalInput";
-import { dateLabel, parseDecimal, storedToInput, toDateNumber, toStored } from "../investments/format";
+import { dateLabel, toDateNumber } from "../investments/format";
 import { NotFound } from "../shell/NotFound";
 import {
   ARCHIVE_COVENANT_CONFIG,
@@ -41,86 +50,16 @@ import {
   CREATE_COVENANT_CONFIG,
   UPDATE_COVENANT_CONFIG,
 } from "./documents";
-import { formPathOf, hasAtMostTwoDecimals } from "./format";
 import { useFieldTypeLabel } from "./labels";
 import type {
   ArchiveResult,
   CentralCovenant,
-  CentralCovenantInput,
   CovenantLanguage,
   CovenantTypeParam,
   SaveResult,
 } from "./types";
 import { COVENANT_LANGUAGES, FIELD_TYPES, isCovenantTypeParam } from "./types";
 import "./central-covenants.css";
-
-type Texts = Partial<Record<CovenantLanguage, string>>;
-
-export interface CovenantFormValues {
-  internalName: string;
-  name: Texts;
-  guide: Texts;
-  links: Array<{ uri?: string; name?: string; guide?: string }>;
-  fieldType?: string;
-  min: string;
-  max: string;
-  alert: string;
-  clientType: string;
-  formula: string;
-}
-
-function textsOf(value: Partial<Record<CovenantLanguage, string | null>> | null | undefined): Texts {
-  const texts: Texts = {};
-  for (const language of COVENANT_LANGUAGES) texts[language] = value?.[language] ?? "";
-  return texts;
-}
-
-function initialValues(
-  covenant: CentralCovenant | null,
-  type: CovenantTypeParam,
-  language: string,
-): CovenantFormValues {
-  return {
-    internalName: covenant?.internalName ?? "",
-    name: textsOf(covenant?.name),
-    guide: textsOf(covenant?.guide),
-    links: covenant?.links.map((link) => ({ uri: link.uri, name: link.name, guide: link.guide ?? "" })) ?? [],
-    fieldType: covenant?.fieldType,
-    min: storedToInput(covenant?.range.min, language),
-    max: storedToInput(covenant?.range.max, language),
-    alert: storedToInput(covenant?.alertThreshold, language),
-    clientType: covenant?.clientType ?? (type === "agro" ? "AGRO" : "MFI"),
-    formula: covenant?.formula ?? "",
-  };
-}
-
-function trimmed(texts: Texts | undefined): Texts {
-  const result: Texts = {};
-  for (const language of COVENANT_LANGUAGES) {
-    const value = texts?.[language]?.trim();
-    if (value) result[language] = value;
-  }
-  return result;
-}
-
-/** The form's values as the API's input: numbers in stored hundredths. */
-export function inputOf(values: CovenantFormValues): CentralCovenantInput {
-  return {
-    internalName: values.internalName.trim(),
-    name: trimmed(values.name),
-    guide: trimmed(values.guide),
-    links: (values.links ?? []).map((link) => ({
-      uri: (link.uri ?? "").trim(),
-      name: (link.name ?? "").trim(),
-      ...(link.guide?.trim() ? { guide: link.guide.trim() } : {}),
-    })),
-    fieldType: values.fieldType ?? "",
-    range: { min: toStored(values.min), max: toStored(values.max) },
-    alertThreshold: toStored(values.alert),
-    clientType: values.clientType,
-    formula: values.formula.trim(),
-  };
-}
 
 function isUrl(text: string): boolean {
   try {
@@ -187,7 +126,7 @@ function CovenantForm({ type, covenant }: { type: CovenantTypeParam; covenant: C
     setInvalid(false);
     setSaving(true);
     try {
-      const covenantInput = inputOf(values);
+      const covenantInput = covenantInputOf(values);
       const result = covenant
         ? (
             await api.graphql<{ updateCovenantConfig: SaveResult }>(UPDATE_COVENANT_CONFIG, {
@@ -208,7 +147,7 @@ function CovenantForm({ type, covenant }: { type: CovenantTypeParam; covenant: C
       }
       const fields = result.error?.fields ?? [];
       const marked = fields.flatMap((field) => {
-        const name = formPathOf(field.field);
+        const name = covenantFormPathOf(field.field);
         return name ? [{ name, errors: [field.message] }] : [];
       });
       if (marked.length > 0) {
@@ -261,7 +200,7 @@ function CovenantForm({ type, covenant }: { type: CovenantTypeParam; covenant: C
         <Form<CovenantFormValues>
           form={form}
           layout="vertical"
-          initialValues={initialValues(covenant, type, language)}
+          initialValues={covenantFormValues(covenant, language, type === "agro" ? "AGRO" : "MFI")}
           onFinish={(values) => void submit(values)}
           onFinishFailed={() => {
             setInvalid(true);

@@ -4,6 +4,7 @@
 // A row opens the covenant's form (click or Enter).
 import { PlusOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { limitLabel, rangeLabel } from "@ledgerline/schemas/covenant-limits";
 import { Button, Card, Table, Tabs, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
@@ -14,10 +15,9 @@ import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { languageAtom } from "../../state/atoms";
-import { dateLabel, limitLabel } from "../investments/format";
+import { dateLabel } from "../investments/format";
 import { NotFound } from "../shell/NotFound";
 import { COVENANTS_CONFIG } from "./documents";
-import { rangeLabel } from "./format";
 import { useFieldTypeLabel } from "./labels";
 import type { CentralCovenant, CentralCovenantPage, CovenantTypeParam } from "./types";
 import { isCovenantTypeParam } from "./types";
@@ -135,7 +135,7 @@ function CentralCovenantsGrid({ type, archived }: { type: CovenantTypeParam; arc
       key: "range",
       title: t("central-covenants-col-range"),
       className: "nowrap",
-      render: (_, row) => rangeLabel(row, language),
+      render: (_, row) => rangeLabel(row.range, row.fieldType, language),
     },
     {
       key: "alertThreshold",

@@ -38,18 +38,6 @@ export interface CentralCovenantPage {
   pageInfo: { total: number; limit: number; offset: number };
 }
 
-export interface CentralCovenantInput {
-  internalName: string;
-  name: Partial<Record<CovenantLanguage, string>>;
-  guide: Partial<Record<CovenantLanguage, string>>;
-  links: Array<{ uri: string; name: string; guide?: string }>;
-  fieldType: string;
-  range: { min: number | null; max: number | null };
-  alertThreshold: number | null;
-  clientType: string;
-  formula: string;
-}
-
 export interface ApiError {
   code: string;
   message: string;

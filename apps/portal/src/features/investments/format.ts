@@ -1,8 +1,10 @@
 // How the investment screens write and read values (spec 3 §5, §9): dates DD/MMM/YYYY and months MMM/YYYY
 // with the month names of the interface language (dayjs' global locale follows it), amounts as whole numbers
 // with their currency, covenant limits from stored hundredths (at most 2 decimals, % for percentual), and the
-// typed numbers of the covenant and waiver forms.
+// typed numbers of the covenant and waiver forms (parsed and shown by @ledgerline/schemas/covenant-limits, which
+// the studio's catalogue shares).
 import { waiverInEffect } from "@ledgerline/schemas";
+import { storedToInput, toStored } from "@ledgerline/schemas/covenant-limits";
 import dayjs from "dayjs";
 import type { Dayjs } from "dayjs";
 import type { InvestmentWaiver } from "./types";
@@ -48,79 +50,6 @@ export function amountLabel(amount: number | null | undefined, currency: string,
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return "";
   const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(Math.round(amount));
   return currency ? `${whole} ${currency}` : whole;
-}
-
-/**
- * A covenant limit from its stored hundredths: at most 2 decimals, in the interface language's notation,
- * percentual values with a percent sign ("5%", "5 %" in French). Null for no limit.
- */
-export function limitLabel(
-  stored: number | null | undefined,
-  fieldType: string | null | undefined,
-  language: string,
-): string | null {
-  if (stored === null || stored === undefined || !Number.isFinite(stored)) return null;
-  if (fieldType === "percentual") {
-    return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
-      stored / 10000,
-    );
-  }
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(stored / 100);
-}
-
-/** Rounds half away from zero after removing binary noise (1.005 × 100 is 100.4999…, meant as 100.5). */
-function roundHundredths(value: number): number {
-  const scaled = Number((value * 100).toPrecision(15));
-  const rounded = Math.sign(scaled) * Math.round(Math.abs(scaled));
-  return rounded === 0 ? 0 : rounded;
-}
-
-/**
- * A typed number (spec 3 §5): digits, a leading minus, dots and commas; the last separator is the decimal
- * mark and the others are thousands separators ("1.234,5" and "1,234.5" are both 1234.5). Spaces are
- * ignored. Rounded to 2 decimals. Empty: null; anything else: undefined.
- */
-export function parseDecimal(text: string | null | undefined): number | null | undefined {
-  const cleaned = (text ?? "").replace(/\s+/g, "");
-  if (cleaned === "") return null;
-  if (!/^-?[0-9.,]+$/.test(cleaned)) return undefined;
-  const negative = cleaned.startsWith("-");
-  const body = negative ? cleaned.slice(1) : cleaned;
-  if (!/[0-9]/.test(body)) return undefined;
-  const last = Math.max(body.lastIndexOf("."), body.lastIndexOf(","));
-  const whole = (last < 0 ? body : body.slice(0, last)).replace(/[.,]/g, "") || "0";
-  const decimals = last < 0 ? "" : body.slice(last + 1);
-  const value = Number(`${whole}.${decimals || "0"}`);
-  if (!Number.isFinite(value)) return undefined;
-  const hundredths = roundHundredths(value);
-  if (!Number.isSafeInteger(hundredths)) return undefined;
-  const result = hundredths / 100;
-  return negative && result !== 0 ? -result : result;
-}
-
-/** A typed number → stored hundredths (Math.round(value × 100)); null when empty or unreadable. */
-export function toStored(text: string | null | undefined): number | null {
-  const value = parseDecimal(text);
-  return value === null || value === undefined ? null : roundHundredths(value);
-}
-
-/** The decimal mark of a language ("." in English, "," in French). */
-export function decimalMark(language: string): string {
-  return (
-    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === "decimal")?.value ?? "."
-  );
-}
-
-/** Stored hundredths → the text of a number input (no grouping, the language's decimal mark): 1250 → "12,5". */
-export function storedToInput(stored: number | null | undefined, language: string): string {
-  if (stored === null || stored === undefined || !Number.isFinite(stored)) return "";
-  const negative = stored < 0;
-  const absolute = Math.abs(Math.round(stored));
-  const whole = Math.floor(absolute / 100);
-  const cents = String(absolute % 100)
-    .padStart(2, "0")
-    .replace(/0+$/, "");
-  return `${negative ? "-" : ""}${whole}${cents ? decimalMark(language) + cents : ""}`;
 }
 
 /** A typed number tidied for display after typing (same value, the language's notation); as typed if unreadable. */

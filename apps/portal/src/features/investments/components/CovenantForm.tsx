@@ -2,12 +2,12 @@
 // typed in display units and sent as stored hundredths. An invalid form says 'Invalid covenant form! Please
 // fill in all the required values!'. Cancel (or Escape, or the close button) on a covenant just added asks the
 // list to delete it again.
+import { storedToInput, toStored } from "@ledgerline/schemas/covenant-limits";
 import { Alert, Form, Modal } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
-import { storedToInput, toStored } from "../format";
 import type { InvestmentCovenant, InvestmentCovenantInput } from "../types";
 import { LimitFields } from "./LimitFields";
 import type { LimitValues } from "./LimitFields";

@@ -1,10 +1,10 @@
 // The range (minimum, maximum) and alert threshold of the covenant and waiver forms, as typed numbers
 // (spec 3 §5): all three required, a readable number, the alert threshold not negative, the minimum not
 // above the maximum. Percentual covenants show a percent sign (the label says so too).
+import { parseDecimal } from "@ledgerline/schemas/covenant-limits";
 import { Form } from "antd";
 import type { Rule } from "antd/es/form";
 import { useT } from "../../../i18n/useT";
-import { parseDecimal } from "../format";
 import { DecimalInput } from "./DecimalInput";
 
 export interface LimitValues {

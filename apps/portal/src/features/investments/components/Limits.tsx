@@ -2,10 +2,11 @@
 // decimals, % for percentual, "no limit" for an open bound; and the strike-through of a waiver in effect:
 // the original struck (<del>, with the waiver's end date in words for screen readers) and, for ALTER and
 // REPLACE, the limit that applies meanwhile after it.
+import { limitLabel } from "@ledgerline/schemas/covenant-limits";
 import { useAtomValue } from "jotai";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
-import { dateLabel, limitLabel } from "../format";
+import { dateLabel } from "../format";
 import type { InvestmentWaiver } from "../types";
 
 export function LimitValue({ stored, fieldType }: { stored: number | null | undefined; fieldType: string }) {
