@@ -58,7 +58,7 @@ function mockApi(overrides: Record<string, Handler> = {}) {
         updatedAt: "2026-11-20T10:00:00Z",
       },
     }),
-    FormEditorPublishedForms: () => ({
+    StudioPublishedTemplates: () => ({
       publishedTemplates: [{ ...draft, fields: [draft.fields[1]] }, otherForm],
     }),
     FormEditorSaveDraft: (variables) => ({

@@ -6,11 +6,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Drawer, Modal, Result, Spin, Tabs, Typography, message } from "antd";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
+import { usePublishedForms } from "../api/publishedTemplates";
 import { useStudioLanguage, useT } from "../i18n/I18nProvider";
 import { DeleteFieldDialog } from "./DeleteFieldDialog";
 import { EditorToolbar } from "./EditorToolbar";
 import type { FormTemplateDocument } from "./editorApi";
-import { discardFormDraft, fetchFormTemplate, fetchPublishedForms } from "./editorApi";
+import { discardFormDraft, fetchFormTemplate } from "./editorApi";
 import { FieldProperties } from "./FieldProperties";
 import { FieldTree } from "./FieldTree";
 import { FormSettings } from "./FormSettings";
@@ -51,11 +52,7 @@ export function FormEditorPage() {
     // (whose revision would make the next save a conflict with oneself).
     gcTime: 0,
   });
-  const published = useQuery({
-    queryKey: ["form-editor", "published-forms"],
-    queryFn: fetchPublishedForms,
-    staleTime: Infinity,
-  });
+  const published = usePublishedForms();
   if (template.isPending || published.isPending) {
     return <Spin aria-label={t("editor-loading")} style={{ margin: 48 }} />;
   }

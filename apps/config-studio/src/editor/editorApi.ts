@@ -46,15 +46,6 @@ export async function fetchFormTemplate(key: string): Promise<FormTemplateDocume
   return data.template;
 }
 
-export async function fetchPublishedForms(): Promise<FormConfig[]> {
-  const data = await graphql<{ publishedTemplates: FormConfig[] }>(`
-    query FormEditorPublishedForms {
-      publishedTemplates(kind: "form")
-    }
-  `);
-  return data.publishedTemplates;
-}
-
 export async function saveFormDraft(
   key: string,
   config: FormConfig,

@@ -3,9 +3,10 @@
 // clients' approved reports. Publishing asks the server, which checks again and may refuse; its answer (new
 // version, problems, or a conflict with someone else's change) is shown here.
 import { Alert, Button, Modal, Spin, Typography, message } from "antd";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { StudioApiError } from "../../api/client";
+import { publishedTemplatesKey } from "../../api/publishedTemplates";
 import { useT } from "../../i18n/I18nProvider";
 import { ChangeList } from "./ChangeList";
 import { ImpactSection } from "./ImpactSection";
@@ -68,6 +69,7 @@ function PublishBody({
   onPublished,
 }: PublishDialogProps) {
   const t = useT();
+  const queryClient = useQueryClient();
   const problemsId = useId();
   const changesId = useId();
   const blockedId = useId();
@@ -108,7 +110,9 @@ function PublishBody({
       }
     },
     onSuccess: (outcome) => {
-      if (outcome.status === "published") onPublished(outcome.version);
+      if (outcome.status !== "published") return;
+      void queryClient.invalidateQueries({ queryKey: publishedTemplatesKey(kind) });
+      onPublished(outcome.version);
     },
   });
   const outcome = publish.data;

@@ -2,8 +2,9 @@
 // the API's SDL (apps/api/src/modules/template-configs/schema.ts). Operation names are stable: tests and the
 // API's logs tell the requests apart by them.
 import { graphql } from "../../api/client";
+import type { TemplateKind } from "../../api/publishedTemplates";
 
-export type TemplateKind = "form" | "report";
+export type { TemplateKind };
 
 export interface TemplatePerson {
   _id: string;
@@ -94,19 +95,6 @@ export async function fetchTemplate<Config>(
     { kind, key },
   );
   return data.template;
-}
-
-/** The latest published version of every template of the kind, whole. */
-export async function fetchPublishedTemplates<Config>(kind: TemplateKind): Promise<Config[]> {
-  const data = await graphql<{ publishedTemplates: Config[] }>(
-    `
-      query StudioPublishedTemplates($kind: String!) {
-        publishedTemplates(kind: $kind)
-      }
-    `,
-    { kind },
-  );
-  return data.publishedTemplates;
 }
 
 export async function checkTemplate(kind: TemplateKind, config: unknown): Promise<TemplateProblem[]> {

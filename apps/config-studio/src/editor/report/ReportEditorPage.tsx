@@ -7,11 +7,12 @@ import { Alert, Button, Popconfirm, Space, Spin, Tag, Typography } from "antd";
 import { RedoOutlined, UndoOutlined } from "@ant-design/icons";
 import { useCallback, useState } from "react";
 import { useParams } from "react-router-dom";
+import { usePublishedForms } from "../../api/publishedTemplates";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { PublishDialog } from "../publish/PublishDialog";
 import { discardTemplateDraft } from "../publish/templateApi";
 import { editableReportConfig } from "./reportConfig";
-import { fetchPublishedForms, fetchReportTemplate, saveReportDraft } from "./reportApi";
+import { fetchReportTemplate, saveReportDraft } from "./reportApi";
 import type { ReportDocument } from "./reportApi";
 import { ReportSettingsForm } from "./ReportSettingsForm";
 import { ReportStepsEditor } from "./ReportStepsEditor";
@@ -30,7 +31,7 @@ export function ReportEditorPage() {
     queryFn: () => fetchReportTemplate(key),
     refetchOnWindowFocus: false,
   });
-  const forms = useQuery({ queryKey: ["studio-published-forms"], queryFn: fetchPublishedForms });
+  const forms = usePublishedForms();
 
   if (template.isPending || forms.isPending)
     return <Spin aria-label={t("report-loading")} style={{ margin: 48 }} />;

@@ -1,6 +1,6 @@
 // The report editor's reads and its save, in the shapes the page needs.
-import type { FormConfig, ReportConfig } from "@ledgerline/schemas";
-import { fetchPublishedTemplates, fetchTemplate, saveTemplateDraft } from "../publish/templateApi";
+import type { ReportConfig } from "@ledgerline/schemas";
+import { fetchTemplate, saveTemplateDraft } from "../publish/templateApi";
 import type { TemplateDocument } from "../publish/templateApi";
 import type { SaveAnswer } from "./useAutosave";
 
@@ -8,10 +8,6 @@ export type ReportDocument = TemplateDocument<Partial<ReportConfig>>;
 
 export function fetchReportTemplate(key: string): Promise<ReportDocument | null> {
   return fetchTemplate<Partial<ReportConfig>>("report", key);
-}
-
-export function fetchPublishedForms(): Promise<FormConfig[]> {
-  return fetchPublishedTemplates<FormConfig>("form");
 }
 
 export async function saveReportDraft(

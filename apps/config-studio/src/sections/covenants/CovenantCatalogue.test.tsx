@@ -67,7 +67,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
     signIn();
     const sent = mockApi({
       studioCovenantConfig: { covenantConfig: COVENANT },
-      studioPublishedForms: PUBLISHED_FORMS,
+      StudioPublishedTemplates: PUBLISHED_FORMS,
       studioUpdateCovenantConfig: {
         updateCovenantConfig: {
           success: false,
@@ -114,7 +114,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
     signIn();
     const sent = mockApi({
       studioCovenantConfig: { covenantConfig: COVENANT },
-      studioPublishedForms: PUBLISHED_FORMS,
+      StudioPublishedTemplates: PUBLISHED_FORMS,
     });
     renderStudio("/covenants/c1");
     const alert = await screen.findByLabelText("Alert threshold", {}, SLOW);
@@ -132,7 +132,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
     signIn();
     const sent = mockApi({
       studioCovenantConfig: { covenantConfig: COVENANT },
-      studioPublishedForms: PUBLISHED_FORMS,
+      StudioPublishedTemplates: PUBLISHED_FORMS,
       studioArchiveCovenantConfig: {
         archiveCovenantConfig: { success: true, error: null, _id: "c1", archived: 20261231 },
       },
@@ -181,7 +181,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
     mockApi({
       studioWhoAmI: { whoAmI: { ...WHO_AM_I_ANSWER.whoAmI, permissions } },
       studioCovenantConfig: { covenantConfig: COVENANT },
-      studioPublishedForms: PUBLISHED_FORMS,
+      StudioPublishedTemplates: PUBLISHED_FORMS,
     });
     renderStudio("/covenants/c1");
     expect(await screen.findByLabelText("Maximum", {}, SLOW)).toBeDisabled();

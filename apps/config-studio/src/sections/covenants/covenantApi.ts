@@ -1,7 +1,6 @@
 // The central covenant catalogue's operations (the API's covenant-configs module; the portal's admin screens
 // use the same ones). Range and alert threshold travel in stored hundredths.
 import { LANGUAGES } from "@ledgerline/schemas/languages";
-import type { FormConfig } from "@ledgerline/schemas";
 import type { CentralCovenantInput } from "@ledgerline/schemas/covenant-limits";
 import { graphql } from "../../api/client";
 
@@ -109,16 +108,4 @@ export async function archiveCovenant(id: string, asFrom: number | null): Promis
     { covenantId: id, asFrom },
   );
   return answer.archiveCovenantConfig;
-}
-
-export const publishedFormsQueryKey = ["studio", "publishedTemplates", "form"] as const;
-
-/** The latest published version of every form template (what covenant formulas may reference). */
-export async function fetchPublishedForms(): Promise<FormConfig[]> {
-  const answer = await graphql<{ publishedTemplates: FormConfig[] }>(`
-    query studioPublishedForms {
-      publishedTemplates(kind: "form")
-    }
-  `);
-  return answer.publishedTemplates;
 }

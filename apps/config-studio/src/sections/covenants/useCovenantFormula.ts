@@ -5,11 +5,10 @@ import { createEngine } from "@ledgerline/formula-engine";
 import type { FormulaEngine } from "@ledgerline/formula-engine";
 import { fieldSpecsOf, flattenFields } from "@ledgerline/schemas";
 import type { FormConfig } from "@ledgerline/schemas";
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import { usePublishedForms } from "../../api/publishedTemplates";
 import { diagnosticsOfProblems } from "../../formula-editor";
 import type { FormulaDiagnostic, FormulaFieldInfo } from "../../formula-editor";
-import { fetchPublishedForms, publishedFormsQueryKey } from "./covenantApi";
 
 export function formsOfClientType(forms: readonly FormConfig[], clientType: string): FormConfig[] {
   return forms.filter((form) => (form.clientTypes as readonly string[]).includes(clientType));
@@ -49,11 +48,7 @@ export function formulaCheckOver(forms: readonly FormConfig[]): (text: string) =
 const NO_CHECK = (): FormulaDiagnostic[] => [];
 
 export function useCovenantFormula(clientType: string, language: string) {
-  const published = useQuery({
-    queryKey: publishedFormsQueryKey,
-    queryFn: fetchPublishedForms,
-    staleTime: 5 * 60_000,
-  });
+  const published = usePublishedForms();
   const forms = useMemo(
     () => formsOfClientType(published.data ?? [], clientType),
     [published.data, clientType],
