@@ -32,6 +32,7 @@ export function FormulaField({ label, help, value, onChange, fields, check, prob
         check={check}
         ariaLabel={label}
         describedBy={`${id}-problems`}
+        showFirstProblem={false}
       />
       <div id={`${id}-problems`}>
         {help && <Typography.Text type="secondary">{help}</Typography.Text>}

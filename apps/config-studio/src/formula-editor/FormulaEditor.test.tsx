@@ -83,6 +83,18 @@ describe("FormulaEditor", () => {
     await waitFor(() => expect(live).toBeEmptyDOMElement());
   });
 
+  it("still announces the first problem, drawn nowhere, when the host lists the problems itself", async () => {
+    const { view } = renderEditor({
+      value: "divide(netIncome, totalAsets)",
+      check: checkMisspelling,
+      showFirstProblem: false,
+    });
+    forceLinting(view);
+    const live = screen.getByRole("status");
+    await waitFor(() => expect(live).toHaveTextContent("unknown field 'totalAsets'"));
+    expect(live).toHaveStyle({ position: "absolute", width: "1px", height: "1px", overflow: "hidden" });
+  });
+
   it("re-checks when the host passes a new check", async () => {
     const { view, rerender } = renderEditor({ value: "totalAsets" });
     forceLinting(view);

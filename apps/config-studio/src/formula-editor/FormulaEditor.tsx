@@ -2,7 +2,7 @@
 // completion, hover help and the engine's diagnostics, plus a live region that reads the first problem aloud.
 import { Compartment, EditorSelection, EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import type { JSX } from "react";
+import type { CSSProperties, JSX } from "react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FormulaEditorCompartments, FormulaEditorInputs } from "./formulaExtensions";
 import { attributesExtension, formulaEditorExtensions, readOnlyExtension } from "./formulaExtensions";
@@ -22,7 +22,22 @@ export interface FormulaEditorProps {
   readonly readOnly?: boolean;
   /** Shown under the editor: translated texts come from the host. */
   readonly describedBy?: string;
+  /**
+   * The first problem is read out by a live region under the editor; it is also shown there unless the host
+   * lists the problems itself (false), so that sighted authors do not read it twice.
+   */
+  readonly showFirstProblem?: boolean;
 }
+
+/** Read by screen readers, not drawn. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+};
 
 export function FormulaEditor(props: FormulaEditorProps): JSX.Element {
   const { value, check, ariaLabel, id, describedBy } = props;
@@ -105,7 +120,7 @@ export function FormulaEditor(props: FormulaEditorProps): JSX.Element {
         aria-live="polite"
         className="formula-editor-announcement"
         data-announcer
-        style={{ color: "#b3001b", minHeight: "1.5em" }}
+        style={props.showFirstProblem === false ? VISUALLY_HIDDEN : { color: "#b3001b", minHeight: "1.5em" }}
       >
         {announcement}
       </div>
