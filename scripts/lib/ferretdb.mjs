@@ -1,13 +1,12 @@
 // The embedded development database: FerretDB 1.24 on its SQLite backend, built from source with the Go
 // toolchain into the git-ignored .tools/ folder, started on a free loopback port and stopped with its owner.
 // Setting MONGODB_URI bypasses all of it and uses that server instead.
-import { spawn } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MongoClient } from "mongodb";
-import { commandWorks, run, terminate } from "./process.mjs";
+import { commandWorks, run, startChild, terminate } from "./process.mjs";
 
 export const FERRETDB_MODULE = "github.com/FerretDB/FerretDB";
 export const FERRETDB_VERSION = "v1.24.0";
@@ -155,7 +154,7 @@ export async function startFerretDB(options) {
   const port = options.port ?? (await freePort());
   mkdirSync(options.dataDir, { recursive: true });
   const dataDir = resolve(options.dataDir);
-  const child = spawn(
+  const child = startChild(
     binary,
     [
       "--handler=sqlite",
@@ -203,31 +202,4 @@ export async function openDatabase(options) {
   }
   const binary = await ensureFerretDB({ root: options.root, log: options.log, env });
   return startFerretDB({ dataDir: options.dataDir, binary, log: options.log });
-}
-
-/**
- * Stops the database when this process ends: on SIGINT/SIGTERM (then exits) and on a normal exit.
- * @param {RunningDatabase} database
- * @param {() => Promise<void>} [beforeStop] other shutdown work to finish first
- */
-export function stopWithProcess(database, beforeStop = async () => {}) {
-  let stopping = false;
-  const shutdown = async (/** @type {NodeJS.Signals} */ signal) => {
-    if (stopping) return;
-    stopping = true;
-    await beforeStop().catch(() => {});
-    await database.stop();
-    process.exit(signal === "SIGINT" ? 130 : 143);
-  };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
-  process.once("exit", () => {
-    if (database.pid && !stopping) {
-      try {
-        process.kill(database.pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
-  });
 }

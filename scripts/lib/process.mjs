@@ -2,6 +2,12 @@
 import { spawn } from "node:child_process";
 
 /**
+ * Every child started through startChild that has not exited yet, oldest first.
+ * @type {Set<import("node:child_process").ChildProcess>}
+ */
+const children = new Set();
+
+/**
  * Runs a command with inherited output and resolves when it exits 0.
  * @param {string} command
  * @param {string[]} args
@@ -10,7 +16,7 @@ import { spawn } from "node:child_process";
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
+    const child = startChild(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
       stdio: options.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -31,6 +37,48 @@ export function run(command, args, options = {}) {
         );
     });
   });
+}
+
+/**
+ * `spawn`, and remembered until the child exits so that stopChildren can end it.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnOptions} options
+ * @returns {import("node:child_process").ChildProcess}
+ */
+export function startChild(command, args, options) {
+  const child = spawn(command, args, options);
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+/**
+ * A child that could not be spawned has no pid and never emits `exit`: there is nothing to wait for.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+function isRunning(child) {
+  return child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+}
+
+/**
+ * Terminates every child started through startChild, newest first: a server stops before the database it
+ * uses. Children started while it runs are stopped too.
+ * @param {number} [graceMs]
+ */
+export async function stopChildren(graceMs) {
+  for (let newest = newestRunningChild(); newest; newest = newestRunningChild()) {
+    await terminate(newest, graceMs);
+  }
+}
+
+function newestRunningChild() {
+  return [...children].reverse().find(isRunning);
+}
+
+/** SIGKILLs every child still running; for the `exit` event, where nothing can be awaited. */
+export function killChildren() {
+  for (const child of children) if (isRunning(child)) child.kill("SIGKILL");
 }
 
 export class CommandError extends Error {
@@ -63,7 +111,7 @@ export async function commandWorks(command, args, env) {
  * @param {number} [graceMs]
  */
 export function terminate(child, graceMs = 5000) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (!isRunning(child)) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
     child.once("exit", () => {
