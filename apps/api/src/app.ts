@@ -194,6 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     portalDist: config.portalDist,
     studioDist: config.studioDist,
     serveSourceMaps: !config.production,
+    providerKey: config.providerKey,
   });
   // Before mercurius and the module routes, so that GraphQL and JSON answers over 1 KiB are compressed.
   await app.register(compress, compressionOptions);

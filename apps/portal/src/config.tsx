@@ -1,8 +1,15 @@
-// Portal-wide configuration and timings (spec 1 §9). The provider key comes from the build
-// (VITE_PROVIDER_KEY, default `investor`), matching the API's PROVIDER_KEY.
+// Portal-wide configuration and timings (spec 1 §9). The provider key is the API's PROVIDER_KEY, read at run
+// time from the page the API served (apps/api/src/plugins/portal-index.ts writes it into a meta tag), so one
+// build serves any provider.
 import { createContext, useContext } from "react";
 
-export const DEFAULT_PROVIDER_KEY: string = import.meta.env.VITE_PROVIDER_KEY ?? "investor";
+/** The provider key of the page; `investor` where no API wrote one (tests). */
+export function providerKeyOfPage(page: Document | undefined = globalThis.document): string {
+  const meta = page?.querySelector<HTMLMetaElement>('meta[name="ledgerline-provider-key"]');
+  return meta?.content || "investor";
+}
+
+export const DEFAULT_PROVIDER_KEY: string = providerKeyOfPage();
 
 export const TIMINGS = {
   /** The startup logo fades for this long before content appears. */

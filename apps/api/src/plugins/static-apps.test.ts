@@ -4,11 +4,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { useTestDatabase } from "../../test/database";
+import { PROVIDER_KEY_META, withProviderKey } from "./portal-index";
 
 const fixture = (name: string) => fileURLToPath(new URL(`../../test/fixtures/${name}`, import.meta.url));
 const dists = { portalDist: fixture("portal"), studioDist: fixture("studio") };
 const database = useTestDatabase("static");
-const app = useTestApp(database, dists);
+const app = useTestApp(database, { ...dists, providerKey: "alphafund" });
 
 const PORTAL_SCRIPT = "/assets/index-DkApQ8zH.js";
 const STUDIO_SCRIPT = "/studio/assets/index-C4fT9xQe.js";
@@ -21,6 +22,25 @@ describe("serving the web apps", () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain("portal fixture");
     }
+  });
+
+  it("writes this server's provider key into the portal's page, whichever route loads it", async () => {
+    for (const url of ["/", "/alphafund/reports", "/login"]) {
+      const response = await app().inject({ method: "GET", url, headers: { "accept-encoding": "br, gzip" } });
+      expect(response.body, url).toContain(`<meta name="${PROVIDER_KEY_META}" content="alphafund" />`);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+    }
+    // Never the file as built, under its own name either.
+    expect((await app().inject({ method: "GET", url: "/index.html" })).statusCode).toBe(404);
+    expect((await app().inject({ method: "GET", url: "/studio/" })).body).not.toContain(PROVIDER_KEY_META);
+  });
+
+  it("replaces the portal build's own provider key, which only Vite's dev server uses", () => {
+    const built = readFileSync(fileURLToPath(new URL("../../../portal/index.html", import.meta.url)), "utf8");
+    expect(built).toContain(`<meta name="${PROVIDER_KEY_META}" content="investor" />`);
+    const page = withProviderKey(built, "alphafund");
+    expect(page).toContain(`<meta name="${PROVIDER_KEY_META}" content="alphafund" />`);
+    expect(page).not.toContain('content="investor"');
   });
 
   it("serves the studio under /studio/", async () => {

@@ -2,11 +2,14 @@
 // studio at `/studio/`. Page navigations that match no file get the app's index.html so client-side routes
 // survive reloads (static-fallback.ts); caching follows static-cache.ts. Files are sent as the build wrote
 // them: the `.br` or `.gz` copy (scripts/lib/vite-precompress.mjs) when the client accepts it, else the file.
-import { existsSync } from "node:fs";
+// The portal's index.html is the exception: it is read once at start and carries this server's provider key
+// (portal-index.ts), so one portal build serves any PROVIDER_KEY.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cacheControlFor } from "./static-cache";
+import { withProviderKey } from "./portal-index";
+import { REVALIDATE, cacheControlFor } from "./static-cache";
 import { isPageNavigation } from "./static-fallback";
 
 export interface StaticAppsOptions {
@@ -14,15 +17,22 @@ export interface StaticAppsOptions {
   studioDist: string;
   /** Serve the builds' `.map` files; false in production, where they answer 404. Default true. */
   serveSourceMaps?: boolean;
+  /** Written into the portal's index.html: its provider routes and roles follow it. */
+  providerKey: string;
 }
 
 export async function registerStaticApps(
   app: FastifyInstance,
-  { portalDist, studioDist, serveSourceMaps = true }: StaticAppsOptions,
+  { portalDist, studioDist, serveSourceMaps = true, providerKey }: StaticAppsOptions,
 ) {
   const apps = [
-    { prefix: "/studio/", root: studioDist, name: "config studio" },
-    { prefix: "/", root: portalDist, name: "portal" },
+    { prefix: "/studio/", root: studioDist, name: "config studio", page: null },
+    {
+      prefix: "/",
+      root: portalDist,
+      name: "portal",
+      page: (html: string) => withProviderKey(html, providerKey),
+    },
   ];
   const roots = apps.map((web) => web.root);
   // The compressed copies are reached through their original's URL only; maps not at all in production;
@@ -31,19 +41,24 @@ export async function registerStaticApps(
   // The prefixes whose app is built, known once at start (a rebuild needs a restart anyway: static-apps lists
   // the files it serves when it registers), so the fallback below reads no file system per request.
   const built = new Set<string>();
+  // The index.html written for this server, by prefix: sent from memory, never from the file.
+  const pages = new Map<string, string>();
   for (const web of apps) {
-    if (!existsSync(join(web.root, "index.html"))) {
+    const index = join(web.root, "index.html");
+    if (!existsSync(index)) {
       app.log.warn(`The ${web.name} is not built (${web.root}); run npm run build`);
       continue;
     }
+    if (web.page) pages.set(web.prefix, web.page(readFileSync(index, "utf8")));
     await app.register(fastifyStatic, {
       root: web.root,
       prefix: web.prefix,
       // reply.sendFile (the index.html fallback below) uses the options of the registration that decorates.
       decorateReply: built.size === 0,
       wildcard: false,
-      globIgnore,
-      index: ["index.html"],
+      // A page written at start is no file route: its prefix falls through to the handler below.
+      globIgnore: web.page ? [...globIgnore, "index.html"] : globIgnore,
+      index: web.page ? false : ["index.html"],
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => reply.header("cache-control", cacheControlFor(file, roots)),
@@ -57,6 +72,9 @@ export async function registerStaticApps(
       (candidate) => path.startsWith(candidate.prefix) || path === candidate.prefix.slice(0, -1),
     );
     if (web && built.has(web.prefix) && isPageNavigation(request.method, path, web.prefix)) {
+      const page = pages.get(web.prefix);
+      if (page !== undefined)
+        return reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).send(page);
       return reply.type("text/html").sendFile("index.html", web.root);
     }
     return reply.code(404).send({ error: "Not Found", message: `No route for ${request.method} ${path}` });
