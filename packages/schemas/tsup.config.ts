@@ -6,6 +6,7 @@ export default defineConfig({
     languages: "src/languages.ts",
     uploads: "src/uploads.ts",
     "covenant-limits": "src/covenant-limits.ts",
+    "client-types": "src/client-types.ts",
     "password/index": "src/password/index.ts",
   },
   format: ["esm"],

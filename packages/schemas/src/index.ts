@@ -253,3 +253,6 @@ export {
 // The upload's limits (also the light subpath `@ledgerline/schemas/uploads`, as the languages are
 // `@ledgerline/schemas/languages`: screens import them without the schema library).
 export { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from "./uploads.js";
+// Client types and their template families (also the light subpath `@ledgerline/schemas/client-types`).
+export { CLIENT_CONFIG_TYPES, clientTypesOfFamily, configTypeOf, parseConfigType } from "./client-types.js";
+export type { ClientConfigType, ClientTypeName } from "./client-types.js";

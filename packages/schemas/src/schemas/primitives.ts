@@ -2,6 +2,7 @@
 // Every scalar that has a format carries an `expected` annotation: the validator uses it to say, in plain
 // words, what a value should look like ("a date as yyyymmdd, e.g. 20240131").
 import { Type, type Static, type TSchema, type SchemaOptions } from "@sinclair/typebox";
+import { CLIENT_TYPES } from "../client-types.js";
 
 /** A string that must be one of `values`; emitted as a JSON Schema `enum` so errors list the choices. */
 export function StringEnum<const T extends readonly string[]>(values: T, options: SchemaOptions = {}) {
@@ -18,6 +19,7 @@ export function Nullable<T extends TSchema>(schema: T) {
 }
 
 export { LANGUAGES, USER_LANGUAGES } from "../languages.js";
+export { CLIENT_TYPES };
 export type { Language } from "../languages.js";
 
 /** A text in several languages; English is required and is the fallback. */
@@ -86,8 +88,7 @@ export const CurrencyCode = Type.String({
 /** An e-mail address. */
 export const Email = Type.String({ format: "email", maxLength: 254, expected: "an e-mail address" });
 
-/** Client types: MFI and BANK share the MFI templates; AGRO has its own. */
-export const CLIENT_TYPES = ["MFI", "BANK", "AGRO"] as const;
+/** Client types (client-types.ts): MFI and BANK share the MFI templates; AGRO has its own. */
 export const ClientType = StringEnum(CLIENT_TYPES);
 export type ClientType = Static<typeof ClientType>;
 

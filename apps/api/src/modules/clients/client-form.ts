@@ -1,6 +1,7 @@
 // The client form's rules (spec 3 §5): name, clientType, institutionalForm, profitProfile, status,
 // officialName, worldRegion, yearOfOperationalStart, the address (country, city, postal code, street, nr),
 // currency and reportingScale are required; each contact needs name, role and e-mail.
+import { CLIENT_CONFIG_TYPES, CLIENT_TYPES, configTypeOf } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { ClientInput } from "../../generated/graphql";
 import { Problems } from "../../platform/errors";
@@ -8,15 +9,7 @@ import { isEmail, optionalText, text } from "../../platform/input";
 import { readAddress } from "../reference/address";
 import type { RegionDoc } from "../reference/model";
 import type { ClientDoc } from "./model";
-import {
-  CLIENT_CONFIG_TYPES,
-  CLIENT_SCALES,
-  CLIENT_STATUSES,
-  CLIENT_TYPES,
-  INSTITUTIONAL_FORMS,
-  PROFIT_PROFILES,
-  configTypeOf,
-} from "./model";
+import { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "./model";
 
 export const INVALID_CLIENT_FORM = "Invalid form, please review";
 

@@ -1,8 +1,7 @@
 // The stored shape of clients, as `@ledgerline/schemas` (Client) describes it.
+import type { ClientConfigType, ClientTypeName } from "@ledgerline/schemas";
 import type { AddressDoc } from "../users/model";
 
-export const CLIENT_TYPES = ["MFI", "BANK", "AGRO"] as const;
-export const CLIENT_CONFIG_TYPES = ["MFI", "AGRO"] as const;
 export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
 export const PROFIT_PROFILES = ["profit", "nonprofit"] as const;
 export const CLIENT_STATUSES = ["active", "workout", "inactive", "removed"] as const;
@@ -28,8 +27,8 @@ export interface ClientDoc {
   key: string;
   name: string;
   officialName: string;
-  clientType: (typeof CLIENT_TYPES)[number];
-  clientConfigType: (typeof CLIENT_CONFIG_TYPES)[number];
+  clientType: ClientTypeName;
+  clientConfigType: ClientConfigType;
   institutionalForm: (typeof INSTITUTIONAL_FORMS)[number];
   profitProfile: (typeof PROFIT_PROFILES)[number];
   status: (typeof CLIENT_STATUSES)[number];
@@ -42,9 +41,4 @@ export interface ClientDoc {
   bottomDate?: number;
   topDate?: number;
   financialPeriods: FinancialPeriodDoc[];
-}
-
-/** The template family of a client type: BANK clients file the MFI templates (spec 3 §3). */
-export function configTypeOf(clientType: string): "MFI" | "AGRO" {
-  return clientType === "AGRO" ? "AGRO" : "MFI";
 }

@@ -1,6 +1,6 @@
 // The central covenant catalogue in `covenantConfigs`, and the copies of its covenants embedded in
 // `investments` (investment covenants and REPLACE waivers), which a change of the catalogue refreshes.
-import type { CovenantRef, Investment } from "@ledgerline/schemas";
+import type { ClientConfigType, CovenantRef, Investment } from "@ledgerline/schemas";
 import type { Db, Filter } from "mongodb";
 import { searchPattern } from "../../platform/input";
 import type { CovenantConfigDoc } from "../investments/model";
@@ -28,7 +28,7 @@ export const COVENANT_CONFIG_SORT_FIELDS: Record<string, CovenantConfigSortPath>
 };
 
 export interface CovenantConfigQuery {
-  clientType?: "MFI" | "AGRO";
+  clientType?: ClientConfigType;
   /**
    * true: with an archive date, past or scheduled (the Archived tab); false: not archived by `today`, so still
    * selectable (the Active tab); undefined: all. A covenant archived as from next month is in both tabs until then.

@@ -3,8 +3,8 @@
 // the unique internal name, and the formula with the formula engine over the forms of the covenant's client
 // type. A change also refreshes the copies embedded in investments (docs/api.md).
 import { LANGUAGES } from "@ledgerline/schemas/languages";
-import { validateCovenantConfig } from "@ledgerline/schemas";
-import type { CovenantConfig, Translated } from "@ledgerline/schemas";
+import { parseConfigType, validateCovenantConfig } from "@ledgerline/schemas";
+import type { ClientConfigType, CovenantConfig, Translated } from "@ledgerline/schemas";
 import type {
   ArchiveCovenantConfigResult,
   CovenantConfig as CovenantConfigView,
@@ -75,9 +75,8 @@ function toView(config: CovenantConfigDoc, language: string): CovenantConfigView
   };
 }
 
-function clientTypeOf(value: unknown): "MFI" | "AGRO" | undefined {
-  const type = text(value).toUpperCase();
-  return type === "MFI" || type === "AGRO" ? type : undefined;
+function clientTypeOf(value: unknown): ClientConfigType | undefined {
+  return parseConfigType(text(value));
 }
 
 function sortOf(sorting: readonly SortInput[] | null | undefined): CovenantConfigQuery["sort"] {
@@ -133,7 +132,7 @@ function fieldOf(path: string): string {
 async function formulaError(
   context: GraphQLContext,
   formula: string,
-  clientType: "MFI" | "AGRO",
+  clientType: ClientConfigType,
 ): Promise<string | null> {
   const templates = await context.services.reporting.templates();
   const forms = formsForClient(templates, { clientType, clientConfigType: clientType });

@@ -2,7 +2,7 @@
 // report wizard, which client users fill in). Reads go through the monitor's repository, a fixed handful per
 // request whatever the portfolio's size (docs/api.md, "Covenant monitor").
 import type { Investment } from "@ledgerline/schemas";
-import { isDateNumber, monthEnd, monthOf } from "@ledgerline/schemas";
+import { CLIENT_TYPES, isDateNumber, monthEnd, monthOf } from "@ledgerline/schemas";
 import type {
   CovenantExplanation,
   CovenantMonitor,
@@ -16,7 +16,6 @@ import type { Access } from "../access/access";
 import { securedOperation } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure, forbidden } from "../../platform/errors";
 import { optionalText, text } from "../../platform/input";
-import { CLIENT_TYPES } from "../clients/model";
 import { covenantTerms } from "../covenants/evaluate";
 import { formsForClient, historyStart, withEngine } from "../reports/engine";
 import { todayNumber, translate } from "../reports/model";

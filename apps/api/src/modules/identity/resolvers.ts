@@ -1,4 +1,5 @@
 // whoAmI, essentials and updateLanguage: what the portal asks about the signed-in user.
+import { CLIENT_TYPES } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type {
   Essentials,
@@ -19,7 +20,6 @@ import { USER_LANGUAGES, personRef } from "../users/model";
 import type { UserDoc } from "../users/model";
 import { defaultClient, homePath, sessionClients } from "./home";
 
-const CLIENT_TYPES = ["MFI", "BANK", "AGRO"] as const;
 const FORM_CATEGORIES = ["organisation", "financial", "social", "statistics"] as const;
 
 async function whoAmI(db: Db, access: Access): Promise<WhoAmI> {

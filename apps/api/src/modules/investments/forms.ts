@@ -4,6 +4,7 @@
 // @ledgerline/schemas (`investmentCovenantRules`, `waiverRules`, `validateInvestment`), never written again.
 import {
   WAIVER_TYPES,
+  configTypeOf,
   investmentCovenantRules,
   isDateNumber,
   validateInvestment,
@@ -13,7 +14,6 @@ import type { ValidationIssue } from "@ledgerline/schemas";
 import type { InvestmentCovenantInput, WaiverInput } from "../../generated/graphql";
 import { Problems } from "../../platform/errors";
 import { text } from "../../platform/input";
-import { configTypeOf } from "../clients/model";
 import type { CovenantConfigDoc, InvestmentCovenantDoc, InvestmentDoc, WaiverDoc } from "./model";
 import { covenantRefOf, isArchived } from "./model";
 

@@ -1,6 +1,7 @@
 // Every read and write of the investments area behind one interface: the resolvers never touch a collection.
 // Investments embed their covenants and waivers, so a change to a covenant or a waiver is one write of the
 // investment's `covenants` array by `_id` (last writer wins; docs/api.md, "Investments, covenants and waivers").
+import type { ClientConfigType } from "@ledgerline/schemas";
 import type { Db, Filter, Sort } from "mongodb";
 import { searchPattern } from "../../platform/input";
 import type { AuditDoc } from "../audits/audit-log";
@@ -58,7 +59,7 @@ export interface InvestmentsRepository {
   clientsByIds(ids: readonly string[]): Promise<ClientDoc[]>;
   covenantConfig(id: string): Promise<CovenantConfigDoc | null>;
   /** The central covenants of one catalogue (MFI or AGRO), archived ones included. */
-  covenantConfigsOfType(clientType: "MFI" | "AGRO"): Promise<CovenantConfigDoc[]>;
+  covenantConfigsOfType(clientType: ClientConfigType): Promise<CovenantConfigDoc[]>;
   /** The audit entries that name a covenant of an investment, oldest first. */
   historyOf(covenantId: string): Promise<AuditDoc[]>;
   /** Writes the investment's covenants (with their waivers) back, by `_id`. */
@@ -157,7 +158,7 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
     return this.configs.findOne({ _id: id });
   }
 
-  covenantConfigsOfType(clientType: "MFI" | "AGRO"): Promise<CovenantConfigDoc[]> {
+  covenantConfigsOfType(clientType: ClientConfigType): Promise<CovenantConfigDoc[]> {
     return this.configs.find({ clientType }).sort({ internalName: 1 }).toArray();
   }
 

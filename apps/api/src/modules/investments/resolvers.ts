@@ -2,7 +2,12 @@
 // covenant search, and the changes, each allowed by the flag of the investment's time state (flags.ts).
 // Every change reads the investment by _id, changes it in memory, checks the whole investment with the rules
 // of @ledgerline/schemas and writes it back by _id (last writer wins: docs/api.md).
-import { REPORTING_PERIODICITIES } from "@ledgerline/schemas";
+import {
+  REPORTING_PERIODICITIES,
+  clientTypesOfFamily,
+  configTypeOf,
+  parseConfigType,
+} from "@ledgerline/schemas";
 import type {
   CovenantOption,
   CovenantsResult,
@@ -36,7 +41,6 @@ import { newId } from "../../platform/ids";
 import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
-import { configTypeOf } from "../clients/model";
 import { todayNumber, translate } from "../reports/model";
 import { languageOf } from "../reports/views";
 import { personRef } from "../users/model";
@@ -303,9 +307,9 @@ export const investmentsResolvers = {
         const { skip, limit } = paging(args.skip, args.limit, DEFAULT_PAGE_SIZE, 100);
         const state = text(args.state).toLowerCase() || "open";
         if (state !== "open" && state !== "closed") throw badInput("state is open or closed");
-        const clientType = text(args.clientType).toLowerCase();
-        if (clientType !== "" && clientType !== "mfi" && clientType !== "agro")
-          throw badInput("clientType is mfi or agro");
+        const clientType = text(args.clientType);
+        const family = parseConfigType(clientType);
+        if (clientType !== "" && !family) throw badInput("clientType is mfi or agro");
         const clientId = text(args.clientId);
         let clientIds: readonly string[] | "all";
         if (clientId !== "") {
@@ -317,8 +321,7 @@ export const investmentsResolvers = {
         const { results, total } = await repository.page({
           clientIds,
           state,
-          ...(clientType === "mfi" ? { clientTypes: ["MFI", "BANK"] } : {}),
-          ...(clientType === "agro" ? { clientTypes: ["AGRO"] } : {}),
+          ...(family ? { clientTypes: clientTypesOfFamily(family) } : {}),
           ...(search !== "" ? { text: search } : {}),
           sort: sortOf(args.sorting),
           skip,

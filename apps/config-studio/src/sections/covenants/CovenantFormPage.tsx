@@ -5,6 +5,7 @@
 // mark their inputs and are summed up in an alert; nothing typed is lost.
 import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CLIENT_CONFIG_TYPES } from "@ledgerline/schemas/client-types";
 import { Alert, Button, Card, Form, Input, Radio, Result, Select, Space, Spin, Typography } from "antd";
 import type { FormInstance } from "antd";
 import {
@@ -23,7 +24,6 @@ import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { useUser } from "../../session/StudioGate";
 import { ArchiveCovenantModal } from "./ArchiveCovenantModal";
 import {
-  COVENANT_CLIENT_TYPES,
   COVENANT_FIELD_TYPES,
   COVENANT_LANGUAGES,
   covenantsQueryKey,
@@ -223,7 +223,7 @@ function CovenantForm({ covenant }: { covenant: CentralCovenant | null }) {
           <Form.Item name="clientType" label={t("sections-covenants-client-type")}>
             <Radio.Group
               optionType="button"
-              options={COVENANT_CLIENT_TYPES.map((value) => ({ value, label: value }))}
+              options={CLIENT_CONFIG_TYPES.map((value) => ({ value, label: value }))}
             />
           </Form.Item>
           <Form.Item

@@ -3,17 +3,13 @@
 // them. A covenant's name is the link to its form.
 import { PlusOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { CLIENT_CONFIG_TYPES } from "@ledgerline/schemas/client-types";
 import { Alert, Button, Radio, Spin, Table, Tabs, Typography } from "antd";
 import type { TableProps } from "antd";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { useUser } from "../../session/StudioGate";
-import {
-  COVENANT_CLIENT_TYPES,
-  COVENANT_PAGE_SIZE,
-  covenantsQueryKey,
-  fetchCovenantPage,
-} from "./covenantApi";
+import { COVENANT_PAGE_SIZE, covenantsQueryKey, fetchCovenantPage } from "./covenantApi";
 import type { CentralCovenant } from "./covenantApi";
 import { limitLabel, rangeLabel } from "@ledgerline/schemas/covenant-limits";
 
@@ -55,7 +51,7 @@ export function CovenantList() {
           }
           options={[
             { value: "all", label: t("sections-templates-all") },
-            ...COVENANT_CLIENT_TYPES.map((value) => ({ value, label: value })),
+            ...CLIENT_CONFIG_TYPES.map((value) => ({ value, label: value })),
           ]}
         />
         {canEdit && (

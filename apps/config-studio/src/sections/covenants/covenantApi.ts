@@ -7,7 +7,6 @@ import { graphql } from "../../api/client";
 export const COVENANT_LANGUAGES = LANGUAGES;
 export type CovenantLanguage = (typeof COVENANT_LANGUAGES)[number];
 export const COVENANT_FIELD_TYPES = ["currency", "percentual", "numeric"] as const;
-export const COVENANT_CLIENT_TYPES = ["MFI", "AGRO"] as const;
 export const COVENANT_PAGE_SIZE = 15;
 
 type Texts = Partial<Record<CovenantLanguage, string | null>>;

@@ -10,6 +10,7 @@ import type { FormInstance } from "antd";
 import type { Rule } from "antd/es/form";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { CLIENT_CONFIG_TYPES, CLIENT_TYPES } from "@ledgerline/schemas/client-types";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -21,14 +22,7 @@ import type { MutationResult } from "./documents";
 import { FinancialPeriodsEditor } from "./FinancialPeriodsEditor";
 import { clientTypeLabel, institutionalFormLabel, profitProfileLabel, statusLabel } from "./labels";
 import { fromMonthInput, monthInputValue } from "./periodsEditor";
-import {
-  CLIENT_CONFIG_TYPES,
-  CLIENT_TYPES,
-  FORM_STATUSES,
-  INSTITUTIONAL_FORMS,
-  PROFIT_PROFILES,
-  REPORTING_SCALES,
-} from "./types";
+import { FORM_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES, REPORTING_SCALES } from "./types";
 import type { AdminClient, ApiError, Reference } from "./types";
 
 interface FormValues {

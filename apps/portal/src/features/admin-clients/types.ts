@@ -1,6 +1,4 @@
 // Shapes of the admin clients screens, as the API's clients module answers them.
-export const CLIENT_TYPES = ["MFI", "BANK", "AGRO"] as const;
-export const CLIENT_CONFIG_TYPES = ["MFI", "AGRO"] as const;
 export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
 export const PROFIT_PROFILES = ["profit", "nonprofit"] as const;
 /** removed is what removeClient sets; the form offers the others. */

@@ -1,14 +1,14 @@
 // How the clients grid names a client's type and status in the interface language (spec 3 §9: MFI and BANK
 // are shown together as MFI/Bank).
+import { CLIENT_TYPES, configTypeOf } from "@ledgerline/schemas/client-types";
 import type { Translate as T } from "../../i18n/useT";
 
 const KNOWN_STATUSES = ["active", "workout", "inactive"];
 
 /** MFI and BANK → "MFI/Bank", AGRO → "Agro"; an unknown type as it is. */
 export function clientTypeLabel(t: T, clientType: string): string {
-  if (clientType === "MFI" || clientType === "BANK") return t("clients-type-mfi");
-  if (clientType === "AGRO") return t("clients-type-agro");
-  return clientType;
+  if (!(CLIENT_TYPES as readonly string[]).includes(clientType)) return clientType;
+  return configTypeOf(clientType) === "AGRO" ? t("clients-type-agro") : t("clients-type-mfi");
 }
 
 /** The status in words (the shared client-status messages); an unknown status as it is. */

@@ -1,5 +1,6 @@
 // The monitor's four filters (status, client type, region, fund), each a labelled Select, kept in the
 // address (?status=breached&region=…) so that a filtered view survives a reload and can be shared.
+import { CLIENT_TYPES } from "@ledgerline/schemas/client-types";
 import { Select } from "antd";
 import { useId } from "react";
 import { useT } from "../../i18n/useT";
@@ -9,8 +10,6 @@ import { STATUS_ORDER } from "./format";
 export const FILTER_KEYS = ["status", "clientType", "region", "fund"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
-
-export const CLIENT_TYPES = ["MFI", "BANK", "AGRO"] as const;
 
 export function filtersOf(params: URLSearchParams): Filters {
   return Object.fromEntries(

@@ -2,16 +2,17 @@
 // per form, period and currency. Values come from the same formula engine and conversion as the form-data
 // pages (modules/form-data: rowValues; exchange-rates/converter), so a cell equals what the portal shows.
 import {
+  CLIENT_CONFIG_TYPES,
   FACTSHEET_EXPORT_FORMS,
   FACTSHEET_IDENTIFICATION_FORM,
   FACTSHEET_RATIOS_FORM,
+  configTypeOf,
   flattenFields,
   fromHundredths,
   toReportedValue,
 } from "@ledgerline/schemas";
 import type { FieldDefinition } from "@ledgerline/schemas";
 import type { Access } from "../../access/access";
-import { configTypeOf } from "../../clients/model";
 import type { ClientDoc } from "../../clients/model";
 import { CurrencyConverter } from "../../exchange-rates/converter";
 import { rowValues } from "../../form-data/resolvers";
@@ -96,9 +97,7 @@ export function exportedForms(
   const keys: string[] =
     request.formKeys.length > 0
       ? [...request.formKeys]
-      : (["MFI", "AGRO"] as const).flatMap((family) =>
-          families.has(family) ? FACTSHEET_EXPORT_FORMS[family] : [],
-        );
+      : CLIENT_CONFIG_TYPES.flatMap((family) => (families.has(family) ? FACTSHEET_EXPORT_FORMS[family] : []));
   if (request.exportType === "CLIENT" && clients.length === 1) keys.unshift(FACTSHEET_IDENTIFICATION_FORM);
   if (request.exportType === "FUNDS" && families.has("MFI")) keys.push(FACTSHEET_RATIOS_FORM);
   return [...new Set(keys)].flatMap((key) => {
