@@ -1631,10 +1631,25 @@ export type ValidationFailure = {
   fields: Array<Scalars["String"]["output"]>;
 };
 
+/** A change a save refused; a save with one writes nothing. */
+export type RefusedChange = {
+  __typename?: "RefusedChange";
+  /** The change's path as sent: a field's internal name, or <covenantField>.breachMotivation. */
+  path: Scalars["String"]["output"];
+  /** Why, for programs: NEGATIVE, BELOW_MIN, ABOVE_MAX, NOT_A_NUMBER, NOT_A_DATE, NOT_A_BOOLEAN, NOT_A_TEXT, NOT_A_CHOICE, TOO_LONG, UNKNOWN_FIELD or NOT_EDITABLE. */
+  code: Scalars["String"]["output"];
+  /** The bound broken: the minimum or maximum in display units (BELOW_MIN, ABOVE_MAX), the longest length (TOO_LONG). */
+  limit: Maybe<Scalars["Float"]["output"]>;
+  /** Why, in English: may not be negative. */
+  message: Scalars["String"]["output"];
+};
+
 export type SaveResult = {
   __typename?: "SaveResult";
   success: Scalars["Boolean"]["output"];
   error: Maybe<ErrorInfo>;
+  /** The changes refused when the save was refused for its input (BAD_USER_INPUT), with the field and why. */
+  refused: Array<RefusedChange>;
   formDataId: Maybe<Scalars["ID"]["output"]>;
   revision: Maybe<Scalars["Int"]["output"]>;
   /** Paths written. */
@@ -2607,6 +2622,7 @@ export type ResolversTypes = {
   ChangeSetInput: ChangeSetInput;
   SaveConflict: ResolverTypeWrapper<SaveConflict>;
   ValidationFailure: ResolverTypeWrapper<ValidationFailure>;
+  RefusedChange: ResolverTypeWrapper<RefusedChange>;
   SaveResult: ResolverTypeWrapper<SaveResult>;
   NoteResult: ResolverTypeWrapper<NoteResult>;
   RemindResult: ResolverTypeWrapper<RemindResult>;
@@ -2786,6 +2802,7 @@ export type ResolversParentTypes = {
   ChangeSetInput: ChangeSetInput;
   SaveConflict: SaveConflict;
   ValidationFailure: ValidationFailure;
+  RefusedChange: RefusedChange;
   SaveResult: SaveResult;
   NoteResult: NoteResult;
   RemindResult: RemindResult;
@@ -4247,12 +4264,23 @@ export type ValidationFailureResolvers<
   fields?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
 };
 
+export type RefusedChangeResolvers<
+  ContextType = GraphQLContext,
+  ParentType extends ResolversParentTypes["RefusedChange"] = ResolversParentTypes["RefusedChange"],
+> = {
+  path?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes["Float"]>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+};
+
 export type SaveResultResolvers<
   ContextType = GraphQLContext,
   ParentType extends ResolversParentTypes["SaveResult"] = ResolversParentTypes["SaveResult"],
 > = {
   success?: Resolver<ResolversTypes["Boolean"], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes["ErrorInfo"]>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes["RefusedChange"]>, ParentType, ContextType>;
   formDataId?: Resolver<Maybe<ResolversTypes["ID"]>, ParentType, ContextType>;
   revision?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
   applied?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
@@ -5084,6 +5112,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Wizard?: WizardResolvers<ContextType>;
   SaveConflict?: SaveConflictResolvers<ContextType>;
   ValidationFailure?: ValidationFailureResolvers<ContextType>;
+  RefusedChange?: RefusedChangeResolvers<ContextType>;
   SaveResult?: SaveResultResolvers<ContextType>;
   NoteResult?: NoteResultResolvers<ContextType>;
   RemindResult?: RemindResultResolvers<ContextType>;

@@ -97,6 +97,24 @@ export function ruleProblems(
 }
 
 /**
+ * Problems that typing on cannot cure show as soon as the value is typed, before the page is submitted: a
+ * number typed with a minus stays negative, more digits only move a positive number further above its
+ * maximum, a text only grows. The others (a field still empty, an address half written, a number on its way
+ * up to its minimum) wait for the submission.
+ */
+export function showsWhileTyping(problem: FieldProblem): boolean {
+  switch (problem.messageId) {
+    case "error-negative":
+    case "error-max-length":
+      return true;
+    case "error-max":
+      return Number(problem.args?.limit) >= 0;
+    default:
+      return false;
+  }
+}
+
+/**
  * Step validations of the form at a month: each failure goes on the fields it depends on that this form
  * shows (computed ones included: a balance check reads only subtotals). Failures with no such field go on
  * the first row so that the summary still lists them.

@@ -2,6 +2,7 @@
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { ReactLocalization } from "@fluent/react";
 import type { Language } from "@ledgerline/schemas";
+import type { FieldProblem } from "../core/problems";
 import { MESSAGES } from "./messages";
 
 const cache = new Map<Language, ReactLocalization>();
@@ -22,4 +23,18 @@ export function rendererLocalization(language: Language): ReactLocalization {
     cache.set(language, found);
   }
   return found;
+}
+
+/** A problem's words in a language, for hosts that tell of a field's problem outside the form. */
+export function problemText(
+  problem: Pick<FieldProblem, "messageId" | "args" | "text">,
+  language: Language,
+): string {
+  return (
+    problem.text ??
+    rendererLocalization(language).getString(
+      problem.messageId ?? "error-invalid",
+      problem.args ? { ...problem.args } : null,
+    )
+  );
 }

@@ -27,7 +27,9 @@ export const ErrorSummary = memo(function ErrorSummary() {
   const t = useText();
   const text = useProblemText();
   const problems = useAtomValue(store.shownProblems);
-  if (problems.length === 0) return null;
+  // Problems shown while typing stay at their fields: the summary answers a submission.
+  const submitted = useAtomValue(store.submitted);
+  if (!submitted || problems.length === 0) return null;
   const errors = problems.some((p) => p.severity === "error");
   const titleId = `ll-${store.model.form.key}-summary-title`;
   return (

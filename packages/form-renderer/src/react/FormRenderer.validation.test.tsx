@@ -37,6 +37,30 @@ describe("FormRenderer validation", () => {
     expect(email).not.toHaveAttribute("aria-invalid");
   });
 
+  it("flags at once what typing on cannot cure: a negative where none is allowed, a number above its maximum", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Empty />);
+    const announcer = container.querySelector<HTMLElement>(".ll-announcer")!;
+    const par = screen.getByRole("textbox", { name: "Portfolio at risk > 30 days, September 2025" });
+    await user.type(par, "-5");
+    expect(par).toHaveAttribute("aria-invalid", "true");
+    expect(par).toHaveAccessibleDescription("USD The value may not be negative.");
+    expect(announcer).toHaveTextContent("Portfolio at risk > 30 days: The value may not be negative.");
+    // The empty required fields and the summary wait for the submission.
+    expect(screen.getByRole("textbox", { name: "Gross loan portfolio, September 2025" })).not.toHaveAttribute(
+      "aria-invalid",
+    );
+    expect(screen.queryByRole("region", { name: "Invalid fields, please review." })).not.toBeInTheDocument();
+    await user.clear(par);
+    await user.type(par, "5");
+    expect(par).not.toHaveAttribute("aria-invalid");
+    expect(par).not.toHaveAccessibleDescription(/negative/);
+
+    const loans = screen.getByRole("textbox", { name: "Number of loans, September 2025" });
+    await user.type(loans, "2000000");
+    expect(loans).toHaveAccessibleDescription("count The value must be at most 1,000,000.");
+  });
+
   it("announces problems through one polite live region per form: all after a submission, then new ones", async () => {
     const user = userEvent.setup();
     const { container } = render(<Empty />);

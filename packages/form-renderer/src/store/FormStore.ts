@@ -1,7 +1,8 @@
 // Field state of one rendered form in fine-grained jotai atoms (one per field and concern), wired to the formula
-// engine's incremental API. Typing sets one value atom and the atoms of the computed fields the engine reports
-// as changed, nothing else; React components subscribe to the atoms of their own row only. Framework-free:
-// jotai/vanilla atoms and a plain class, so tests and benchmarks can drive it without React.
+// engine's incremental API. Typing sets one value atom, the atoms of the computed fields the engine reports as
+// changed and, when they change, the field's problems, nothing else; React components subscribe to the atoms of
+// their own row only. Framework-free: jotai/vanilla atoms and a plain class, so tests and benchmarks can drive
+// it without React.
 import { atom, createStore } from "jotai/vanilla";
 import type { Atom, PrimitiveAtom } from "jotai/vanilla";
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
@@ -16,7 +17,7 @@ import { formTranslation } from "../core/fieldModel";
 import type { ValueContext } from "../core/displayValues";
 import { engineToStoredValue, isNumberType, parseTyped, storedToEngineValue } from "../core/displayValues";
 import type { FieldProblem } from "../core/problems";
-import { ruleProblems, stepProblems } from "../core/problems";
+import { ruleProblems, showsWhileTyping, stepProblems } from "../core/problems";
 
 export interface FormStoreOptions {
   readonly model: FieldModel;
@@ -63,9 +64,9 @@ export class FormStore {
   readonly engine: FormulaEngine;
   readonly month: string;
   readonly asOf: number;
-  /** True once the page was submitted: problems are shown from then on. */
+  /** True once the page was submitted: every problem shows from then on (before, see showsWhileTyping). */
   readonly submitted = atom(false);
-  /** Every shown problem, in row order (for the error summary). */
+  /** Every shown problem, in row order (for the live region, and the error summary once submitted). */
   readonly shownProblems: PrimitiveAtom<readonly FieldProblem[]> = atom<readonly FieldProblem[]>(EMPTY);
   /** How many times the page was submitted (the live region speaks the problems after each submission). */
   readonly submissions = atom(0);
@@ -311,6 +312,7 @@ export class FormStore {
     }
     if (this.replacements.size > 0) this.refreshReplacements();
     if (this.jotai.get(this.submitted)) this.validate();
+    else this.showWhileTyping(row);
     const change: FieldChange =
       monthNumber === undefined ? { field: name, value } : { field: name, value, monthNumber };
     for (const listener of this.listeners) listener(change);
@@ -373,13 +375,11 @@ export class FormStore {
     const problems: FieldProblem[] = [];
     for (const row of this.model.rows) {
       if (!row.valued || row.readOnly) continue;
-      const value = this.getValue(row.name);
       const parseError = this.jotai.get(this.parseErrorAtom(row.name));
       if (parseError)
         problems.push({ field: row.name, severity: "error", source: "parse", messageId: parseError });
-      if (value === null || value === "") continue;
-      data[row.name] =
-        typeof value === "number" && isNumberType(row.valueType) ? fromHundredths(value) : value;
+      const value = this.ruleValue(row);
+      if (value !== undefined) data[row.name] = value;
     }
     problems.push(...ruleProblems(this.model, this.options.schema, this.options.validator, data));
     problems.push(
@@ -399,9 +399,33 @@ export class FormStore {
         });
       }
     }
+    return { valid: !problems.some((p) => p.severity === "error"), problems: this.inRowOrder(problems) };
+  }
+
+  /** A typed field's value as its rules read it (numbers in full units, percent); undefined when empty. */
+  private ruleValue(row: RenderField): unknown {
+    const value = this.getValue(row.name);
+    if (value === null || value === "") return undefined;
+    return typeof value === "number" && isNumberType(row.valueType) ? fromHundredths(value) : value;
+  }
+
+  private inRowOrder(problems: readonly FieldProblem[]): FieldProblem[] {
     const order = new Map(this.model.rows.map((r, i) => [r.name, i]));
-    problems.sort((a, b) => (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0));
-    return { valid: !problems.some((p) => p.severity === "error"), problems };
+    return [...problems].sort((a, b) => (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0));
+  }
+
+  /** Before the page is submitted, the field just typed in shows the problems typing on cannot cure. */
+  private showWhileTyping(row: RenderField): void {
+    const value = this.ruleValue(row);
+    const data = value === undefined ? {} : { [row.name]: value };
+    const next = ruleProblems(this.model, this.options.schema, this.options.validator, data).filter(
+      (problem) => problem.field === row.name && showsWhileTyping(problem),
+    );
+    const problemAtom = this.problemsAtom(row.name);
+    if (sameProblems(this.jotai.get(problemAtom), next)) return;
+    this.jotai.set(problemAtom, next.length > 0 ? next : EMPTY);
+    const others = this.jotai.get(this.shownProblems).filter((problem) => problem.field !== row.name);
+    this.jotai.set(this.shownProblems, this.inRowOrder([...others, ...next]));
   }
 
   /** Checks the form and, once it was submitted, shows the problems on their fields. */

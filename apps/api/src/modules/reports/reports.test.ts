@@ -57,7 +57,7 @@ const WIZARD = `query ($c: String!, $r: String!, $k: String!, $l: String) { wiza
   notes { configKey field text author { fullName } }
   rejections { reason }
 } }`;
-const SAVE = `mutation ($id: ID!, $set: ChangeSetInput!) { wizardSaveChanges(reportId: $id, changeSet: $set) { success error { code message fields { field message } } formDataId revision applied conflicts { path yours theirs } values computed validations { validationType validationMessage fields } } }`;
+const SAVE = `mutation ($id: ID!, $set: ChangeSetInput!) { wizardSaveChanges(reportId: $id, changeSet: $set) { success error { code message fields { field message } } refused { path code limit message } formDataId revision applied conflicts { path yours theirs } values computed validations { validationType validationMessage fields } } }`;
 
 function monthEndsBack(count: number): number {
   const now = new Date();
@@ -517,8 +517,57 @@ describe("wizardSaveChanges", () => {
       "changes.3",
     ]);
     expect(
+      answer.data?.wizardSaveChanges.refused.map((refused: Loose) => [refused.path, refused.code]),
+    ).toEqual([
+      ["otherAssets", "NEGATIVE"],
+      ["totalAssets", "NOT_EDITABLE"],
+      ["nope", "UNKNOWN_FIELD"],
+      ["tradeInvestments", "NOT_A_NUMBER"],
+    ]);
+    expect(
       (await database.db().collection<FormDataDoc>("formData").findOne({ reportId: report._id }))?.revision,
     ).toBeUndefined();
+  });
+
+  it("refuses a negative where the field allows none, saying which field and why, and writes nothing", async () => {
+    const report = await reportInProgress();
+    const formData = database.db().collection<FormDataDoc>("formData");
+    const before = await formData.findOne({ reportId: report._id });
+    const answer = await gql(
+      app(),
+      SAVE,
+      {
+        id: report._id,
+        set: {
+          configId: "balanceSheet",
+          changes: [
+            { path: "otherAssets", change: 12 },
+            { path: "cashAndDueFromBanks", change: -5, base: null },
+          ],
+        },
+      },
+      { token: tokens.client },
+    );
+    expect(answer.data?.wizardSaveChanges).toMatchObject({
+      success: false,
+      error: {
+        code: "BAD_USER_INPUT",
+        message: "Failed to save changes to Balance sheet: Cash and due from banks: may not be negative",
+        fields: [{ field: "changes.1", message: "cashAndDueFromBanks: may not be negative" }],
+      },
+      refused: [
+        { path: "cashAndDueFromBanks", code: "NEGATIVE", limit: null, message: "may not be negative" },
+      ],
+      applied: [],
+    });
+    // The valid change beside it is not written either.
+    expect(await formData.findOne({ reportId: report._id })).toEqual(before);
+    expect(
+      await database
+        .db()
+        .collection("audits")
+        .countDocuments({ action: "wizardSaveChanges", targets: report._id }),
+    ).toBe(0);
   });
 
   it("is refused where the form is read-only for the caller", async () => {

@@ -258,9 +258,23 @@ export const reportsTypeDefs = /* GraphQL */ `
     fields: [String!]!
   }
 
+  "A change a save refused; a save with one writes nothing."
+  type RefusedChange {
+    "The change's path as sent: a field's internal name, or <covenantField>.breachMotivation."
+    path: String!
+    "Why, for programs: NEGATIVE, BELOW_MIN, ABOVE_MAX, NOT_A_NUMBER, NOT_A_DATE, NOT_A_BOOLEAN, NOT_A_TEXT, NOT_A_CHOICE, TOO_LONG, UNKNOWN_FIELD or NOT_EDITABLE."
+    code: String!
+    "The bound broken: the minimum or maximum in display units (BELOW_MIN, ABOVE_MAX), the longest length (TOO_LONG)."
+    limit: Float
+    "Why, in English: may not be negative."
+    message: String!
+  }
+
   type SaveResult {
     success: Boolean!
     error: ErrorInfo
+    "The changes refused when the save was refused for its input (BAD_USER_INPUT), with the field and why."
+    refused: [RefusedChange!]!
     formDataId: ID
     revision: Int
     "Paths written."

@@ -24,7 +24,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
-import type { ErrorInfo, FieldError } from "../../platform/errors";
+import type { ErrorInfo } from "../../platform/errors";
 import { isId, newId } from "../../platform/ids";
 import { isoIn, isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
@@ -33,6 +33,8 @@ import { personRef } from "../users/model";
 import { computedValues, formsForClient, formulaFields, historyStart, withEngine } from "./engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
 import { EDITABLE_STATUSES, isOverdue, newFormDataDocument, todayNumber } from "./model";
+import type { Refusal, RefusedInput } from "./refusals";
+import { REFUSAL_CODES, numberRuleRefusal, refusal, refusedSave } from "./refusals";
 import type { Templates } from "./repository";
 import { toFormConfigView, toReport } from "./views";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, revisionFilter } from "./workflow";
@@ -286,13 +288,13 @@ function currencyScaled(form: FormConfigDoc): boolean {
   return form.settings?.currencyScaled === true;
 }
 
-/** A value in display units → what is stored; or the problem with it. */
+/** A value in display units → what is stored; or why it is refused. */
 export function normalise(
   field: FieldDefinition,
   form: FormConfigDoc,
   scale: number,
   raw: unknown,
-): Normalised | { problem: string } {
+): Normalised | Refusal {
   if (raw === null || raw === undefined || raw === "")
     return { stored: null, reported: field.type === "currency" ? null : undefined };
   const type = field.type === "COVENANT" ? (field.fieldType ?? "numeric") : field.type;
@@ -301,17 +303,13 @@ export function normalise(
     if (typeof raw === "number") number = raw;
     else if (typeof raw === "string") {
       const parsed = parseNumberInput(raw);
-      if (!parsed.ok) return { problem: parsed.message };
+      if (!parsed.ok) return refusal(REFUSAL_CODES.NOT_A_NUMBER, parsed.message);
       number = parsed.value;
-    } else return { problem: "expected a number" };
+    } else return refusal(REFUSAL_CODES.NOT_A_NUMBER, "expected a number");
     if (number === null) return { stored: null, reported: type === "currency" ? null : undefined };
-    if (!Number.isFinite(number)) return { problem: "expected a number" };
-    const rules = field.validations ?? {};
-    if (rules.allowNegative === false && number < 0) return { problem: "may not be negative" };
-    if (typeof rules.min === "number" && number < rules.min)
-      return { problem: `must be at least ${rules.min}` };
-    if (typeof rules.max === "number" && number > rules.max)
-      return { problem: `must be at most ${rules.max}` };
+    if (!Number.isFinite(number)) return refusal(REFUSAL_CODES.NOT_A_NUMBER, "expected a number");
+    const broken = numberRuleRefusal(field.validations ?? {}, number);
+    if (broken) return broken;
     if (type === "percentual") return { stored: percentToStored(number) };
     if (type === "currency") {
       const typed = toHundredths(number);
@@ -327,21 +325,23 @@ export function normalise(
       const parsed = parseDateInput(raw);
       if (parsed.ok) return { stored: parsed.value };
     }
-    return { problem: "expected a date (DD-MM-YYYY, MM-DD-YYYY or YYYY-MM-DD)" };
+    return refusal(REFUSAL_CODES.NOT_A_DATE, "expected a date (DD-MM-YYYY, MM-DD-YYYY or YYYY-MM-DD)");
   }
   if (type === "boolean")
-    return typeof raw === "boolean" ? { stored: raw } : { problem: "expected true or false" };
-  if (typeof raw !== "string") return { problem: "expected a text" };
+    return typeof raw === "boolean"
+      ? { stored: raw }
+      : refusal(REFUSAL_CODES.NOT_A_BOOLEAN, "expected true or false");
+  if (typeof raw !== "string") return refusal(REFUSAL_CODES.NOT_A_TEXT, "expected a text");
   if (
     type === "dropdown" &&
     field.dropdownVals &&
     !field.dropdownVals.some((option) => option.value === raw)
   ) {
-    return { problem: "not one of the choices" };
+    return refusal(REFUSAL_CODES.NOT_A_CHOICE, "not one of the choices");
   }
   const rules = field.validations ?? {};
   if (typeof rules.maxLength === "number" && raw.length > rules.maxLength)
-    return { problem: `at most ${rules.maxLength} characters` };
+    return refusal(REFUSAL_CODES.TOO_LONG, `at most ${rules.maxLength} characters`, rules.maxLength);
   return { stored: raw };
 }
 
@@ -386,6 +386,7 @@ export async function saveChanges(
     values: null,
     computed: null,
     validations: [],
+    refused: [],
   };
   const { db } = context.services;
   const report = await reportInScope(db, access, reportId);
@@ -418,7 +419,7 @@ export async function saveChanges(
 
   const fields = new Map(flattenFields(form.fields).map((entry) => [entry.field.internalName, entry.field]));
   const scale = report.settings.reportingScale || 1;
-  const problems: FieldError[] = [];
+  const refusals: RefusedInput[] = [];
   const parsed: Array<{
     path: string;
     field: FieldDefinition;
@@ -433,16 +434,21 @@ export async function saveChanges(
     const field = fields.get(name);
     const at = `changes.${index}`;
     if (!field || field.type === "fieldset") {
-      problems.push({ field: at, message: `${path}: no such field in ${form.key}` });
+      refusals.push({
+        at,
+        path,
+        refusal: refusal(REFUSAL_CODES.UNKNOWN_FIELD, `no such field in ${form.key}`),
+      });
       continue;
     }
+    const label = field.name.en;
     if (sub !== undefined) {
       if (
         field.type !== "COVENANT" ||
         sub !== "breachMotivation" ||
         (change.change !== null && typeof change.change !== "string")
       ) {
-        problems.push({ field: at, message: `${path}: cannot be changed` });
+        refusals.push({ at, path, label, refusal: refusal(REFUSAL_CODES.NOT_EDITABLE, "cannot be changed") });
       } else
         parsed.push({
           path,
@@ -459,30 +465,31 @@ export async function saveChanges(
       field.editable === false ||
       (field.adminOnly && !access.profile.isProvider)
     ) {
-      problems.push({ field: at, message: `${path}: is computed or not editable` });
+      refusals.push({
+        at,
+        path,
+        label,
+        refusal: refusal(REFUSAL_CODES.NOT_EDITABLE, "is computed or not editable"),
+      });
       continue;
     }
     const value = normalise(field, form, scale, change.change);
     if ("problem" in value) {
-      problems.push({ field: at, message: `${path}: ${value.problem}` });
+      refusals.push({ at, path, label, refusal: value });
       continue;
     }
     let base: Normalised | null = null;
     if (change.base !== undefined) {
       const normalisedBase = normalise(field, form, scale, change.base);
       if ("problem" in normalisedBase) {
-        problems.push({ field: `${at}.base`, message: `${path}: ${normalisedBase.problem}` });
+        refusals.push({ at: `${at}.base`, path, label, refusal: normalisedBase });
         continue;
       }
       base = normalisedBase;
     }
     parsed.push({ path, field, value, base, raw: change.change });
   }
-  if (problems.length > 0)
-    return {
-      ...failed(ERROR_CODES.BAD_USER_INPUT, `Failed to save changes to ${form.name.en}`, problems),
-      ...empty,
-    };
+  if (refusals.length > 0) return { ...empty, success: false, ...refusedSave(form.name.en, refusals) };
 
   const numeric = report.context.numeric;
   const collection = formDataOf(db);
@@ -605,6 +612,7 @@ export async function saveChanges(
       values,
       computed,
       validations,
+      refused: [],
     };
   }
   return {

@@ -1,8 +1,9 @@
 // Phase 1 of the wizard: the step indicator (invalid steps marked), the currency/scale banner, the form of
 // the current step, Previous/Next/Finish; each step is checked and saved before moving on (spec 2 §2, §5).
 // A refused Next/Finish leaves the renderer's summary ('Invalid fields, please review.' and the problems,
-// each a jump to its field) in view. Breach motivations of covenant fields are saved with the step. Fields
-// with notes carry a marker; the notes bar opens the notes overview and adds notes.
+// each a jump to its field) in view; so does a move back while a typed value breaks its field's rules, which
+// is never sent. A save the API refuses says which fields and why. Breach motivations of covenant fields are
+// saved with the step. Fields with notes carry a marker; the notes bar opens the notes overview and adds notes.
 import { CommentOutlined, PlusOutlined } from "@ant-design/icons";
 import { FormRenderer } from "@ledgerline/form-renderer";
 import type { FormRendererHandle } from "@ledgerline/form-renderer";
@@ -12,7 +13,6 @@ import { Alert, App, Badge, Button, Flex, Spin, Steps } from "antd";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useApi } from "../../api/ApiContext";
-import { WIZARD_SAVE_CHANGES } from "../../api/documents";
 import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
 import type { SaveResult, Wizard } from "../../api/types";
@@ -22,6 +22,7 @@ import { languageAtom } from "../../state/atoms";
 import { periodParam } from "../reports/status";
 import { useCovenantLimits } from "./covenantLimits";
 import { useShowFormula } from "./covenantFormula";
+import { WIZARD_SAVE_WITH_REFUSALS } from "./documents";
 import {
   changesOf,
   comparisonsOf,
@@ -29,9 +30,14 @@ import {
   motivationChangesOf,
   scopeValues,
   toRendererForm,
+  unsendable,
 } from "./model";
 import type { WizardNote } from "./notes";
 import { notedFields } from "./notes";
+import type { RefusedChange } from "./refusals";
+import { refusalLines } from "./refusals";
+
+type SaveAnswer = SaveResult & { refused?: RefusedChange[] | null };
 
 /** A request to show one field: its step is opened and the field revealed and focused. */
 export interface FieldFocus {
@@ -110,6 +116,15 @@ export function StepForm({
   const comparisons = useMemo(() => comparisonsOf(wizard, key), [wizard, key]);
   const noted = useMemo(() => notedFields(notes, key), [notes, key]);
 
+  /** After a refused submission: the step marked in the indicator, and the renderer's summary brought into view. */
+  const markInvalid = () => {
+    setInvalid((set) => new Set(set).add(current));
+    requestAnimationFrame(() =>
+      // Centred: the top of the page is under the sticky header.
+      document.querySelector(".wizard-renderer .ll-summary")?.scrollIntoView?.({ block: "center" }),
+    );
+  };
+
   const save = async (): Promise<boolean> => {
     if (readOnly || !form || !renderer.current) return true;
     const before = saved.current[key] ?? {};
@@ -120,12 +135,22 @@ export function StepForm({
       ...motivationChangesOf(savedStatus.current[key] ?? {}, status),
     ];
     if (changes.length === 0) return true;
+    if (unsendable(renderer.current.check().problems, changes).length > 0) {
+      renderer.current.submit();
+      markInvalid();
+      return false;
+    }
     const progress = `save:${key}`;
+    const fail = (description: React.ReactNode) => {
+      message.destroy(progress);
+      notification.error({ title: t("wizard-save-failed", { step: stepName }), description, duration: 4 });
+      return false;
+    };
     void message.loading({ key: progress, content: t("wizard-saving", { step: stepName }), duration: 0 });
     setSaving(true);
     try {
-      const { wizardSaveChanges } = await api.graphql<{ wizardSaveChanges: SaveResult }>(
-        WIZARD_SAVE_CHANGES,
+      const { wizardSaveChanges } = await api.graphql<{ wizardSaveChanges: SaveAnswer }>(
+        WIZARD_SAVE_WITH_REFUSALS,
         {
           reportId: wizard._id,
           changeSet: {
@@ -135,6 +160,12 @@ export function StepForm({
           },
         },
       );
+      if (wizardSaveChanges.refused?.length)
+        return fail(
+          refusalLines(form, wizardSaveChanges.refused, language).map((line, index) => (
+            <div key={index}>{line}</div>
+          )),
+        );
       assertSuccess(wizardSaveChanges, t("wizard-save-failed", { step: stepName }));
       saved.current[key] = { ...(wizardSaveChanges.computed ?? {}), ...(wizardSaveChanges.values ?? after) };
       savedStatus.current[key] = status;
@@ -150,13 +181,7 @@ export function StepForm({
       void message.success({ key: progress, content: t("wizard-saved", { step: stepName }), duration: 4 });
       return true;
     } catch (error) {
-      message.destroy(progress);
-      notification.error({
-        title: t("wizard-save-failed", { step: stepName }),
-        description: localizeApiMessage(t, errorMessage(error)),
-        duration: 4,
-      });
-      return false;
+      return fail(localizeApiMessage(t, errorMessage(error)));
     } finally {
       setSaving(false);
     }
@@ -164,15 +189,10 @@ export function StepForm({
 
   const move = async (to: number) => {
     if (!readOnly && renderer.current && to > current) {
-      const report = renderer.current.submit();
-      if (!report.valid) {
+      if (!renderer.current.submit().valid) {
         // The renderer's summary says 'Invalid fields, please review.' and lists the problems with a jump to
         // each; on a long step it is brought into view.
-        setInvalid((set) => new Set(set).add(current));
-        requestAnimationFrame(() =>
-          // Centred: the top of the page is under the sticky header.
-          document.querySelector(".wizard-renderer .ll-summary")?.scrollIntoView?.({ block: "center" }),
-        );
+        markInvalid();
         return;
       }
     }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { clientUser, investmentManager } from "../../../test/fixtures";
-import { inProgress, wizardAnswer, wizardApi } from "../../../test/reporting";
+import { balanceView, inProgress, wizardAnswer, wizardApi } from "../../../test/reporting";
 import { renderApp } from "../../../test/renderApp";
 
 // The whole portal renders in jsdom: on a busy machine the first render takes seconds.
@@ -105,6 +105,87 @@ describe("the report wizard for a submitter", SLOW, () => {
     expect(await screen.findByText("Failed to save changes to Balance sheet")).toBeInTheDocument();
     expect(screen.getByText("The report is read-only")).toBeInTheDocument();
     expect(screen.queryByText("Ready to submit for approval!")).not.toBeInTheDocument();
+  });
+});
+
+describe("a value that breaks its field's rules", SLOW, () => {
+  const profitLoss = {
+    ...balanceView,
+    _id: "form-pl",
+    key: "profitLoss",
+    name: "Profit and loss",
+    fields: [
+      {
+        internalName: "interestIncome",
+        name: "Interest income",
+        type: "currency",
+        validations: { allowNegative: false },
+      },
+    ],
+    validations: [],
+  };
+  const twoSteps = () =>
+    inProgress({
+      steps: [
+        { type: "form", required: true, config: balanceView },
+        { type: "form", required: true, config: profitLoss },
+      ],
+    });
+
+  it("is flagged as it is typed, and is not sent, not even when going back", async () => {
+    const user = userEvent.setup();
+    const fake = wizardApi(clientUser, [twoSteps()]);
+    renderApp(PATH, fake, { token: "t" });
+    const cash = await screen.findByRole("textbox", { name: "Cash, September 2025" }, LOADED);
+    await user.type(cash, "-5");
+    expect(cash).toHaveAttribute("aria-invalid", "true");
+    expect(cash).toHaveAccessibleDescription(/The value may not be negative\.$/);
+    // Only the typed field: the step's other problems wait for Next.
+    expect(screen.queryByText("Invalid fields, please review.")).not.toBeInTheDocument();
+    await user.clear(cash);
+    await user.type(cash, "1500");
+    expect(cash).not.toHaveAttribute("aria-invalid");
+    await user.type(screen.getByRole("textbox", { name: "Loans, September 2025" }), "2500");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const income = await screen.findByRole("textbox", { name: "Interest income, September 2025" });
+    expect(fake.calls("wizardSaveChanges")).toHaveLength(1);
+
+    await user.type(income, "-3");
+    expect(income).toHaveAttribute("aria-invalid", "true");
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByText("Invalid fields, please review.")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Interest income: The value may not be negative." }),
+    ).toBeInTheDocument();
+    expect(fake.calls("wizardSaveChanges")).toHaveLength(1);
+    expect(screen.getByRole("textbox", { name: "Interest income, September 2025" })).toBeInTheDocument();
+  });
+
+  it("refused by the API, says which field and why, in the interface language", async () => {
+    const user = userEvent.setup();
+    const fake = wizardApi({ ...clientUser, language: "fr" }, [inProgress()], {
+      wizardSaveChanges: {
+        success: false,
+        error: {
+          code: "BAD_USER_INPUT",
+          message: "Failed to save changes to Balance sheet: Loans: may not be negative",
+        },
+        refused: [{ path: "loans", code: "NEGATIVE", limit: null, message: "may not be negative" }],
+        applied: [],
+        conflicts: [],
+        validations: [],
+      },
+    });
+    renderApp(PATH, fake, { token: "t" });
+    const cash = await screen.findByRole("textbox", { name: "Cash, septembre 2025" }, LOADED);
+    await user.type(cash, "10");
+    await user.type(screen.getByRole("textbox", { name: "Loans, septembre 2025" }), "20");
+    await user.click(screen.getByRole("button", { name: "Terminer" }));
+    expect(
+      await screen.findByText("Échec de l'enregistrement des modifications de Balance sheet"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Loans: La valeur ne peut pas être négative.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Cash, septembre 2025" })).toBeInTheDocument();
   });
 });
 

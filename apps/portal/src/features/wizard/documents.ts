@@ -1,6 +1,6 @@
-// GraphQL documents of the wizard's notes, rejection notes and covenant checks (the shared api/documents.ts
-// carries the wizard's workflow; these belong to this feature).
-import { WIZARD } from "../../api/documents";
+// GraphQL documents of the wizard's notes, rejection notes, covenant checks and saves with their refusals (the
+// shared api/documents.ts carries the wizard's workflow; these belong to this feature).
+import { WIZARD, WIZARD_SAVE_CHANGES } from "../../api/documents";
 
 const result = "success error { code message }";
 const note = "_id configKey field author { fullName } at text rejectionId resolvedBy { fullName } resolvedAt";
@@ -10,6 +10,14 @@ const SHARED_NOTES = "notes { _id configKey field author { fullName } at text }"
 export const WIZARD_WITH_NOTES = WIZARD.includes(SHARED_NOTES)
   ? WIZARD.replace(SHARED_NOTES, `notes { ${note} }`)
   : WIZARD;
+
+const SAVE_CONFLICTS = "conflicts { path yours theirs }";
+
+/** The save of a step with the changes the API refused, each with its field and why. */
+export const WIZARD_SAVE_WITH_REFUSALS = WIZARD_SAVE_CHANGES.replace(
+  SAVE_CONFLICTS,
+  `refused { path code limit message } ${SAVE_CONFLICTS}`,
+);
 
 export const WIZARD_ADD_NOTE = /* GraphQL */ `
   mutation wizardAddNote($reportId: ID!, $note: FieldNoteInput!) {

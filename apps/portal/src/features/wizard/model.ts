@@ -3,7 +3,7 @@
 // formula engine over the report's forms and the data the wizard carries (the report's month and the
 // comparison months), the comparison columns, and the changes of a step in the API's display units.
 import { LANGUAGES } from "@ledgerline/schemas/languages";
-import type { ComparisonValues } from "@ledgerline/form-renderer";
+import type { ComparisonValues, FieldProblem } from "@ledgerline/form-renderer";
 import { buildFieldModel, isNumberType, storedToDisplay } from "@ledgerline/form-renderer";
 import { createEngine } from "@ledgerline/formula-engine";
 import type { FormulaEngine } from "@ledgerline/formula-engine";
@@ -122,6 +122,22 @@ export function changesOf(
     changes.push({ path: name, change: display(name, value), base: display(name, old) });
   }
   return changes;
+}
+
+/**
+ * The problems that hold a step's changes back from the API: a changed field whose typed value breaks its rules
+ * or does not parse. An emptied required field may be saved (Next checks that the step is complete), and step
+ * validations do not hold a save back (the API answers them with the save).
+ */
+export function unsendable(problems: readonly FieldProblem[], changes: readonly Change[]): FieldProblem[] {
+  const changed = new Set(changes.map((change) => change.path));
+  return problems.filter(
+    (problem) =>
+      problem.severity === "error" &&
+      (problem.source === "rule" || problem.source === "parse") &&
+      problem.messageId !== "error-required" &&
+      changed.has(problem.field),
+  );
 }
 
 /**
