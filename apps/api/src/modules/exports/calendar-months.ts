@@ -1,6 +1,6 @@
 // The calendar months an export covers (spec 2 §3 period selection: YYYYMM for months; §2 period picker:
 // years from 2000 to the current year), shared by the reports and investments exports.
-import { daysInMonth, monthOf } from "@ledgerline/schemas";
+import { monthEnd as monthEndOfKey, monthOf } from "@ledgerline/schemas";
 
 export const FIRST_EXPORT_YEAR = 2000;
 
@@ -31,7 +31,7 @@ export function monthStart(month: number): number {
 
 /** The last day of a YYYYMM month as yyyymmdd (the `context.numeric` of a report on that month). */
 export function monthEnd(month: number): number {
-  return month * 100 + daysInMonth(Math.floor(month / 100), month % 100);
+  return monthEndOfKey(monthOf(month));
 }
 
 /** "2025-01_2025-12" for a file name, "2025-03" for one month. */

@@ -65,8 +65,7 @@ function currencyArg(value: string | null | undefined): string | null {
 
 /** A yyyymmdd or yyyymm date → the month end yyyymmdd. */
 function monthEndOf(date: number): number {
-  if (date >= 10000000) return monthEnd(monthOf(date));
-  if (date >= 100000) return monthEnd(`${Math.floor(date / 100)}-${String(date % 100).padStart(2, "0")}`);
+  if (date >= 100000) return monthEnd(monthOf(date));
   throw new GraphQLFailure(`${date} is not a date (yyyymmdd or yyyymm)`, ERROR_CODES.BAD_USER_INPUT);
 }
 

@@ -1,5 +1,6 @@
 // The calendar months of the reports and investments exports (spec 2 §2 period picker: 2000 to the current
 // year; §3: months as YYYYMM), from a from-month and a to-month.
+import { monthNumber, monthRange } from "@ledgerline/schemas";
 import dayjs from "dayjs";
 import type { Dayjs } from "dayjs";
 import { FIRST_YEAR } from "../form-data/periodModel";
@@ -9,12 +10,9 @@ export function isOutsideExportYears(month: Dayjs, now: Dayjs = dayjs()): boolea
   return month.year() < FIRST_YEAR || month.year() > now.year();
 }
 
-/** Every month from `from` to `to` inclusive, as YYYYMM numbers. */
+/** Every month from `from` to `to` inclusive, as YYYYMM numbers; none when `to` is earlier. */
 export function monthsBetween(from: Dayjs, to: Dayjs): number[] {
-  const months: number[] = [];
-  for (let month = from.startOf("month"); !month.isAfter(to, "month"); month = month.add(1, "month"))
-    months.push(month.year() * 100 + month.month() + 1);
-  return months;
+  return monthRange(from.format("YYYY-MM"), to.format("YYYY-MM")).map(monthNumber);
 }
 
 /** A date as the API's yyyymmdd number. */

@@ -2,6 +2,7 @@
 // offers (calendar or financial, 2000 to now), their quarters and months, which ones the status map allows,
 // the default choice and the three-period limit. Months are yyyymm numbers; a whole year is YYYYMM00, its
 // end month followed by 00 (December for a calendar year, the financial year's end month otherwise).
+import { addMonths as addMonthsToKey, monthNumber, monthOf, monthRange } from "@ledgerline/schemas";
 import type { FinancialPeriod, FormStatusEntry } from "../../api/formData";
 
 export type PeriodType = "c" | "f";
@@ -28,12 +29,7 @@ export interface PickerYear {
 
 /** yyyymm → yyyymm `count` months later (earlier when negative). */
 export function addMonths(month: number, count: number): number {
-  const index = Math.floor(month / 100) * 12 + (month % 100) - 1 + count;
-  return Math.floor(index / 12) * 100 + (index % 12) + 1;
-}
-
-function monthRange(first: number, count: number): number[] {
-  return Array.from({ length: count }, (_, index) => addMonths(first, index));
+  return monthNumber(addMonthsToKey(monthOf(month), count));
 }
 
 function quartersOf(months: number[]): PickerQuarter[] {
@@ -43,17 +39,16 @@ function quartersOf(months: number[]): PickerQuarter[] {
   return quarters;
 }
 
-/** Months from `first` to `last` inclusive (yyyymm). */
+/** Months from `first` to `last` inclusive (yyyymm); `first` alone when `last` is earlier. */
 function monthsBetween(first: number, last: number): number[] {
-  const index = (month: number) => Math.floor(month / 100) * 12 + (month % 100);
-  return monthRange(first, Math.max(1, index(last) - index(first) + 1));
+  return monthRange(monthOf(first), monthOf(Math.max(first, last))).map(monthNumber);
 }
 
 /** The financial year named `year`: the client's own period when it has one, else twelve months to yearEndMonth. */
 function financialYearMonths(year: number, periods: readonly FinancialPeriod[], yearEndMonth: number) {
   const own = periods.find((period) => period.financialYear === year);
   if (own) return monthsBetween(Math.floor(own.start / 100), Math.floor(own.end / 100));
-  return monthRange(addMonths(year * 100 + yearEndMonth, -11), 12);
+  return monthsBetween(addMonths(year * 100 + yearEndMonth, -11), year * 100 + yearEndMonth);
 }
 
 /**
@@ -74,7 +69,7 @@ export function pickerYears(options: {
   for (let year = currentYear + (periodType === "f" ? 1 : 0); year >= FIRST_YEAR; year -= 1) {
     const months =
       periodType === "c"
-        ? monthRange(year * 100 + 1, 12)
+        ? monthsBetween(year * 100 + 1, year * 100 + 12)
         : financialYearMonths(year, financialPeriods, yearEndMonth);
     if (months[0]! > now) continue;
     years.push({ year, value: months.at(-1)! * 100, quarters: quartersOf(months) });

@@ -1,4 +1,5 @@
 // Report statuses and periods as the lists and the wizard show them (spec 2 §4, §9).
+import { monthEnd } from "@ledgerline/schemas";
 import dayjs from "dayjs";
 import type { ReportInstance } from "../../api/types";
 
@@ -69,7 +70,7 @@ export function periodParam(numeric: number): string {
 
 /** The month end of a month as yyyymmdd. */
 export function monthEndNumeric(month: dayjs.Dayjs): number {
-  return Number(month.endOf("month").format("YYYYMMDD"));
+  return monthEnd(month.format("YYYY-MM"));
 }
 
 /** Period label, MMM YYYY (spec 2 §9). */
