@@ -59,6 +59,9 @@ export function isDuplicateKey(error: unknown): boolean {
 
 const COLLECTIONS: Record<TemplateKind, string> = { form: "formConfigs", report: "reportConfigs" };
 
+/** A claim this old whose change has not landed is taken to be abandoned (a change takes well under a second). */
+export const STALE_CLAIM_MS = 30_000;
+
 export class TemplateConfigsRepository {
   constructor(private readonly db: Db) {}
 
@@ -94,8 +97,23 @@ export class TemplateConfigsRepository {
     return this.published(kind).find({ key }).toArray();
   }
 
-  /** Takes the claim for a draft's next revision; false when someone else took it first. */
+  /**
+   * Takes the claim for a draft's next revision; false when someone else holds it. A claim older than
+   * STALE_CLAIM_MS whose change never landed (the draft is still at the revision before it) was left by a
+   * change that failed or a process that stopped, and is taken over: otherwise that draft could never move on.
+   */
   async claim(claim: TemplateDraftClaimDoc): Promise<boolean> {
+    if (await this.insertClaim(claim)) return true;
+    const held = await this.claimById(claim._id);
+    if (!held || Date.parse(claim.at) - Date.parse(held.at) < STALE_CLAIM_MS) return false;
+    const draft = await this.drafts.findOne({ _id: claim.draft });
+    if ((draft?.revision ?? 0) !== claim.revision - 1) return false;
+    // Two authors taking over the same stale claim at once both delete it, and only one insert succeeds.
+    await this.releaseClaim(claim._id);
+    return this.insertClaim(claim);
+  }
+
+  private async insertClaim(claim: TemplateDraftClaimDoc): Promise<boolean> {
     try {
       await this.claims.insertOne(claim);
       return true;

@@ -362,7 +362,13 @@ export const templateConfigsResolvers: Resolvers = {
           updatedBy: by,
           updatedAt: now,
         };
-        await repository.writeDraft(draft);
+        try {
+          await repository.writeDraft(draft);
+        } catch (error) {
+          // The revision did not move: give its claim back so the next save is not refused for it.
+          await repository.releaseClaim(id).catch(() => undefined);
+          throw error;
+        }
         await audit(
           context,
           access,

@@ -11,6 +11,8 @@ import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
 import type { AuditDoc } from "../audits/audit-log";
 import type { ClientDoc } from "../clients/model";
 import type { ReportInstanceDoc } from "../reports/model";
+import { STALE_CLAIM_MS, claimId, draftId } from "./repository";
+import type { TemplateDraftClaimDoc } from "./repository";
 import { MAX_DRAFT_BYTES, draftInputProblem } from "./shared";
 
 const database = useTestDatabase("template-configs");
@@ -284,6 +286,37 @@ describe("saveTemplateDraft", () => {
       versions: [],
       draft: { revision: 1, baseVersion: null },
     });
+  });
+});
+
+describe("a claim whose change never landed", () => {
+  it("blocks the draft while it may still be under way, and is taken over once stale", async () => {
+    // newForm is at revision 1 (above); a change to revision 2 was claimed by a process that then stopped.
+    const claims = db().collection<TemplateDraftClaimDoc>("templateDraftClaims");
+    const id = claimId("form", "newForm", 2);
+    await claims.insertOne({
+      _id: id,
+      draft: draftId("form", "newForm"),
+      revision: 2,
+      action: "save",
+      by: { _id: null, fullName: "Carla Crashed" },
+      at: new Date().toISOString(),
+    });
+    const config = { ...catalogueForm("extras"), key: "newForm" };
+    const save = () => call("admin", Q.save, { kind: "form", key: "newForm", config, revision: 1 });
+
+    const whileFresh = (await save()).data?.saveTemplateDraft;
+    expect(whileFresh).toMatchObject({ success: false, error: { code: "CONFLICT" } });
+    expect(whileFresh.error.message).toContain("Carla Crashed");
+    expect((await draftOf("form", "newForm"))?.revision).toBe(1);
+
+    await claims.updateOne(
+      { _id: id },
+      { $set: { at: new Date(Date.now() - STALE_CLAIM_MS - 5_000).toISOString() } },
+    );
+    const onceStale = (await save()).data?.saveTemplateDraft;
+    expect(onceStale).toMatchObject({ success: true, document: { revision: 2 } });
+    expect((await claims.findOne({ _id: id }))?.by.fullName).toBe("Ada Admin");
   });
 });
 
