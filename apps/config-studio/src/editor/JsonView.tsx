@@ -51,7 +51,7 @@ export function JsonView({ config, onApply }: JsonViewProps) {
       <h2 id={`${id}-title`} className="editor-section-title">
         {t("editor-json-title")}
       </h2>
-      <label htmlFor={id} className="editor-sr-only">
+      <label htmlFor={id} className="sr-only">
         {t("editor-json-label")}
       </label>
       <Input.TextArea

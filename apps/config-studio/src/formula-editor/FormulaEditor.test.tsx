@@ -92,7 +92,7 @@ describe("FormulaEditor", () => {
     forceLinting(view);
     const live = screen.getByRole("status");
     await waitFor(() => expect(live).toHaveTextContent("unknown field 'totalAsets'"));
-    expect(live).toHaveStyle({ position: "absolute", width: "1px", height: "1px", overflow: "hidden" });
+    expect(live).toHaveClass("sr-only");
   });
 
   it("re-checks when the host passes a new check", async () => {

@@ -2,7 +2,7 @@
 // completion, hover help and the engine's diagnostics, plus a live region that reads the first problem aloud.
 import { Compartment, EditorSelection, EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import type { CSSProperties, JSX } from "react";
+import type { JSX } from "react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FormulaEditorCompartments, FormulaEditorInputs } from "./formulaExtensions";
 import { attributesExtension, formulaEditorExtensions, readOnlyExtension } from "./formulaExtensions";
@@ -28,16 +28,6 @@ export interface FormulaEditorProps {
    */
   readonly showFirstProblem?: boolean;
 }
-
-/** Read by screen readers, not drawn. */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-};
 
 export function FormulaEditor(props: FormulaEditorProps): JSX.Element {
   const { value, check, ariaLabel, id, describedBy } = props;
@@ -118,9 +108,10 @@ export function FormulaEditor(props: FormulaEditorProps): JSX.Element {
       <div
         role="status"
         aria-live="polite"
-        className="formula-editor-announcement"
+        // sr-only (the studio's styles.css): read by screen readers, not drawn.
+        className={`formula-editor-announcement${props.showFirstProblem === false ? " sr-only" : ""}`}
         data-announcer
-        style={props.showFirstProblem === false ? VISUALLY_HIDDEN : { color: "#b3001b", minHeight: "1.5em" }}
+        style={props.showFirstProblem === false ? undefined : { color: "#b3001b", minHeight: "1.5em" }}
       >
         {announcement}
       </div>

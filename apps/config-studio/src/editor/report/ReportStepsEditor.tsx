@@ -10,15 +10,6 @@ import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { addStep, moveStep, removeStep, setStepClientTypes, updateStep } from "./reportConfig";
 import type { ConfigChange } from "./ReportSettingsForm";
 
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
-
 /** Which control should have the focus after a move re-renders the list. */
 interface FocusRequest {
   key: string;
@@ -145,7 +136,7 @@ export function ReportStepsEditor({
                   >
                     {t("report-step-required")}
                     {/* Every step has one: the form's name tells them apart for screen readers. */}
-                    <span style={VISUALLY_HIDDEN}> ({name})</span>
+                    <span className="sr-only"> ({name})</span>
                   </Checkbox>
                   <div role="group" aria-label={t("report-step-client-types", { name })}>
                     <Typography.Text type="secondary" aria-hidden="true" style={{ marginRight: 8 }}>
