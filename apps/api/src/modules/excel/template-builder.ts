@@ -5,6 +5,7 @@
 import ExcelJS from "exceljs";
 import type { Cell, DataValidation, Worksheet } from "exceljs";
 import { dateParts, isDateNumber } from "@ledgerline/schemas";
+import { fieldNumberFormat } from "../exports/sheet";
 import { displayOf } from "../reports/wizard";
 import { COLUMN, FORM_MARKER, INDENT_PER_LEVEL, LISTS_SHEET, META, META_SHEET, ROW } from "./layout";
 import type { FilledForm, TemplateModel } from "./template-data";
@@ -39,13 +40,14 @@ export function sheetNames(names: readonly string[]): string[] {
   });
 }
 
-export function numberFormatOf(row: Pick<TemplateRow, "field">): string | undefined {
+/** Percentages are in their cells as typed (5 for 5 %), so the upload reads them like the wizard's input. */
+export function numberFormatOf(
+  row: Pick<TemplateRow, "field">,
+  texts: Pick<TemplateTexts, "units">,
+): string | undefined {
   const type = valueTypeOf(row.field);
-  if (type === "percentual") return '#,##0.00" %"';
-  if (type === "currency") return "#,##0.00";
-  if (type === "numeric") return row.field.settings?.decimals === 0 ? "#,##0" : "#,##0.00";
   if (type === "date") return "yyyy-mm-dd";
-  return undefined;
+  return fieldNumberFormat(type, row.field.settings, "percent", (unit) => texts.units[unit]);
 }
 
 /** A stored value as the cell shows it: display units for numbers, a Date, a dropdown label, yes/no. */
@@ -172,7 +174,7 @@ async function writeFormSheet(
     if (row.kind === "section" || row.field.gridConfig?.bold) label.font = { bold: true };
     if (row.kind === "section") continue;
 
-    const format = numberFormatOf(row);
+    const format = numberFormatOf(row, texts);
     const value = excelRow.getCell(COLUMN.value);
     const stored = row.kind === "computed" ? form.current.computed[row.key] : form.current.values[row.key];
     value.value = cellValueOf(row, form, model.scale, stored, texts);

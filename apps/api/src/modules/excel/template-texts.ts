@@ -1,6 +1,7 @@
 // The words of a template workbook in the five interface languages (other languages get English). Field and
 // form names come from the templates' own translations; these are the frame around them.
 import { LANGUAGES } from "@ledgerline/schemas/languages";
+import type { NumericUnit } from "../exports/sheet";
 
 export const TEMPLATE_LANGUAGES = LANGUAGES;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
@@ -20,6 +21,8 @@ export interface TemplateTexts {
   guide: string;
   yes: string;
   no: string;
+  /** A numeric field's unit after its value: the form renderer's words for them. */
+  units: Record<NumericUnit, string>;
 }
 
 const TEXTS: Record<TemplateLanguage, TemplateTexts> = {
@@ -31,6 +34,16 @@ const TEXTS: Record<TemplateLanguage, TemplateTexts> = {
       "Fill in the white cells only. Grey cells are computed on upload or come from earlier periods. The sheet protection has no password: it is a guide, not a lock.",
     yes: "Yes",
     no: "No",
+    units: {
+      count: "count",
+      times: "×",
+      days: "days",
+      years: "years",
+      tonnes: "t",
+      hectares: "ha",
+      hours: "h",
+      score: "pts",
+    },
   },
   fr: {
     field: "Champ",
@@ -40,6 +53,16 @@ const TEXTS: Record<TemplateLanguage, TemplateTexts> = {
       "Remplissez uniquement les cellules blanches. Les cellules grises sont calculées lors de l'envoi ou viennent des périodes précédentes. La protection de la feuille n'a pas de mot de passe : c'est un guide, pas un verrou.",
     yes: "Oui",
     no: "Non",
+    units: {
+      count: "nombre",
+      times: "×",
+      days: "jours",
+      years: "ans",
+      tonnes: "t",
+      hectares: "ha",
+      hours: "h",
+      score: "pts",
+    },
   },
   es: {
     field: "Campo",
@@ -49,6 +72,16 @@ const TEXTS: Record<TemplateLanguage, TemplateTexts> = {
       "Complete solo las celdas blancas. Las celdas grises se calculan al cargar el archivo o provienen de períodos anteriores. La protección de la hoja no tiene contraseña: es una guía, no un candado.",
     yes: "Sí",
     no: "No",
+    units: {
+      count: "cantidad",
+      times: "×",
+      days: "días",
+      years: "años",
+      tonnes: "t",
+      hectares: "ha",
+      hours: "h",
+      score: "ptos.",
+    },
   },
   pt: {
     field: "Campo",
@@ -58,6 +91,16 @@ const TEXTS: Record<TemplateLanguage, TemplateTexts> = {
       "Preencha apenas as células brancas. As células cinzentas são calculadas no envio ou vêm de períodos anteriores. A proteção da folha não tem palavra-passe: é um guia, não um cadeado.",
     yes: "Sim",
     no: "Não",
+    units: {
+      count: "quantidade",
+      times: "×",
+      days: "dias",
+      years: "anos",
+      tonnes: "t",
+      hectares: "ha",
+      hours: "h",
+      score: "pts",
+    },
   },
   ru: {
     field: "Поле",
@@ -67,6 +110,16 @@ const TEXTS: Record<TemplateLanguage, TemplateTexts> = {
       "Заполняйте только белые ячейки. Серые ячейки вычисляются при загрузке или взяты из прошлых периодов. Защита листа без пароля: это подсказка, а не замок.",
     yes: "Да",
     no: "Нет",
+    units: {
+      count: "кол-во",
+      times: "×",
+      days: "дн.",
+      years: "лет",
+      tonnes: "т",
+      hectares: "га",
+      hours: "ч",
+      score: "балл.",
+    },
   },
 };
 

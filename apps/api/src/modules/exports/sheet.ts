@@ -2,6 +2,7 @@
 // is, frozen headings, set widths, number formats with thousands separators, the portal's status colours, and
 // text that Excel never reads as a formula.
 import type ExcelJS from "exceljs";
+import type { FieldSettings } from "@ledgerline/schemas";
 
 /** A sheet of a streaming workbook or of an in-memory one: the helpers use what both have. */
 type Sheet = ExcelJS.Worksheet;
@@ -104,6 +105,32 @@ export function amountFormat(decimals: number): string {
 /** '0%' or '0.00%': the cell holds the fraction (0.125 shows as 12.50%). */
 export function percentFormat(decimals: number): string {
   return decimals > 0 ? `0.${"0".repeat(decimals)}%` : "0%";
+}
+
+export type NumericUnit = NonNullable<FieldSettings["unit"]>;
+
+/** How a form field's percentages sit in their cells: as the fraction (0.125) or as the percent (12.5). */
+export type PercentCells = "fraction" | "percent";
+
+/**
+ * The number format of a form field's value cells, as the form renderer shows the value: the field's
+ * `settings.decimals` (two when unset: Excel cannot trim zeros the way the screens do) and, for a numeric
+ * field, its unit after the number as quoted text, so the cell keeps the bare number the upload reads back.
+ * `unitWord` gives the unit in the workbook's language.
+ */
+export function fieldNumberFormat(
+  type: string,
+  settings: Pick<FieldSettings, "decimals" | "unit"> | undefined,
+  percentCells: PercentCells,
+  unitWord: (unit: NumericUnit) => string,
+): string | undefined {
+  const decimals = settings?.decimals ?? 2;
+  if (type === "percentual")
+    return percentCells === "fraction" ? percentFormat(decimals) : `${amountFormat(decimals)}" %"`;
+  if (type === "currency") return amountFormat(decimals);
+  if (type !== "numeric") return undefined;
+  const unit = settings?.unit;
+  return unit ? `${amountFormat(decimals)}" ${unitWord(unit).replace(/"/g, "")}"` : amountFormat(decimals);
 }
 
 /** The portal's status colours (apps/portal/src/features/reports/status.ts, spec 2 §9), as ARGB. */

@@ -29,6 +29,14 @@ const balanceSheet = {
     },
     { internalName: "totalAssets", name: "Total assets", type: "currency", formula: "add(cash, loans)" },
     { internalName: "par30", name: "PAR 30", type: "percentual" },
+    { internalName: "par90", name: "PAR 90", type: "percentual", settings: { decimals: 1 } },
+    {
+      internalName: "arrears",
+      name: "Days in arrears",
+      type: "numeric",
+      settings: { decimals: 1, unit: "days" },
+    },
+    { internalName: "borrowers", name: "Borrowers", type: "numeric", settings: { decimals: 0 } },
   ],
 };
 
@@ -77,6 +85,9 @@ function financeRows(variables: Record<string, unknown>) {
         loans: missingRate ? null : Math.round(800_000 / RATES[currency]!),
         totalAssets: missingRate ? null : Math.round((cashPen + 800_000) / RATES[currency]!),
         par30: 350,
+        par90: 1255,
+        arrears: 1234,
+        borrowers: 1_234_560,
       },
       unavailable: missingRate
         ? ["cash", "loans", "totalAssets"].map((field) => ({
@@ -139,6 +150,19 @@ describe("the form-data page", () => {
     expect(within(par).getAllByRole("cell")[0]).toHaveTextContent("3.50 %");
     expect(screen.getByText("Values in USD")).toBeInTheDocument();
     expect(within(table).getByText("Approved")).toHaveAttribute("data-status", "approved");
+  });
+
+  it("shows values with their field's decimals, and a numeric field's unit, as the wizard does", async () => {
+    renderApp(PAGE, api(), { token: "t" });
+    const table = await findTable();
+    const cells = (name: string) =>
+      within(within(table).getByRole("rowheader", { name }).closest("tr")!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    await within(table).findByRole("rowheader", { name: "Days in arrears" });
+    expect(cells("Days in arrears")).toEqual(["12.3 days", "12.3 days", "12.3 days"]);
+    expect(cells("PAR 90")[0]).toBe("12.6 %");
+    expect(cells("Borrowers")[0]).toBe("12,346");
   });
 
   it("indents the tree per level and collapses a fieldset", async () => {

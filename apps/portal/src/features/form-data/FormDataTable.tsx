@@ -1,9 +1,10 @@
 // The form-data tree (spec 2 §2 "Form-data page"): the form's labels as a tree (one indentation step per
 // level, fieldsets collapsible) beside one column per chosen period. Values arrive in stored units in the
-// session currency and are shown with the form renderer's display helpers; a value the API could not give
-// (no exchange rate for the month) reads '-n.a.-' with the reason as a tooltip.
+// session currency and are shown as the wizard shows them: the form renderer's display helpers (the field's
+// decimals), then a numeric field's unit. A value the API could not give (no exchange rate for the month)
+// reads '-n.a.-' with the reason as a tooltip.
 import { DownOutlined, RightOutlined } from "@ant-design/icons";
-import { buildFieldModel, formatStored } from "@ledgerline/form-renderer";
+import { buildFieldModel, formatStored, unitSuffix } from "@ledgerline/form-renderer";
 import type { RenderField, ValueContext } from "@ledgerline/form-renderer";
 import type { FormConfig } from "@ledgerline/schemas";
 import { Tooltip } from "antd";
@@ -120,7 +121,8 @@ export function FormDataTable({ form, columns, language, loading = false }: Form
 
 function Cell({ row, data, context }: { row: RenderField; data: FinanceRow; context: ValueContext }) {
   const stored = data.values[row.name];
-  const text = formatStored(row, stored ?? null, context, dropdownLabel(row));
+  const shown = formatStored(row, stored ?? null, context, dropdownLabel(row));
+  const text = typeof stored === "number" ? `${shown}${unitSuffix(row, context.language)}` : shown;
   const problem = data.unavailable.find((entry) => entry.field === row.name);
   if (problem)
     return (

@@ -2,15 +2,15 @@
 // form's fields down, a column per client and period across, then the summary columns of a multi-client
 // export. Values are numbers in display units with the field's format; formulas are written as their values.
 import type ExcelJS from "exceljs";
+import { templateTexts } from "../../excel/template-texts";
 import { translate } from "../../reports/model";
 import { excelDate } from "../calendar-months";
 import {
   DATE_FORMAT,
-  amountFormat,
+  fieldNumberFormat,
   generatedAtLabel,
   headerBlock,
   headingRowOf,
-  percentFormat,
   safeText,
   setColumns,
 } from "../sheet";
@@ -52,12 +52,6 @@ export function sheetName(formName: string, currency: string, withCurrency: bool
   return name;
 }
 
-function numberFormat(type: string, decimals: number | undefined): string | undefined {
-  if (type === "percentual") return percentFormat(decimals ?? 2);
-  if (type === "currency" || type === "numeric") return amountFormat(decimals ?? 2);
-  return undefined;
-}
-
 /**
  * The summary of one row and period across clients: values that are numbers only, empty cells ignored (as
  * the formula functions sum and mean do); null when no client has a number. Percentages are averaged even
@@ -88,6 +82,7 @@ export function writeFactsheetSheet(
   summary: SummaryType | null,
 ): void {
   const { form, currency, clients } = sheet;
+  const { units } = templateTexts(header.language);
   const periods = header.periods;
   const formName = translate(form.form.name, header.language, form.form.key);
   const lines: Array<[string, string]> = [
@@ -148,7 +143,7 @@ export function writeFactsheetSheet(
       return;
     }
     const type = field.type === "COVENANT" ? (field.fieldType ?? "numeric") : field.type;
-    const numFmt = numberFormat(type, field.settings?.decimals);
+    const numFmt = fieldNumberFormat(type, field.settings, "fraction", (unit) => units[unit]);
     let at = 2;
     const write = (value: FactsheetValue | ExcelJS.CellValue) => {
       const cell = row.getCell(at++);
