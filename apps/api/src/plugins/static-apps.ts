@@ -61,7 +61,9 @@ export async function registerStaticApps(
       index: web.page ? false : ["index.html"],
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, file) => reply.header("cache-control", cacheControlFor(file, roots)),
+      setHeaders: (reply, file) => {
+        reply.header("cache-control", cacheControlFor(file, roots));
+      },
     });
     built.add(web.prefix);
   }

@@ -126,7 +126,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
     loadId: loadedAt,
     onSaved,
   });
-  const engine = useDraftEngine(config, published, editor.editCount, t("editor-validation-not-boolean"));
+  const engine = useDraftEngine(config, published, t("editor-validation-not-boolean"));
   const formulaFields = useMemo(
     () => formulaFieldsOf(config, published, language),
     [config, published, language],

@@ -1,6 +1,7 @@
-// One formula engine over the draft and the other published forms, rebuilt once per change of the draft (keyed
-// by the editor's edit counter), shared by every formula editor of the page. It answers "what is wrong with this
-// field's formula" (cycles included, which only the whole engine sees) and "what is wrong with this expression".
+// One formula engine over the draft and the other published forms, rebuilt once per change of the draft (a
+// new draft object: every edit, undo and redo, and a reload, which keeps the edit counter), shared by every
+// formula editor of the page. It answers "what is wrong with this field's formula" (cycles included, which
+// only the whole engine sees) and "what is wrong with this expression".
 import type { FormulaEngine, FormulaProblem } from "@ledgerline/formula-engine";
 import { createEngine } from "@ledgerline/formula-engine";
 import type { FormConfig, Language } from "@ledgerline/schemas";
@@ -38,11 +39,9 @@ export function formsWithDraft(published: readonly FormConfig[], draft: FormConf
 export function useDraftEngine(
   draft: FormConfig,
   published: readonly FormConfig[],
-  editCount: number,
   notBooleanMessage: string,
 ): DraftEngine {
-  // `draft` changes exactly when editCount does; the counter is the cheap key the brief of this hook asks for.
-  const built = useMemo(() => buildEngine(draft, published), [editCount, published, draft.key]);
+  const built = useMemo(() => buildEngine(draft, published), [draft, published]);
   return useMemo(() => {
     const { engine, buildError } = built;
     const fieldProblems = (internalName: string) =>

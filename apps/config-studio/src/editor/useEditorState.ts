@@ -1,5 +1,5 @@
 // The edited config with its undo history, the selected field, and an edit counter (every change, undo and
-// redo included, bumps it: autosave and the draft engine key on it instead of comparing configs).
+// redo included, bumps it: autosave keys on it instead of comparing configs).
 import type { FormConfig } from "@ledgerline/schemas";
 import { useCallback, useMemo, useReducer } from "react";
 import type { History } from "./model/history";

@@ -212,6 +212,9 @@ class ChunkSink extends Writable {
 function chunkReader(chunks: Collection<ExportChunkDoc>, fileId: string, count: number): Readable {
   let n = 0;
   return new Readable({
+    // Node ignores what read() returns, and this one never rejects: every failure is caught and destroys the
+    // stream.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     async read() {
       if (n >= count) {
         this.push(null);
