@@ -86,7 +86,14 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
         });
 
   const columns: TableProps<InvestmentRow>["columns"] = [
-    { key: "importedId", title: t("investments-col-tm1"), sorter: true, render: (_, row) => row.importedId },
+    {
+      key: "importedId",
+      title: t("investments-col-tm1"),
+      sorter: true,
+      // An id such as TM1-10017 is not split at its hyphen.
+      className: "nowrap",
+      render: (_, row) => row.importedId,
+    },
     { key: "client", title: t("investments-col-client"), sorter: true, render: (_, row) => row.client.name },
     { key: "country", title: t("investments-col-country"), sorter: true, render: (_, row) => row.country },
     { key: "fund", title: t("investments-col-fund"), sorter: true, render: (_, row) => row.fund.name },
@@ -172,7 +179,9 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
         pageSize: PAGE_SIZE,
         onPage: setPage,
       })}
-      scroll={{ x: "max-content" }}
+      // Thirteen columns do not fit beside the sidebar of a 1280 px window: below this width the grid scrolls
+      // in its card. A 1920 px window holds them all, headers and names wrapping.
+      scroll={{ x: 1400 }}
       onChange={onChange}
       onRow={(row) => openableRow(() => navigate(hrefOf(row)), { "data-investment": row.importedId })}
     />

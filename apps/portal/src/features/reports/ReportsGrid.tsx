@@ -24,6 +24,11 @@ import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 export const FULL_PAGE_SIZE = 25;
 export const COMPACT_PAGE_SIZE = 5;
 export const FILTER_DEBOUNCE_MS = 500;
+/**
+ * The narrowest the grid is laid out at before it scrolls sideways in its card. A 1280 px window gives it
+ * about 960 px beside the sidebar, where every column fits, clients, templates and names wrapping.
+ */
+export const GRID_MIN_WIDTH = 900;
 export const DEFAULT_SORT = [
   { field: "period", direction: "desc" },
   { field: "due", direction: "desc" },
@@ -123,12 +128,14 @@ export function ReportsGrid({
     {
       key: "due",
       title: t("reports-col-due"),
+      className: "nowrap",
       render: (_, row) => dateLabel(row.schedule.due),
       sorter: sortable,
     },
     {
       key: "period",
       title: t("reports-col-period"),
+      className: "nowrap",
       render: (_, row) => periodLabel(row.context.numeric),
       sorter: sortable,
     },
@@ -151,6 +158,7 @@ export function ReportsGrid({
     {
       key: "lastUpdated",
       title: t("reports-col-last-updated"),
+      className: "nowrap",
       render: (_, row) => (row.lastUpdated ? dayjs(row.lastUpdated).format("DD MMM YYYY HH:mm") : ""),
       sorter: sortable,
     },
@@ -197,7 +205,10 @@ export function ReportsGrid({
           onPage: setPage,
         })}
         onChange={onChange}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: GRID_MIN_WIDTH }}
+        // With a fixed column antd would share the width out equally (a fixed table layout), splitting long
+        // words; the automatic layout sizes each column by its text.
+        tableLayout="auto"
         onRow={(row) =>
           openableRow(() => navigate(reportPath(row)), {
             "data-report": `${row.config.key}/${periodParam(row.context.numeric)}`,
