@@ -46,4 +46,5 @@ export type { FieldProblem, Severity } from "./core/problems";
 export { FormStore } from "./store/FormStore";
 export type { FormStoreOptions, FieldChange, ValidationReport } from "./store/FormStore";
 export { MESSAGES } from "./i18n/messages";
-export { problemText, unitSuffix } from "./i18n/localization";
+export { problemText } from "./i18n/localization";
+export { unitSuffix } from "./i18n/unitSuffix";

@@ -2,8 +2,6 @@
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { ReactLocalization } from "@fluent/react";
 import type { Language } from "@ledgerline/schemas";
-import type { RenderField } from "../core/fieldModel";
-import { unitOf } from "../core/displayValues";
 import type { FieldProblem } from "../core/problems";
 import { MESSAGES } from "./messages";
 
@@ -39,10 +37,4 @@ export function problemText(
       problem.args ? { ...problem.args } : null,
     )
   );
-}
-
-/** What follows a numeric field's value outside the form (" days", " ×"), in a language; "" without a unit. */
-export function unitSuffix(row: RenderField, language: Language): string {
-  const unit = unitOf(row);
-  return unit ? ` ${rendererLocalization(language).getString(`unit-${unit}`)}` : "";
 }
