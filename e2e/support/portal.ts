@@ -136,3 +136,18 @@ export async function shot(
   await expect(page.locator(".ant-modal.ant-zoom-appear, .ant-modal.ant-zoom-enter")).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: options.fullPage ?? false });
 }
+
+/** Puts an account's language back (the language menu stores the choice on the user). */
+export async function setAccountLanguage(
+  request: APIRequestContext,
+  login: { username: string; password: string },
+  language: string,
+) {
+  const token = await apiToken(request, login.username, login.password);
+  await graphql(
+    request,
+    token,
+    "mutation ($language: String!) { updateLanguage(language: $language) { success } }",
+    { language },
+  );
+}

@@ -4,12 +4,12 @@
 // can fail; the client's main screens at 200 % zoom; and reduced motion. Critical and serious violations fail
 // (each listed with rule, elements and HTML), moderate and minor ones are printed as warnings.
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectAccessible, seriousViolations, settle, trackNetwork } from "../support/axe";
 import { demo } from "../support/demo";
 import type { DemoLogin } from "../support/demo";
 import { rendererText } from "../support/keyboard";
-import { apiToken, chooseInHeaderMenu, graphql, logIn, portalText, shot } from "../support/portal";
+import { chooseInHeaderMenu, logIn, portalText, setAccountLanguage, shot } from "../support/portal";
 import {
   CLIENT_KEY,
   LOGINS,
@@ -66,19 +66,6 @@ async function switchLanguage(page: Page, from: Language, to: Language) {
       expect(
         page.getByRole("button", { name: portalText(to, "language-menu", { language: NATIVE[to] }) }),
       ).toBeVisible({ timeout: 5_000 }),
-  );
-}
-
-/** Puts an account's language back (the language menu stores the choice on the user). */
-async function setAccountLanguage(request: APIRequestContext, login: DemoLogin, language: Language) {
-  const token = await apiToken(request, login.username, login.password);
-  await graphql(
-    request,
-    token,
-    "mutation ($language: String!) { updateLanguage(language: $language) { success } }",
-    {
-      language,
-    },
   );
 }
 

@@ -6,10 +6,10 @@
 // content runs into the next column; and every control in those rows can be scrolled to and clicked, not
 // hidden under a fixed column. A screenshot of each list at each width lands in the test's output folder.
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { settle, trackNetwork } from "../support/axe";
 import type { DemoLogin } from "../support/demo";
-import { apiToken, chooseInHeaderMenu, graphql, logIn, portalText, shot } from "../support/portal";
+import { chooseInHeaderMenu, logIn, portalText, setAccountLanguage, shot } from "../support/portal";
 import { LOGINS, PROVIDER_KEY, SAMPLE_PARAMS } from "../support/routes";
 import type { Language } from "../support/routes";
 import { routeById, routeHref } from "../../apps/portal/src/routing/routeTable";
@@ -368,19 +368,6 @@ async function signedInPage(browser: Browser, testInfo: TestInfo, login: DemoLog
 
 async function parkPointer(page: Page) {
   await page.mouse.move(1, WIDTHS[0].height - 1);
-}
-
-/** Puts an account's language back (the language menu stores the choice on the user). */
-async function setAccountLanguage(request: APIRequestContext, login: DemoLogin, language: Language) {
-  const token = await apiToken(request, login.username, login.password);
-  await graphql(
-    request,
-    token,
-    "mutation ($language: String!) { updateLanguage(language: $language) { success } }",
-    {
-      language,
-    },
-  );
 }
 
 test("the layout check sees a page scrolling sideways, text running into the next column, a header cut mid-word, overlapping headers, a covered control and a table scrolling though it could wrap", async ({
