@@ -441,40 +441,69 @@ async function longAnimations(page: Page): Promise<string[]> {
   );
 }
 
-/** The longest animation or transition duration an element's style asks for, in ms. */
+interface MotionStyle {
+  animationName: string;
+  animationDuration: string;
+  transitionDuration: string;
+}
+
+/** The longest animation or transition duration a computed style asks for, in ms. */
+function motionOf(style: MotionStyle): { animation: string; ms: number } {
+  const seconds = (list: string) =>
+    Math.max(
+      0,
+      ...list
+        .split(",")
+        .map((part) => (part.trim().endsWith("ms") ? parseFloat(part) / 1000 : parseFloat(part))),
+    );
+  return {
+    animation: style.animationName,
+    ms: Math.max(seconds(style.animationDuration), seconds(style.transitionDuration)) * 1000,
+  };
+}
+
 async function motionMs(locator: Locator): Promise<{ animation: string; ms: number }> {
-  return locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const seconds = (list: string) =>
-      Math.max(
-        0,
-        ...list
-          .split(",")
-          .map((part) => (part.trim().endsWith("ms") ? parseFloat(part) / 1000 : parseFloat(part))),
-      );
-    return {
-      animation: style.animationName,
-      ms: Math.max(seconds(style.animationDuration), seconds(style.transitionDuration)) * 1000,
-    };
-  });
+  return motionOf(
+    await locator.evaluate((element) => {
+      const { animationName, animationDuration, transitionDuration } = getComputedStyle(element);
+      return { animationName, animationDuration, transitionDuration };
+    }),
+  );
+}
+
+/**
+ * The startup logo's motion, read in the page in the same frame that finds it: the logo lives 600 ms, and an
+ * element found by the test and read a step later may be unmounted by then (its style then reads empty).
+ */
+async function splashMotion(page: Page): Promise<{ animation: string; ms: number }> {
+  const style = await page.waitForFunction(
+    () => {
+      const element = document.querySelector('[data-testid="startup-splash"]');
+      if (!element) return null;
+      const { animationName, animationDuration, transitionDuration } = getComputedStyle(element);
+      return { animationName, animationDuration, transitionDuration };
+    },
+    undefined,
+    { polling: "raf", timeout: 30_000 },
+  );
+  return motionOf((await style.jsonValue()) as MotionStyle);
 }
 
 test("with prefers-reduced-motion, the startup logo and Ant Design's motion do not animate", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const splash = page.getByTestId("startup-splash");
   // Without the preference (this file's other tests ask for reduced motion) the logo fades: the check can see
   // an animation.
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/login", { waitUntil: "commit" });
-  const moving = await motionMs(splash);
+  const moving = await splashMotion(page);
   expect(moving.animation).not.toBe("none");
   expect(moving.ms).toBeGreaterThan(1);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/login", { waitUntil: "commit" });
-  const still = await motionMs(splash);
+  const still = await splashMotion(page);
   expect(
     still.animation === "none" || still.ms <= 1,
     `the startup logo: ${still.animation} for ${still.ms} ms`,
