@@ -34,6 +34,8 @@ async function choose(page: Page, label: string, option: string) {
 test("the admin creates a client with its contacts; it is listed and keeps its contacts", async ({
   page,
 }, testInfo) => {
+  // A long form typed field by field: on a busy two-core machine it needs more than the default 30 s.
+  test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto("/investor/admin/clients");
   await page.getByRole("button", { name: "New client" }).click();
