@@ -174,3 +174,12 @@ export function coverageProblems(): string[] {
   }
   return [...problems];
 }
+
+/** The language menu's and the login page's names of the interface languages. */
+export const NATIVE: Record<Language, string> = {
+  en: "English",
+  fr: "Français",
+  es: "Español",
+  pt: "Português",
+  ru: "Русский",
+};

@@ -13,6 +13,7 @@ import { chooseInHeaderMenu, logIn, portalText, setAccountLanguage, shot } from 
 import {
   CLIENT_KEY,
   LOGINS,
+  NATIVE,
   PASSES,
   SAMPLE_PARAMS,
   coverageProblems,
@@ -30,15 +31,6 @@ test.use({ actionTimeout: 15_000, contextOptions: { reducedMotion: "reduce" } })
 
 /** A button by its text: Ant Design's icons add their own name in front ("comment Notes", "plus Add a note"). */
 const buttonText = (label: string) => new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-
-/** The language menu's and the login page's names of the interface languages. */
-const NATIVE: Record<Language, string> = {
-  en: "English",
-  fr: "Français",
-  es: "Español",
-  pt: "Português",
-  ru: "Русский",
-};
 
 /** Moves the single-page app to `href` as its own links do (no reload: the session and language stay). */
 async function goInApp(page: Page, href: string) {

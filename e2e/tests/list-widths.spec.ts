@@ -10,7 +10,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { settle, trackNetwork } from "../support/axe";
 import type { DemoLogin } from "../support/demo";
 import { chooseInHeaderMenu, logIn, portalText, setAccountLanguage, shot } from "../support/portal";
-import { LOGINS, PROVIDER_KEY, SAMPLE_PARAMS } from "../support/routes";
+import { LOGINS, NATIVE, PROVIDER_KEY, SAMPLE_PARAMS } from "../support/routes";
 import type { Language } from "../support/routes";
 import { routeById, routeHref } from "../../apps/portal/src/routing/routeTable";
 
@@ -56,14 +56,6 @@ const CLIENT_LISTS = [
   "client-investments",
   "client-investment",
 ] as const;
-
-const NATIVE: Record<Language, string> = {
-  en: "English",
-  fr: "Français",
-  es: "Español",
-  pt: "Português",
-  ru: "Русский",
-};
 
 interface Layout {
   problems: string[];
