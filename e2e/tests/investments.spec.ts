@@ -75,6 +75,10 @@ test("the provider admin manages an investment's covenants, waivers and periodic
   await settled(page);
   await shot(page, "investments-grid-en", testInfo);
   await page.getByRole("searchbox", { name: "Filter investments" }).fill(CLIENT.name);
+  // The filter applies after its debounce and a fetch; a click before that can land while the grid redraws
+  // under the pointer, and is lost.
+  await expect(rows.filter({ hasNotText: CLIENT.name })).toHaveCount(0, SLOW);
+  await settled(page);
   const row = page.locator(`.investments-grid tr[data-investment="${OPEN_INVESTMENT.importedId}"]`);
   await expect(row).toBeVisible(SLOW);
   await expect(row).toContainText(CLIENT.name);
