@@ -51,6 +51,9 @@ import { SessionStore } from "./modules/sessions/session-store";
 import { SsoClient } from "./modules/sessions/sso";
 import { TokenService } from "./modules/sessions/tokens";
 import { usersModule } from "./modules/users/index";
+import { DatabaseAttemptSlots } from "./platform/attempt-slots";
+import { scheduleJob } from "./platform/scheduled-job";
+import { HOUR } from "./platform/time";
 import { RateLimiter, defaultRateLimits } from "./platform/rate-limit";
 import type { RateLimitRules } from "./platform/rate-limit";
 import { MAX_QUERY_DEPTH, fieldCountRule } from "./platform/query-limits";
@@ -165,12 +168,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = app.mongo.db;
   const tokens = new TokenService(config.jwtSecret);
   const principals = new PrincipalCache(db);
+  const attemptSlots = new DatabaseAttemptSlots(db);
   const services: Services = {
     config,
     db,
     audits: new AuditLog(db),
     mailer: new Mailer(db, config.smtpUrl, config.mailFrom),
-    limiter: new RateLimiter({ ...defaultRateLimits, ...options.rateLimits }),
+    limiter: new RateLimiter({ ...defaultRateLimits, ...options.rateLimits }, attemptSlots),
+    attemptSlots,
     scrypt: options.scrypt ?? OWASP_SCRYPT,
     tokens,
     sessions: new SessionStore(db, tokens, config.tokenTtlSeconds, config.sessionMaxSeconds, principals),
@@ -186,6 +191,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onClose", async () => services.mailer.close());
 
   registerAuthentication(app);
+  scheduleJob(app, {
+    name: "attempt-slots-purge",
+    intervalMs: HOUR,
+    run: async () => ({ removed: await services.limiter.purgeExpired() }),
+  });
   for (const module of modules) await module.init?.(app);
 
   // The web apps' files are sent as the build compressed them: registered before @fastify/compress, which

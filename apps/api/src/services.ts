@@ -15,6 +15,7 @@ import type { PrincipalCache } from "./modules/sessions/principal-cache";
 import type { SessionStore } from "./modules/sessions/session-store";
 import type { SsoClient } from "./modules/sessions/sso";
 import type { TokenService } from "./modules/sessions/tokens";
+import type { AttemptSlots } from "./platform/attempt-slots";
 import type { RateLimiter } from "./platform/rate-limit";
 
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   audits: AuditLog;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Counted attempts shared by every API process (rate limits, checks of reset codes and tokens). */
+  attemptSlots: AttemptSlots;
   /** scrypt cost for new password hashes (OWASP's unless a test lowers it). */
   scrypt: ScryptParams;
   tokens: TokenService;

@@ -6,6 +6,7 @@ import type { Db } from "mongodb";
 import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import { roleNames } from "@ledgerline/schemas";
+import { claimOnce } from "../../platform/claims";
 import type { AccountDoc, UserDoc } from "../users/model";
 import { hashPassword } from "./password";
 import type { ScryptParams } from "./password";
@@ -25,6 +26,8 @@ export async function seedFirstAdmin(
 ): Promise<FirstAdminLogin | null> {
   const users = db.collection<UserDoc>("users");
   if ((await users.estimatedDocumentCount()) > 0) return null;
+  // Several processes may start on one empty database: only the one that claims the seed creates the admin.
+  if (!(await claimOnce(db, "seed:first-admin"))) return null;
   const firstAdminLogin = { username: FIRST_ADMIN_USERNAME, password: randomBytes(12).toString("base64url") };
   const now = isoNow();
   const userId = newId();

@@ -1,5 +1,6 @@
 // REST routes of the session (spec 1 §7): POST /auth/usercheck, POST /auth/login, POST /auth/logout,
 // GET /auth/sso/login and GET /auth/sso/callback. Bodies may be JSON or form-encoded.
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ERROR_CODES } from "../../platform/errors";
 import type { ErrorCode } from "../../platform/errors";
@@ -9,6 +10,7 @@ import { MINUTE, isoIn, isoNow } from "../../platform/time";
 import { verifyNothing, verifyPassword } from "../accounts/password";
 import { Access } from "../access/access";
 import { homePath, sessionClients } from "../identity/home";
+import { SignInGuard } from "./sign-in-guard";
 import type { AccountDoc, UserDoc } from "../users/model";
 import { emailKey, personRef } from "../users/model";
 
@@ -52,10 +54,11 @@ function readCookie(request: FastifyRequest, name: string): string | null {
 export function sessionRoutes(app: FastifyInstance): void {
   const { services } = app;
   const bodyLimit = 16 * 1024;
+  const signInGuard = new SignInGuard(services.limiter);
 
   app.post("/auth/usercheck", { bodyLimit }, async (request, reply) => {
     const username = field(request.body, "username");
-    const verdict = services.limiter.hit("usercheck:ip", request.ip);
+    const verdict = await services.limiter.hit("usercheck:ip", request.ip);
     if (!verdict.allowed) return tooMany(reply, verdict);
     if (username === "")
       return failure(reply, 400, ERROR_CODES.BAD_USER_INPUT, "Please fill in the username");
@@ -71,12 +74,9 @@ export function sessionRoutes(app: FastifyInstance): void {
     if (username === "" || password === "") {
       return failure(reply, 400, ERROR_CODES.BAD_USER_INPUT, "Please fill in the username and the password");
     }
-    // Every attempt counts against the address; only failures count against the account, so someone who
-    // logs in and out all day is never locked out, while guessing one account's password soon is.
-    const addressVerdict = services.limiter.hit("login:ip", request.ip);
-    if (!addressVerdict.allowed) return tooMany(reply, addressVerdict);
-    const accountVerdict = services.limiter.peek("login:account", username);
-    if (!accountVerdict.allowed) return tooMany(reply, accountVerdict);
+    const admission = await signInGuard.admit(username, request.ip);
+    if (!admission.allowed) return tooMany(reply, admission.verdict);
+    if (admission.delayMs > 0) await sleep(admission.delayMs);
 
     const account = await services.db.collection<AccountDoc>("accounts").findOne({ username });
     const passwordMatches = account
@@ -87,7 +87,7 @@ export function sessionRoutes(app: FastifyInstance): void {
         ? await services.db.collection<UserDoc>("users").findOne({ _id: account.userId })
         : null;
     if (!account || !passwordMatches || account.status !== "ACTIVE" || !user || user.status !== "ACTIVE") {
-      services.limiter.hit("login:account", username);
+      await signInGuard.recordFailure(username, request.ip);
       request.log.info({ event: "login-failed" }, "login failed");
       return failure(reply, 401, ERROR_CODES.UNAUTHENTICATED, LOGIN_FAILED);
     }
@@ -119,7 +119,7 @@ export function sessionRoutes(app: FastifyInstance): void {
   app.get("/auth/sso/login", async (request, reply) => {
     const sso = services.sso;
     if (!sso) return failure(reply, 404, ERROR_CODES.NOT_FOUND, "Single sign-on is not configured");
-    const verdict = services.limiter.hit("sso:ip", request.ip);
+    const verdict = await services.limiter.hit("sso:ip", request.ip);
     if (!verdict.allowed) return tooMany(reply, verdict);
     const start = await sso.start();
     await services.db.collection<SsoStateDoc>("ssoStates").insertOne({

@@ -39,8 +39,8 @@ export interface InvitationDoc {
   /** SHA-256 of the token in the invitation link; removed once the invitation is used or declined. */
   tokenHash?: string;
   declinedAt?: string;
-  /** The e-mail validation token of the registration (10 minutes, a few attempts). */
-  validation?: { hash: string; expiresAt: string; attempts: number } | null;
+  /** The e-mail validation token of the registration (10 minutes, a few checks: registration.ts). */
+  validation?: { hash: string; expiresAt: string } | null;
   creator?: PersonRef;
   sents?: Array<{ date: string }>;
   bounced?: Array<{ date: string; reason: string }>;

@@ -5,6 +5,7 @@ import { errorCode, gql, login, mailTo, seedClient, seedReference, seedUser } fr
 import type { SeededUser } from "../../../test/fixtures";
 import { verifyPassword } from "../accounts/password";
 import type { AccountDoc } from "./model";
+import { RESET_CODE_CHECKS } from "./passwords";
 
 const database = useTestDatabase("passwords");
 const app = useTestApp(database);
@@ -153,14 +154,38 @@ describe("the password reset flow", () => {
     expect(await database.db().collection("accounts").countDocuments({ userId: invited.user._id })).toBe(0);
   });
 
-  it("spends a code after five wrong attempts", async () => {
+  it("spends a code after its checks, five wrong ones and the two of the right one", async () => {
     const guessed = await seedUser(database.db(), "gina.guessed@sierra.test", ["CLIENT"]);
     await gql(app(), ASK, { userEmail: guessed.email });
     const code = await mailedCode(guessed.email);
     for (let i = 0; i < 5; i++) await gql(app(), CHECK, { userEmail: guessed.email, token: `WRONG00${i}` });
+    for (let i = 0; i < RESET_CODE_CHECKS - 5; i++) {
+      expect(
+        (await gql(app(), CHECK, { userEmail: guessed.email, token: code })).data?.processTokenForReset,
+      ).not.toBeNull();
+    }
     expect(
       (await gql(app(), CHECK, { userEmail: guessed.email, token: code })).data?.processTokenForReset,
     ).toBeNull();
+  });
+
+  it("compares no more guesses than a code allows when twenty come at once", async () => {
+    const raced = await seedUser(database.db(), "rory.raced@sierra.test", ["CLIENT"]);
+    await gql(app(), ASK, { userEmail: raced.email });
+    const code = await mailedCode(raced.email);
+    const reset = await database.db().collection("passwordResets").findOne({ userId: raced.user._id });
+    // Nineteen wrong codes and the right one, all at once: the right one is among the first checks or spent.
+    const tokens = [...Array.from({ length: 19 }, (_, i) => `WRONG${String(i).padStart(3, "0")}`), code];
+    const answers = await Promise.all(
+      tokens.map((token) => gql(app(), CHECK, { userEmail: raced.email, token })),
+    );
+    const accepted = answers.filter((answer) => answer.data?.processTokenForReset).length;
+    expect(accepted).toBeLessThanOrEqual(1);
+    const slots = await database
+      .db()
+      .collection("attemptSlots")
+      .countDocuments({ _id: { $regex: `^check\\|reset\\|${String(reset?._id)}\\|` } as never });
+    expect(slots).toBe(RESET_CODE_CHECKS);
   });
 });
 

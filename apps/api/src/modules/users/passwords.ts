@@ -11,6 +11,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { publicOperation, requireAccess } from "../../graphql/operation";
+import { spendCheck } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
 import { ERROR_CODES, failed, forbidden, succeeded, tooManyRequests } from "../../platform/errors";
 import { newId, normaliseCode, randomCode, sameHash, sha256 } from "../../platform/ids";
@@ -24,7 +25,11 @@ import { accountsOf, usersOf } from "./users";
 
 export const RESET_CODE_MINUTES = 30;
 export const RESET_CODE_LENGTH = 8;
-export const MAX_RESET_ATTEMPTS = 5;
+/**
+ * Checks a reset code allows: five wrong ones, and the two checks of the right one (typed, then with the new
+ * password). Each check is counted before the code is compared, so concurrent guesses get no more.
+ */
+export const RESET_CODE_CHECKS = 7;
 
 export const RESET_MESSAGES = {
   missingEmail: "Please fill in all required fields",
@@ -41,7 +46,6 @@ export interface PasswordResetDoc {
   emailKey: string;
   codeHash: string;
   expiresAt: string;
-  attempts: number;
   created: string;
 }
 
@@ -49,14 +53,16 @@ function resetsOf(context: GraphQLContext) {
   return context.services.db.collection<PasswordResetDoc>("passwordResets");
 }
 
+/** Per address, and per account at that address: a stranger's requests never hold up the owner's. */
 function limit(context: GraphQLContext, email: string) {
+  const address = context.request.ip;
   return context.services.limiter.hitAll([
-    ["reset:ip", context.request.ip],
-    ["reset:account", emailKey(email)],
+    ["reset:ip", address],
+    ["reset:account-ip", `${emailKey(email)}\u0000${address}`],
   ]);
 }
 
-/** The live reset of that address whose code matches; a wrong code counts as an attempt. */
+/** The live reset of that address whose code matches; every check spends one of the code's checks. */
 async function checkResetCode(
   context: GraphQLContext,
   email: string,
@@ -65,12 +71,12 @@ async function checkResetCode(
   const given = normaliseCode(code);
   if (given === "" || given.length > 64) return null;
   const reset = await resetsOf(context).findOne({ emailKey: emailKey(email) }, { sort: { created: -1 } });
-  if (!reset || reset.attempts >= MAX_RESET_ATTEMPTS || reset.expiresAt < isoNow()) return null;
-  if (!sameHash(sha256(given), reset.codeHash)) {
-    await resetsOf(context).updateOne({ _id: reset._id }, { $inc: { attempts: 1 } });
-    return null;
-  }
-  return reset;
+  if (!reset || reset.expiresAt < isoNow()) return null;
+  const checked = await spendCheck(context.services.attemptSlots, `reset|${reset._id}`, {
+    allowed: RESET_CODE_CHECKS,
+    expiresAt: Date.parse(reset.expiresAt),
+  });
+  return checked && sameHash(sha256(given), reset.codeHash) ? reset : null;
 }
 
 function toResetUser(user: UserDoc): ResetUser {
@@ -109,7 +115,7 @@ export const passwordResolvers = {
           return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingEmail, [
             { field: "userEmail", message: "field is required" },
           ]);
-        const verdict = limit(context, email);
+        const verdict = await limit(context, email);
         if (!verdict.allowed)
           return failed(
             ERROR_CODES.TOO_MANY_REQUESTS,
@@ -137,7 +143,6 @@ export const passwordResolvers = {
           emailKey: user.emailKey,
           codeHash: sha256(code),
           expiresAt: isoIn(RESET_CODE_MINUTES * MINUTE),
-          attempts: 0,
           created: isoNow(),
         });
         await services.audits.record({
@@ -161,7 +166,7 @@ export const passwordResolvers = {
       async (args, context) => {
         const { services } = context;
         const email = text(args.userEmail);
-        const verdict = limit(context, email);
+        const verdict = await limit(context, email);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         const reset = email === "" ? null : await checkResetCode(context, email, args.token);
         const user = reset
@@ -190,7 +195,7 @@ export const passwordResolvers = {
 
         if (token !== "" || text(args.user.email) !== "") {
           const email = text(args.user.email);
-          const verdict = limit(context, email);
+          const verdict = await limit(context, email);
           if (!verdict.allowed)
             return failed(
               ERROR_CODES.TOO_MANY_REQUESTS,

@@ -18,6 +18,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { publicOperation } from "../../graphql/operation";
+import { spendCheck } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
 import { ERROR_CODES, Problems, failed, succeeded, tooManyRequests } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
@@ -36,7 +37,12 @@ export const VALIDATION_TOKEN_MINUTES = 10;
 export const VALIDATION_TOKEN_LENGTH = 10;
 /** The spec's input limit for a validation token. */
 export const VALIDATION_TOKEN_MAX_INPUT = 23;
-export const MAX_TOKEN_ATTEMPTS = 5;
+/**
+ * Checks a validation token allows: five wrong ones, and the checks of the right one as the registration goes
+ * on (validated, the form read, the registration sent), with room for a reload. Each check is counted before
+ * the token is compared, so concurrent guesses get no more.
+ */
+export const VALIDATION_TOKEN_CHECKS = 10;
 
 export const MESSAGES = {
   invalidInvitation: "This token is invalid.",
@@ -51,7 +57,7 @@ export const MESSAGES = {
 function limit(
   context: GraphQLContext,
   inviteToken: string,
-): { allowed: boolean; retryAfterSeconds: number } {
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   return context.services.limiter.hitAll([
     ["token:ip", context.request.ip],
     ["token:invitation", sha256(inviteToken.trim())],
@@ -63,8 +69,8 @@ function limited(retryAfterSeconds: number): { success: false; error: ErrorInfo 
 }
 
 /**
- * Checks the validation token of an invited user's invitation; a wrong one counts as an attempt, and after
- * MAX_TOKEN_ATTEMPTS the token is spent and a new one must be asked for.
+ * Checks the validation token of an invited user's invitation; once its checks are spent, a new token must be
+ * asked for.
  */
 async function checkValidationToken(
   context: GraphQLContext,
@@ -75,14 +81,11 @@ async function checkValidationToken(
   const validation = user.invitation?.validation;
   const given = normaliseCode(verifyToken);
   if (!validation || given === "" || verifyToken.trim().length > VALIDATION_TOKEN_MAX_INPUT) return invalid;
-  if (validation.attempts >= MAX_TOKEN_ATTEMPTS) return invalid;
-  if (!sameHash(sha256(given), validation.hash)) {
-    await usersOf(context.services.db).updateOne(
-      { _id: user._id },
-      { $inc: { "invitation.validation.attempts": 1 } },
-    );
-    return invalid;
-  }
+  const checked = await spendCheck(context.services.attemptSlots, `validation|${validation.hash}`, {
+    allowed: VALIDATION_TOKEN_CHECKS,
+    expiresAt: Date.parse(validation.expiresAt),
+  });
+  if (!checked || !sameHash(sha256(given), validation.hash)) return invalid;
   if (validation.expiresAt < isoNow()) {
     return { code: ERROR_CODES.TOKEN_EXPIRED, message: MESSAGES.expiredValidationToken, fields: [] };
   }
@@ -108,7 +111,7 @@ export const registrationResolvers = {
     invitedUser: publicOperation<QueryInvitedUserArgs, InvitedUser | null>(
       "invitation",
       async (args, context) => {
-        const verdict = limit(context, args.inviteToken);
+        const verdict = await limit(context, args.inviteToken);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         const user = await findInvitation(context.services, args.inviteToken);
         return user ? toInvitedUser(user) : null;
@@ -116,7 +119,7 @@ export const registrationResolvers = {
     ),
 
     validateToken: publicOperation<QueryValidateTokenArgs, Result>("invitation", async (args, context) => {
-      const verdict = limit(context, args.inviteToken);
+      const verdict = await limit(context, args.inviteToken);
       if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
       const user = await findInvitation(context.services, args.inviteToken);
       if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
@@ -127,7 +130,7 @@ export const registrationResolvers = {
     unregisteredUser: publicOperation<QueryUnregisteredUserArgs, UnregisteredUser | null>(
       "invitation",
       async (args, context) => {
-        const verdict = limit(context, args.inviteToken);
+        const verdict = await limit(context, args.inviteToken);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         const user = await findInvitation(context.services, args.inviteToken);
         if (!user || user._id !== args.userId) return null;
@@ -157,7 +160,7 @@ export const registrationResolvers = {
       "invitation",
       async (args, context) => {
         const { services } = context;
-        const verdict = limit(context, args.invitation);
+        const verdict = await limit(context, args.invitation);
         if (!verdict.allowed) return { ...limited(verdict.retryAfterSeconds), expiresAt: null };
         const user = await findInvitation(services, args.invitation);
         if (!user)
@@ -166,7 +169,7 @@ export const registrationResolvers = {
         const expiresAt = isoIn(VALIDATION_TOKEN_MINUTES * MINUTE);
         await usersOf(services.db).updateOne(
           { _id: user._id },
-          { $set: { "invitation.validation": { hash: sha256(code), expiresAt, attempts: 0 } } },
+          { $set: { "invitation.validation": { hash: sha256(code), expiresAt } } },
         );
         await services.audits.record({
           user: personRef(user),
@@ -188,7 +191,7 @@ export const registrationResolvers = {
       "invitation",
       async (args, context) => {
         const { services } = context;
-        const verdict = limit(context, args.inviteToken);
+        const verdict = await limit(context, args.inviteToken);
         if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
         const user = await findInvitation(services, args.inviteToken);
         if (!user || user._id !== args.userId) return failed(ERROR_CODES.NO_USER, MESSAGES.wrongToken);
@@ -277,7 +280,7 @@ export const registrationResolvers = {
       "invitation",
       async (args, context) => {
         const { services } = context;
-        const verdict = limit(context, args.inviteId);
+        const verdict = await limit(context, args.inviteId);
         if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
         const user = await findInvitation(services, args.inviteId);
         if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
