@@ -31,7 +31,12 @@ async function main() {
   await ensureDependencies(root, log);
   await build();
   const { openDatabase } = await import("./lib/ferretdb.mjs");
-  const database = await openDatabase({ dataDir: join(root, ".data", "ferretdb"), log });
+  const database = await openDatabase({
+    dataDir: join(root, ".data", "ferretdb"),
+    log,
+    // The embedded database is restarted when it dies; this is when restarting no longer helps.
+    onGiveUp: (reason) => void shutdown.stopNow(reason, "SIGTERM"),
+  });
   if (database.external) log(`Using the database at MONGODB_URI`);
   startApi(database.uri).on("exit", async (code) => {
     if (shutdown.stopping) return;

@@ -142,6 +142,8 @@ export async function waitForPing(uri, options = {}) {
  * @property {boolean} external true when MONGODB_URI pointed at a server we did not start
  * @property {number | undefined} pid the FerretDB process id, when we started it
  * @property {() => Promise<void>} stop stops what we started (nothing for an external server)
+ * @property {Promise<{ code: number | null, signal: string | null }>} [exited] resolves when the process we
+ *   started ends, whether stopped or not
  */
 
 /**
@@ -184,14 +186,76 @@ export async function startFerretDB(options) {
     throw new DatabaseSetupError(`FerretDB did not start: ${stderr.trim() || String(error)}`);
   }
   options.log?.(`FerretDB ${FERRETDB_VERSION} listening on 127.0.0.1:${port} (data in ${dataDir})`);
-  return { uri, external: false, pid: child.pid, stop: () => terminate(child) };
+  /** @type {Promise<{ code: number | null, signal: string | null }>} */
+  const exited = new Promise((resolveExit) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      resolveExit({ code: child.exitCode, signal: child.signalCode });
+    else child.once("exit", (code, signal) => resolveExit({ code, signal }));
+  });
+  return { uri, external: false, pid: child.pid, stop: () => terminate(child), exited };
+}
+
+/** More unexpected stops than this within a minute means something is wrong that a restart will not mend. */
+export const MAX_RESTARTS_PER_MINUTE = 5;
+
+/**
+ * startFerretDB, restarted on the same port whenever it stops without being asked to (killed, crashed), so
+ * the API's connection string stays valid and its driver reconnects. Gives up, calling `onGiveUp`, when it
+ * cannot start again or has stopped more than MAX_RESTARTS_PER_MINUTE times in a minute.
+ * @param {{ dataDir: string, binary?: string, port?: number, log?: (line: string) => void,
+ *   onGiveUp?: (reason: string) => void }} options
+ * @returns {Promise<RunningDatabase>}
+ */
+export async function superviseFerretDB(options) {
+  const log = options.log ?? (() => {});
+  const port = options.port ?? (await freePort());
+  let current = await startFerretDB({ ...options, port });
+  let stopping = false;
+  /** @type {number[]} */
+  const recentStops = [];
+
+  /** @param {RunningDatabase} database */
+  const watch = async (database) => {
+    const { code, signal } = await /** @type {NonNullable<RunningDatabase["exited"]>} */ (database.exited);
+    if (stopping) return;
+    const now = Date.now();
+    recentStops.push(now);
+    while ((recentStops[0] ?? now) < now - 60_000) recentStops.shift();
+    const how = signal ?? `exit ${code}`;
+    if (recentStops.length > MAX_RESTARTS_PER_MINUTE) {
+      options.onGiveUp?.(`The database stopped ${recentStops.length} times within a minute (last: ${how})`);
+      return;
+    }
+    log(`The database stopped (${how}); restarting it`);
+    try {
+      current = await startFerretDB({ ...options, port });
+    } catch (error) {
+      options.onGiveUp?.(`The database could not be restarted: ${String(error)}`);
+      return;
+    }
+    void watch(current);
+  };
+  void watch(current);
+
+  return {
+    uri: current.uri,
+    external: false,
+    get pid() {
+      return current.pid;
+    },
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
+  };
 }
 
 /**
  * The database for a dev, demo or test run: MONGODB_URI when set (nothing is started), otherwise an
  * embedded FerretDB, built first if needed.
+ * With `onGiveUp`, the embedded FerretDB is restarted when it stops unexpectedly (superviseFerretDB).
  * @param {{ dataDir: string, root?: string, log?: (line: string) => void, env?: NodeJS.ProcessEnv,
- *   pingTimeoutMs?: number }} options
+ *   pingTimeoutMs?: number, onGiveUp?: (reason: string) => void }} options
  * @returns {Promise<RunningDatabase>}
  */
 export async function openDatabase(options) {
@@ -201,5 +265,12 @@ export async function openDatabase(options) {
     return { uri: env.MONGODB_URI, external: true, pid: undefined, stop: async () => {} };
   }
   const binary = await ensureFerretDB({ root: options.root, log: options.log, env });
+  if (options.onGiveUp)
+    return superviseFerretDB({
+      dataDir: options.dataDir,
+      binary,
+      log: options.log,
+      onGiveUp: options.onGiveUp,
+    });
   return startFerretDB({ dataDir: options.dataDir, binary, log: options.log });
 }

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DatabaseSetupError, ensureFerretDB, openDatabase, startFerretDB } from "./ferretdb.mjs";
+import {
+  DatabaseSetupError,
+  ensureFerretDB,
+  openDatabase,
+  startFerretDB,
+  superviseFerretDB,
+} from "./ferretdb.mjs";
 
 function isRunning(pid: number | undefined) {
   if (!pid) return false;
@@ -70,6 +76,42 @@ describe("startFerretDB", () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it("supervised, comes back on the same address after being killed, with its data, and stays stopped when stopped", async () => {
+    const lines: string[] = [];
+    const givenUp: string[] = [];
+    const database = await superviseFerretDB({
+      dataDir,
+      binary,
+      log: (line) => lines.push(line),
+      onGiveUp: (reason) => givenUp.push(reason),
+    });
+    const firstPid = database.pid;
+    try {
+      await withClient(database.uri, (client) =>
+        client.db("supervised").collection("notes").insertOne({ text: "kept across a crash" }),
+      );
+      process.kill(firstPid!, "SIGKILL");
+      await expect
+        .poll(() => database.pid !== firstPid && isRunning(database.pid), { timeout: 30_000 })
+        .toBe(true);
+      const note = await withClient(database.uri, (client) =>
+        client
+          .db("supervised")
+          .collection("notes")
+          .findOne({}, { projection: { _id: 0 } }),
+      );
+      expect(note).toEqual({ text: "kept across a crash" });
+      expect(lines).toContain("The database stopped (SIGKILL); restarting it");
+    } finally {
+      await database.stop();
+    }
+    const stoppedPid = database.pid;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(isRunning(stoppedPid)).toBe(false);
+    expect(database.pid).toBe(stoppedPid);
+    expect(givenUp).toEqual([]);
   });
 
   it("uses MONGODB_URI instead of starting anything when it is set", async () => {
