@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,6 +30,8 @@ export async function startApiProcess(
   env: Record<string, string> = {},
 ): Promise<ApiProcess> {
   const noDist = mkdtempSync(join(tmpdir(), "ledgerline-nodist-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(tsx, ["--conditions=@ledgerline/source", "src/server.ts"], {
     cwd: apiRoot,
     env: {
@@ -36,7 +39,7 @@ export async function startApiProcess(
       MONGODB_URI: mongodbUri,
       JWT_SECRET: TEST_JWT_SECRET,
       HOST: "127.0.0.1",
-      PORT: "0",
+      PORT: String(port),
       PUBLIC_URL: "http://portal.test",
       PORTAL_DIST: noDist,
       STUDIO_DIST: noDist,
@@ -47,34 +50,44 @@ export async function startApiProcess(
   });
   const logs: Array<Record<string, unknown>> = [];
   let output = "";
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API process did not start:\n${output}`)), 90_000);
-    child.stdout.setEncoding("utf8");
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk: string) => (output += chunk));
-    let pending = "";
-    child.stdout.on("data", (chunk: string) => {
-      output += chunk;
-      pending += chunk;
-      const lines = pending.split("\n");
-      pending = lines.pop() ?? "";
-      for (const line of lines) {
-        if (!line.startsWith("{")) continue;
-        const entry = JSON.parse(line) as Record<string, unknown>;
-        logs.push(entry);
-        const listening = /^Server listening at (http:\/\/127\.0\.0\.1:\d+)$/.exec(String(entry.msg));
-        if (listening) {
-          clearTimeout(timer);
-          resolveUrl(listening[1]!);
-        }
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the API process ended (${code}) before it listened:\n${output}`));
+  child.stderr.setEncoding("utf8");
+  child.stderr.on("data", (chunk: string) => (output = (output + chunk).slice(-8000)));
+  child.stdout.setEncoding("utf8");
+  let pending = "";
+  child.stdout.on("data", (chunk: string) => {
+    output = (output + chunk).slice(-8000);
+    pending += chunk;
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    for (const line of lines)
+      if (line.startsWith("{")) logs.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API process ended (${child.exitCode}):\n${output}`);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stopProcess(child);
+      throw new Error(`the API process did not answer /health:\n${output}`);
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  return { url, logs, stop: () => stopProcess(child) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
     });
   });
-  return { url, logs, stop: () => stopProcess(child) };
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
