@@ -1,10 +1,11 @@
 // Helpers for the portal's end-to-end tests: log in through the login screen, read the API's development
-// mailbox (/dev/mail.json), and call the API as a logged-in user.
+// mailbox (/dev/mail.json, as the demo's provider admin: nobody else may), and call the API as a logged-in user.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { repoRoot } from "@ledgerline/devtools/ferretdb";
+import { demoLogin } from "./demo";
 
 const dictionaries = new Map<string, Map<string, string>>();
 
@@ -82,12 +83,36 @@ export async function mailTo(
   let found: Mail | undefined;
   await expect
     .poll(async () => {
-      const { messages } = (await (await request.get("/dev/mail.json")).json()) as { messages: Mail[] };
+      const messages = await devMail(request);
       found = messages.find((mail) => mail.to === to && matches(mail) && (!after || mail.created > after));
       return found !== undefined;
     })
     .toBe(true);
   return found!;
+}
+
+let outboxToken: string | null = null;
+
+/**
+ * A bearer token of the demo's provider admin, the only one who may read the development mailbox. Logged in
+ * once per run (login is rate limited), again when the token has expired.
+ */
+async function outboxSession(request: APIRequestContext, renew = false): Promise<string> {
+  if (outboxToken === null || renew) {
+    const admin = demoLogin("investor-admin");
+    outboxToken = await apiToken(request, admin.username, admin.password);
+  }
+  return outboxToken;
+}
+
+/** The development mailbox (/dev/mail.json), newest first, read as the demo's provider admin. */
+export async function devMail(request: APIRequestContext): Promise<Mail[]> {
+  const read = async (token: string) =>
+    request.get("/dev/mail.json", { headers: { authorization: `Bearer ${token}` } });
+  let response = await read(await outboxSession(request));
+  if (response.status() === 401) response = await read(await outboxSession(request, true));
+  expect(response.ok(), `GET /dev/mail.json answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { messages: Mail[] }).messages;
 }
 
 /** The code or token a mail gives on a line of its own after a colon ("Your code is:\n\nAB12CD34\n\n"). */

@@ -144,6 +144,12 @@ describe("covenantConfig and covenantsConfig", () => {
     );
     const order = sorted.data?.covenantsConfig.results.map((c: Config) => c.internalName) as string[];
     expect(order).toEqual([...order].sort().reverse());
+    for (const field of ["constructor", "__proto__", "toString", "hasOwnProperty", "nextDue"]) {
+      const refused = await gql(app(), Q.page, { sorting: [{ field }] }, { token: tokens.admin });
+      expect(errorCode(refused), field).toBe("BAD_USER_INPUT");
+      expect(refused.errors?.[0]?.message).toContain(`sorting: cannot sort by "${field}"`);
+      expect(refused.errors?.[0]?.message).toContain("internalName, name, fieldType");
+    }
   });
 });
 

@@ -29,6 +29,8 @@ import type { Access } from "../access/access";
 import type { CovenantConfigDoc } from "../investments/model";
 import { formsForClient, withEngine } from "../reports/engine";
 import { todayNumber, translate } from "../reports/model";
+import { sortEntries } from "../reports/sort-input";
+import type { SortEntry } from "../reports/sort-input";
 import { languageOf } from "../reports/views";
 import { personRef } from "../users/model";
 import { COVENANT_CONFIG_SORT_FIELDS, CovenantConfigsRepository } from "./repository";
@@ -79,14 +81,12 @@ function clientTypeOf(value: unknown): ClientConfigType | undefined {
   return parseConfigType(text(value));
 }
 
+const DEFAULT_SORT: ReadonlyArray<SortEntry<CovenantConfigSortPath>> = [
+  { path: "internalName", direction: 1 },
+];
+
 function sortOf(sorting: readonly SortInput[] | null | undefined): CovenantConfigQuery["sort"] {
-  const entries = (sorting ?? []).flatMap((entry) => {
-    const path: CovenantConfigSortPath | undefined = COVENANT_CONFIG_SORT_FIELDS[text(entry.field)];
-    if (!path) return [];
-    const direction = /^(desc|descend|descending|-1)$/i.test(text(entry.direction)) ? -1 : 1;
-    return [{ path, direction: direction as 1 | -1 }];
-  });
-  return entries.length > 0 ? entries : [{ path: "internalName", direction: 1 }];
+  return sortEntries<CovenantConfigSortPath>(sorting, COVENANT_CONFIG_SORT_FIELDS, DEFAULT_SORT, "sorting");
 }
 
 /** The translations given, trimmed, empty ones dropped; undefined when none. */

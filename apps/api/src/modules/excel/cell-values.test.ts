@@ -53,22 +53,23 @@ describe("readInputCell", () => {
     expect(readInputCell(row({ type: "boolean" }), "maybe", "en")).toMatchObject({ ok: false });
   });
 
-  it("refuses formulas in input cells and formula-like text, but not negative numbers", () => {
+  it("refuses formula cells, whatever they compute, with the formula shown", () => {
     expect(readInputCell(row({ type: "currency" }), { formula: "A1*2", result: 4 }, "en")).toMatchObject({
       ok: false,
       injection: true,
       shown: "=A1*2",
+      message: "a formula in an input cell: type the value itself",
     });
-    for (const text of ["=1+1", "+1", "-1+2", "@SUM(A1)", "\tcmd"])
-      expect(readInputCell(row({ type: "text" }), text, "en"), text).toMatchObject({
-        ok: false,
-        injection: true,
-      });
+    const shared = { sharedFormula: "C7", result: "x" } as never;
+    expect(readInputCell(row({ type: "text" }), shared, "en")).toMatchObject({ ok: false, injection: true });
+  });
+
+  it("takes text that starts like a formula from a string cell unchanged", () => {
+    for (const text of ["- new branch opened", "=1+1", "+44 20", "@home", "\tindented", "-5"])
+      expect(readInputCell(row({ type: "textarea" }), text, "en"), text).toEqual({ ok: true, raw: text });
+    const rich = { richText: [{ text: "=SUM" }, { text: "(A1)" }] };
+    expect(readInputCell(row({ type: "text" }), rich, "en")).toEqual({ ok: true, raw: "=SUM(A1)" });
     expect(readInputCell(row({ type: "text" }), -5, "en")).toEqual({ ok: true, raw: "-5" });
-    expect(readInputCell(row({ type: "textarea" }), "A plain note", "en")).toEqual({
-      ok: true,
-      raw: "A plain note",
-    });
   });
 
   it("reports Excel error values", () => {

@@ -1,10 +1,9 @@
 // One input cell of an uploaded template → the value the wizard's save takes (display units, a yyyymmdd date,
-// a dropdown value, a boolean), or why it cannot be one. Formula injection is refused here: a formula in an
-// input cell, or a text starting with = + - @ (or a tab or carriage return) in a text field, would run when
-// the stored text is exported to Excel again; refusing it, rather than storing it as text, keeps every
-// export safe without escaping, and the person who typed it learns which cell to fix.
+// a dropdown value, a boolean), or why it cannot be one. Formula cells are refused here, whatever they compute;
+// text in a string cell is taken as it is, even when it starts with = + - @ (text-cells.ts says why).
 import { dateNumber, isDateNumber } from "@ledgerline/schemas";
 import type { CellValue } from "exceljs";
+import { cellText, isFormulaCell } from "./text-cells";
 import { BOOLEAN_WORDS, fillIn } from "./template-texts";
 import { valueTypeOf } from "./template-rows";
 import type { TemplateRow } from "./template-rows";
@@ -14,17 +13,24 @@ export type CellReading =
   | { ok: true; raw: string | number | boolean | null }
   | { ok: false; shown: string; message: string; injection?: boolean };
 
-const FORMULA_LEAD = /^[=+\-@\t\r]/;
 const TEXT_TYPES = new Set(["text", "textarea", "dropdown"]);
 /** Excel's serial day numbers of 1900-01-01 and 9999-12-31. */
 const EXCEL_SERIAL = { min: 1, max: 2_958_465 };
 
+/** What Excel shows in a date cell whose number is no date it can show (before 1900, after 9999). */
+const IMPOSSIBLE_DATE = "########";
+
+function isValidDate(value: Date): boolean {
+  return !Number.isNaN(value.getTime());
+}
+
 /** A cell value as text, for messages. */
 export function shownText(value: CellValue): string {
   if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return isValidDate(value) ? value.toISOString().slice(0, 10) : IMPOSSIBLE_DATE;
+  const text = cellText(value);
+  if (text !== null) return text;
   if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((run) => run.text).join("");
     if ("formula" in value || "sharedFormula" in value) {
       const formula = "formula" in value ? value.formula : value.sharedFormula;
       return `=${String(formula ?? "")}`;
@@ -33,10 +39,6 @@ export function shownText(value: CellValue): string {
     if ("error" in value) return String(value.error);
   }
   return String(value);
-}
-
-function isFormula(value: CellValue): boolean {
-  return typeof value === "object" && value !== null && ("formula" in value || "sharedFormula" in value);
 }
 
 function excelSerialToDate(serial: number): number | null {
@@ -59,19 +61,17 @@ export function readInputCell(
 ): CellReading {
   const words = uploadTexts(language);
   const shown = shownText(value);
-  if (isFormula(value)) return { ok: false, shown, injection: true, message: words.cell.formula };
+  if (isFormulaCell(value)) return { ok: false, shown, injection: true, message: words.cell.formula };
   if (value === null || value === undefined) return { ok: true, raw: null };
+  // A number formatted as a date beyond what a Date holds: exceljs reads it as an invalid Date.
+  if (value instanceof Date && !isValidDate(value)) return { ok: false, shown, message: words.reasons.date };
   if (typeof value === "object" && !(value instanceof Date) && "error" in value)
     return { ok: false, shown, message: fillIn(words.cell.excelError, { error: shown }) };
 
   const type = valueTypeOf(row.field);
   const text = typeof value === "object" && !(value instanceof Date) ? shown : null;
   if (TEXT_TYPES.has(type)) {
-    const string =
-      value instanceof Date ? shown : typeof value === "string" ? value : (text ?? String(value));
-    // Only typed text can carry a formula: a number Excel stored (say -5) is not one.
-    if (typeof value !== "number" && FORMULA_LEAD.test(string))
-      return { ok: false, shown, injection: true, message: words.cell.formulaLike };
+    const string = cellText(value) ?? (value instanceof Date ? shown : (text ?? String(value)));
     if (type === "dropdown") {
       const option =
         row.options.find((candidate) => candidate.label === string.trim()) ??

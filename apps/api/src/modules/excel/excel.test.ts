@@ -312,6 +312,62 @@ describe("POST /api/upload: round trip", () => {
   });
 });
 
+describe("POST /api/upload: text that starts like a formula", () => {
+  const SAVE = `mutation ($id: ID!, $set: ChangeSetInput!) { wizardSaveChanges(reportId: $id, changeSet: $set) { success error { message } } }`;
+
+  async function saveOnline(report: ReportInstanceDoc, values: Record<string, string>) {
+    const changes = Object.entries(values).map(([path, change]) => ({ path, change }));
+    const answer = await gql(
+      app(),
+      SAVE,
+      { id: report._id, set: { configId: "infoIc", changes } },
+      { token: tokens.manager },
+    );
+    expect(answer.data?.wizardSaveChanges, JSON.stringify(answer)).toMatchObject({ success: true });
+  }
+
+  async function storedInfo(report: ReportInstanceDoc) {
+    const [document] = await database
+      .db()
+      .collection<FormDataDoc>("formData")
+      .find({ reportId: report._id, configKey: "infoIc" })
+      .toArray();
+    return document?.values ?? {};
+  }
+
+  it("is saved online, written as string cells, and an untouched template uploads it unchanged", async () => {
+    const report = await insertReport(database.db(), andes, "created");
+    // An auditor's upload keeps the report in progress, so the texts can be saved and uploaded twice.
+    const first = await upload(report, await filled((await download(report, tokens.manager)).file), {
+      token: tokens.manager,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    const rounds: Array<Record<string, string>> = [
+      { significantEvents: "- new branch opened", managementChanges: "=1+1", regulatoryFindings: "+44 20" },
+      { significantEvents: "@home" },
+    ];
+    const expected: Record<string, string> = {};
+    for (const texts of rounds) {
+      await saveOnline(report, texts);
+      Object.assign(expected, texts);
+      expect(await storedInfo(report)).toMatchObject(expected);
+
+      const template = await download(report, tokens.manager);
+      const zip = await (await import("jszip")).default.loadAsync(template.file);
+      const sheets = Object.keys(zip.files).filter((name) => name.startsWith("xl/worksheets/sheet"));
+      for (const name of sheets) expect(await zip.file(name)!.async("string"), name).not.toMatch(/<f[ >]/);
+      const workbook = await workbookOf(template.file);
+      for (const [field, text] of Object.entries(expected))
+        expect(valueCell(workbook, "infoIc", field).value, field).toBe(text);
+
+      const answer = await upload(report, template.file, { token: tokens.manager });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await storedInfo(report)).toMatchObject(expected);
+    }
+  });
+});
+
 describe("POST /api/upload: provider staff", () => {
   it("an auditor's upload stores the values; the report stays in progress for the client to submit", async () => {
     const report = await insertReport(database.db(), andes, "created");
@@ -466,18 +522,34 @@ describe("POST /api/upload: refusals change nothing", () => {
     );
   });
 
-  it("formula injection: formulas in input cells and formula-like text are refused", async () => {
+  it("formula injection: formula cells are refused, text that starts like a formula is not", async () => {
     const report = await insertReport(database.db(), andes, "created");
     const template = await download(report);
     const workbook = await workbookOf(await filled(template.file));
     valueCell(workbook, "balanceSheet", "cashAndDueFromBanks").value = { formula: "1+1", result: 2 };
-    valueCell(workbook, "infoIc", "significantEvents").value = '=HYPERLINK("http://evil.example","click")';
+    // "=1+1" re-typed in Excel: the string cell became a formula cell.
+    valueCell(workbook, "infoIc", "significantEvents").value = { formula: "1+1", result: 2 };
+    valueCell(workbook, "infoIc", "regulatoryFindings").value = {
+      formula: 'HYPERLINK("http://evil.example","click")',
+      result: "click",
+    };
     valueCell(workbook, "infoIc", "managementChanges").value = "@SUM(A1)";
     const body = await refused(report, await saveAsExcel(workbook, template.file), 422);
-    expect(body.message).toMatch(/formulas or formula-like text in 3 input cells/);
+    expect(body.message).toBe(
+      "The file has formulas in 3 input cells; they are refused for safety. Type plain values and upload again; nothing was stored.",
+    );
+    expect(body.validationErr.values).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: "infoIc.significantEvents",
+          incorrect: "=1+1",
+          message: "a formula in an input cell: type the value itself",
+        }),
+      ]),
+    );
     expect(body.validationErr.values.map((entry: { field: string }) => entry.field).sort()).toEqual([
       "balanceSheet.cashAndDueFromBanks",
-      "infoIc.managementChanges",
+      "infoIc.regulatoryFindings",
       "infoIc.significantEvents",
     ]);
   });

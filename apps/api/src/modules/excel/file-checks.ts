@@ -78,6 +78,10 @@ export async function inspectSpreadsheet(file: Buffer): Promise<FileProblem | nu
   return "problem" in read ? read.problem : null;
 }
 
+function hasLocalHeaderAt(file: Buffer, offset: number): boolean {
+  return file.subarray(offset, offset + ZIP_LOCAL_HEADER.length).equals(ZIP_LOCAL_HEADER);
+}
+
 async function readPackage(file: Buffer): Promise<{ problem: FileProblem } | { entries: PackageEntries }> {
   const problem = (kind: FileProblemKind) => ({ problem: fileProblem(kind) });
   let zip: ZipFile;
@@ -105,6 +109,8 @@ async function readPackage(file: Buffer): Promise<{ problem: FileProblem } | { e
     // directory, are read afterwards (workbook-reader.ts), so nothing else in the file is ever inflated.
     const inflated: PackageEntries = new Map();
     for (const entry of entries) {
+      // The minimal read below skips the local header's signature: a header that is not one is damage.
+      if (!hasLocalHeaderAt(file, entry.relativeOffsetOfLocalHeader)) return problem("corrupt");
       if (entry.fileName.endsWith("/")) continue;
       const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
       const data = file.subarray(fileDataStart, fileDataStart + entry.compressedSize);

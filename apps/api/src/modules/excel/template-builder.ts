@@ -13,6 +13,7 @@ import { fillIn, templateTexts } from "./template-texts";
 import type { TemplateTexts } from "./template-texts";
 import { valueTypeOf } from "./template-rows";
 import type { TemplateRow } from "./template-rows";
+import { textCell } from "./text-cells";
 import { withVersions } from "./versions-property";
 
 type Stored = number | string | boolean | null | undefined;
@@ -65,9 +66,10 @@ export function cellValueOf(
     return new Date(Date.UTC(year, month - 1, day));
   }
   if (type === "dropdown" && typeof stored === "string")
-    return row.options.find((option) => option.value === stored)?.label ?? stored;
+    return textCell(row.options.find((option) => option.value === stored)?.label ?? stored);
   if (type === "boolean" && typeof stored === "boolean") return stored ? texts.yes : texts.no;
   const shown = displayOf(row.field, form.form, scale, stored);
+  if (typeof shown === "string") return textCell(shown);
   return shown === null ? null : shown;
 }
 

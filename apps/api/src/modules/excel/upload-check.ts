@@ -1,6 +1,6 @@
 // Everything an upload must pass before anything is written, in the order a person fixes things: the file
 // itself (type, size, damage, zip bomb), the template's versions, the sheets and keys, the values of every
-// input cell (formula injection first), then the report's step validations over the uploaded values. Pure:
+// input cell (formula cells first), then the report's step validations over the uploaded values. Pure:
 // the caller supplies the forms and the validation over stored data, so the benchmark runs it without a database.
 import { normalise } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
@@ -18,7 +18,7 @@ import {
   validationsMessage,
   valueReason,
 } from "./upload-texts";
-import { readVersions } from "./versions-property";
+import { versionsIn } from "./versions-property";
 import { mapWorkbook, readMeta } from "./workbook-mapping";
 import { readUploadedWorkbook } from "./workbook-reader";
 import type { UploadedWorkbook } from "./workbook-reader";
@@ -71,7 +71,8 @@ export async function checkUpload(file: Buffer, rules: UploadRules): Promise<Upl
   const { language } = rules;
   const read = await readSpreadsheet(file);
   if ("problem" in read) throw fileRefusal(read.problem.kind, language);
-  const [workbook, versions] = await Promise.all([readWorkbook(read.entries, language), readVersions(file)]);
+  const workbook = await readWorkbook(read.entries, language);
+  const versions = versionsIn(read.entries);
 
   const meta = readMeta(workbook);
   const forms = rules.formsIn(meta.settings.language || rules.language);

@@ -77,7 +77,7 @@ describe("upload texts", () => {
       "The file does not match the template: 3 problems; nothing was stored.",
     );
     expect(injectionsMessage(3, "en")).toBe(
-      "The file has formulas or formula-like text in 3 input cells; they are refused for safety. Type plain values and upload again; nothing was stored.",
+      "The file has formulas in 3 input cells; they are refused for safety. Type plain values and upload again; nothing was stored.",
     );
     expect(validationsMessage(["Assets must equal liabilities."], "en")).toBe(
       "The uploaded values fail 1 validation: Assets must equal liabilities. Nothing was stored.",

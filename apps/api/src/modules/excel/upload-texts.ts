@@ -63,7 +63,6 @@ export interface RequestTexts {
 
 export interface CellTexts {
   formula: string;
-  formulaLike: string;
   /** `an Excel error ({error})` */
   excelError: string;
   yesOrNo: string;
@@ -120,7 +119,7 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
       "The template you've uploaded appears to be outdated. Please ensure you're using the latest version to avoid potential data loss or inaccuracies.",
     mismatch: "The file does not match the template: {problems}; nothing was stored.",
     injections:
-      "The file has formulas or formula-like text in {cells}; they are refused for safety. Type plain values and upload again; nothing was stored.",
+      "The file has formulas in {cells}; they are refused for safety. Type plain values and upload again; nothing was stored.",
     validations: "The uploaded values fail {validations}: {messages} Nothing was stored.",
     counts: {
       problems: { one: "{count} problem", other: "{count} problems" },
@@ -169,7 +168,6 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
     },
     cell: {
       formula: "a formula in an input cell: type the value itself",
-      formulaLike: "text may not start with =, +, -, @, a tab or a line break (it would run as a formula)",
       excelError: "an Excel error ({error})",
       yesOrNo: "expected yes or no",
     },
@@ -194,7 +192,7 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
       "Le modèle que vous avez envoyé semble obsolète. Veuillez vérifier que vous utilisez la dernière version afin d'éviter toute perte de données ou inexactitude.",
     mismatch: "Le fichier ne correspond pas au modèle : {problems} ; rien n'a été enregistré.",
     injections:
-      "Le fichier contient des formules ou du texte qui ressemble à une formule dans {cells}, ce qui est refusé par sécurité. Saisissez des valeurs simples et envoyez-le à nouveau ; rien n'a été enregistré.",
+      "Le fichier contient des formules dans {cells}, ce qui est refusé par sécurité. Saisissez des valeurs simples et envoyez-le à nouveau ; rien n'a été enregistré.",
     validations: "Les valeurs envoyées ne respectent pas {validations} : {messages} Rien n'a été enregistré.",
     counts: {
       problems: { one: "{count} problème", many: "{count} de problèmes", other: "{count} problèmes" },
@@ -253,8 +251,6 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
     },
     cell: {
       formula: "une formule dans une cellule de saisie : saisissez la valeur elle-même",
-      formulaLike:
-        "le texte ne peut pas commencer par =, +, -, @, une tabulation ou un saut de ligne (il serait exécuté comme une formule)",
       excelError: "une erreur Excel ({error})",
       yesOrNo: "oui ou non attendu",
     },
@@ -282,7 +278,7 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
       "La plantilla que ha cargado parece estar desactualizada. Asegúrese de usar la última versión para evitar posibles pérdidas de datos o imprecisiones.",
     mismatch: "El archivo no coincide con la plantilla: {problems}; no se ha guardado nada.",
     injections:
-      "El archivo tiene fórmulas o texto que parece una fórmula en {cells}; se rechazan por seguridad. Escriba valores simples y vuelva a cargarlo; no se ha guardado nada.",
+      "El archivo tiene fórmulas en {cells}; se rechazan por seguridad. Escriba valores simples y vuelva a cargarlo; no se ha guardado nada.",
     validations: "Los valores cargados no superan {validations}: {messages} No se ha guardado nada.",
     counts: {
       problems: { one: "{count} problema", many: "{count} de problemas", other: "{count} problemas" },
@@ -339,8 +335,6 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
     },
     cell: {
       formula: "una fórmula en una celda de entrada: escriba el valor directamente",
-      formulaLike:
-        "el texto no puede empezar por =, +, -, @, un tabulador ni un salto de línea (se ejecutaría como una fórmula)",
       excelError: "un error de Excel ({error})",
       yesOrNo: "se esperaba sí o no",
     },
@@ -368,7 +362,7 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
       "O modelo que enviou parece estar desatualizado. Certifique-se de que está a utilizar a versão mais recente para evitar possíveis perdas de dados ou imprecisões.",
     mismatch: "O ficheiro não corresponde ao modelo: {problems}; nada foi guardado.",
     injections:
-      "O ficheiro tem fórmulas ou texto semelhante a fórmulas em {cells}; por segurança, são recusados. Escreva valores simples e envie-o novamente; nada foi guardado.",
+      "O ficheiro tem fórmulas em {cells}; por segurança, são recusadas. Escreva valores simples e envie-o novamente; nada foi guardado.",
     validations: "Os valores enviados não cumprem {validations}: {messages} Nada foi guardado.",
     counts: {
       problems: { one: "{count} problema", many: "{count} de problemas", other: "{count} problemas" },
@@ -427,8 +421,6 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
     },
     cell: {
       formula: "uma fórmula numa célula de entrada: escreva o próprio valor",
-      formulaLike:
-        "o texto não pode começar por =, +, -, @, uma tabulação ou uma quebra de linha (seria executado como fórmula)",
       excelError: "um erro do Excel ({error})",
       yesOrNo: "esperava-se sim ou não",
     },
@@ -456,7 +448,7 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
       "Похоже, загруженный шаблон устарел. Используйте последнюю версию, чтобы избежать возможной потери данных или неточностей.",
     mismatch: "Файл не соответствует шаблону: {problems}; ничего не сохранено.",
     injections:
-      "В файле есть формулы или похожий на формулы текст в {cells}; из соображений безопасности они не принимаются. Введите простые значения и загрузите файл снова; ничего не сохранено.",
+      "В файле есть формулы в {cells}; из соображений безопасности они не принимаются. Введите простые значения и загрузите файл снова; ничего не сохранено.",
     validations: "Загруженные значения не проходят {validations}: {messages} Ничего не сохранено.",
     counts: {
       problems: {
@@ -523,8 +515,6 @@ export const UPLOAD_TEXTS: { readonly [L in TemplateLanguage]: UploadTexts<Plura
     },
     cell: {
       formula: "формула в ячейке для ввода: введите само значение",
-      formulaLike:
-        "текст не может начинаться с =, +, -, @, табуляции или перевода строки (он выполнился бы как формула)",
       excelError: "ошибка Excel ({error})",
       yesOrNo: "ожидается «да» или «нет»",
     },

@@ -90,6 +90,16 @@ export function withVersions(xlsx: Uint8Array, versions: Versions): Promise<Buff
   return withCustomProperty(xlsx, VERSIONS_PROPERTY, JSON.stringify(versions));
 }
 
+/**
+ * The `versions` property of an uploaded package, from the entries file-checks.ts inflated and bounded: the
+ * raw upload is never parsed again (a damaged local header would throw in JSZip, and nothing the central
+ * directory does not list is read).
+ */
+export function versionsIn(entries: ReadonlyMap<string, Uint8Array>): Versions | null {
+  const part = entries.get(CUSTOM_PART);
+  return parseVersions(part ? propertyIn(Buffer.from(part).toString("utf8"), VERSIONS_PROPERTY) : null);
+}
+
 /** The `versions` property, or null when it is missing or not a JSON object of strings. */
 export async function readVersions(xlsx: Uint8Array): Promise<Versions | null> {
   return parseVersions(await readCustomProperty(xlsx, VERSIONS_PROPERTY));

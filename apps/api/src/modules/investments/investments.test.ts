@@ -347,6 +347,19 @@ describe("investmentsPaged and investments", () => {
       { token: tokens.admin },
     );
     expect(ids(sorted)).toEqual(["TM1-B1", "TM1-C1", "TM1-D1", "TM1-A1", "TM1-A2", "TM1-A3"]);
+    for (const field of ["constructor", "__proto__", "toString", "hasOwnProperty", "nextDue"]) {
+      const refused = await gql(app(), Q.paged, { sorting: [{ field }] }, { token: tokens.admin });
+      expect(errorCode(refused), field).toBe("BAD_USER_INPUT");
+      expect(refused.errors?.[0]?.message).toContain(`sorting: cannot sort by "${field}"`);
+      expect(refused.errors?.[0]?.message).toContain("importedId, client");
+    }
+    const sideways = await gql(
+      app(),
+      Q.paged,
+      { sorting: [{ field: "client", direction: "up" }] },
+      { token: tokens.admin },
+    );
+    expect(errorCode(sideways)).toBe("BAD_USER_INPUT");
     const rows = (await gql(app(), Q.paged, { filter: "TM1-A1" }, { token: tokens.admin })).data
       ?.investmentsPaged.results;
     expect(rows).toEqual([

@@ -42,6 +42,7 @@ import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { todayNumber, translate } from "../reports/model";
+import { sortEntries } from "../reports/sort-input";
 import { languageOf } from "../reports/views";
 import { personRef } from "../users/model";
 import { canUpdatePeriodicity, can, requireFlag, timeStateOf } from "./flags";
@@ -73,13 +74,7 @@ function viewOf(language: string | null | undefined, access: Access): ViewContex
 }
 
 function sortOf(sorting: readonly SortInput[] | null | undefined): InvestmentQuery["sort"] {
-  const entries = (sorting ?? []).flatMap((entry) => {
-    const path = (INVESTMENT_SORT_FIELDS as Record<string, InvestmentSortPath>)[text(entry.field)];
-    if (!path) return [];
-    const direction = /^(desc|descend|descending|-1)$/i.test(text(entry.direction)) ? -1 : 1;
-    return [{ path, direction: direction as 1 | -1 }];
-  });
-  return entries.length > 0 ? entries : DEFAULT_INVESTMENT_SORT;
+  return sortEntries<InvestmentSortPath>(sorting, INVESTMENT_SORT_FIELDS, DEFAULT_INVESTMENT_SORT, "sorting");
 }
 
 function badInput(message: string): GraphQLFailure {

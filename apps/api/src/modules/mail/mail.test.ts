@@ -1,8 +1,10 @@
+import { Script } from "node:vm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { gql, login, seedClient, seedReference, seedUser } from "../../../test/fixtures";
+import { PORTAL_TOKEN_STORAGE_KEY } from "./routes";
 import { MAIL_LANGUAGES, renderMail } from "./templates";
 
 interface Received {
@@ -94,28 +96,83 @@ describe("mail through SMTP", () => {
 });
 
 describe("mail kept for development", () => {
-  it("stores mail without SMTP_URL and lists it, newest first, at /dev/mail", async () => {
+  let adminToken = "";
+
+  beforeAll(async () => {
+    const admin = await seedUser(database.db(), "abe.admin@provider.test", ["investor-admin"]);
+    adminToken = await login(viaOutbox(), admin.email, admin.password);
+  });
+
+  function readMail(url: string, token?: string) {
+    return viaOutbox().inject({
+      method: "GET",
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  }
+
+  it("stores mail without SMTP_URL and lists it, newest first, at /dev/mail.json", async () => {
     await seedUser(database.db(), "olly.outbox@mail.test", ["CLIENT"], {}, { language: "es" });
     await gql(viaOutbox(), ASK, { e: "olly.outbox@mail.test" });
     await gql(viaOutbox(), ASK, { e: "ada.admin@provider.test" });
-    const page = await viaOutbox().inject({ method: "GET", url: "/dev/mail" });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers["content-type"]).toMatch(/text\/html/);
-    expect(page.body).toContain("Su código para restablecer la contraseña de Ledgerline");
-    expect(page.body).toContain('<a href="http://portal.test/login/resetpassword">');
-    expect(page.body.indexOf("ada.admin@provider.test")).toBeLessThan(
-      page.body.indexOf("olly.outbox@mail.test"),
-    );
-    const json = (await viaOutbox().inject({ method: "GET", url: "/dev/mail.json" })).json();
+    const json = (await readMail("/dev/mail.json", adminToken)).json();
     expect(json.messages.map((message: { to: string }) => message.to).slice(0, 2)).toEqual([
       "ada.admin@provider.test",
       "olly.outbox@mail.test",
     ]);
+    const spanish = json.messages[1] as { subject: string; links: string[] };
+    expect(spanish.subject).toContain("Su código para restablecer la contraseña de Ledgerline");
+    expect(spanish.links).toContain("http://portal.test/login/resetpassword");
+  });
+
+  it("serves /dev/mail as a page without mail in it, whose script asks /dev/mail.json with the portal's session", async () => {
+    await gql(viaOutbox(), ASK, { e: "olly.outbox@mail.test" });
+    const page = await readMail("/dev/mail");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    expect(page.body).toContain('<script src="/dev/mail.js" defer></script>');
+    expect(page.body).not.toContain("olly.outbox@mail.test");
+    const script = await readMail("/dev/mail.js");
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/text\/javascript/);
+    expect(script.body).toContain(`localStorage.getItem("${PORTAL_TOKEN_STORAGE_KEY}")`);
+    expect(script.body).toContain('fetch("/dev/mail.json"');
+    // Parses as a script (a syntax error would leave the page at "Loading…").
+    expect(() => new Script(script.body)).not.toThrow();
+  });
+
+  it("is read by signed-in provider admins only: 401 without a session, 403 for everyone else", async () => {
+    const db = database.db();
+    await gql(viaOutbox(), ASK, { e: "olly.outbox@mail.test" });
+    const provider = await seedUser(db, "pia.provider@provider.test", ["investor"]);
+    const client = await seedUser(db, "cleo.client@mail.test", ["CLIENT"]);
+    const others = {
+      provider: await login(viaOutbox(), provider.email, provider.password),
+      client: await login(viaOutbox(), client.email, client.password),
+    };
+    for (const url of ["/dev/mail.json"]) {
+      const anonymous = await readMail(url);
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toEqual({ success: 0, message: "Authentication required" });
+      const forged = await readMail(url, `${adminToken.slice(0, -4)}AAAA`);
+      expect(forged.statusCode, url).toBe(401);
+      expect(forged.body).not.toContain("olly.outbox@mail.test");
+      for (const [who, token] of Object.entries(others)) {
+        const refused = await readMail(url, token);
+        expect(refused.statusCode, `${who} ${url}`).toBe(403);
+        expect(refused.json()).toEqual({ success: 0, message: "Forbidden" });
+      }
+      const allowed = await readMail(url, adminToken);
+      expect(allowed.statusCode, url).toBe(200);
+      expect(allowed.body).toContain("olly.outbox@mail.test");
+    }
   });
 
   it("has no /dev/mail in production", async () => {
-    const response = await production().inject({ method: "GET", url: "/dev/mail" });
-    expect(response.statusCode).toBe(404);
+    for (const url of ["/dev/mail", "/dev/mail.js", "/dev/mail.json"]) {
+      const response = await production().inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 });
 

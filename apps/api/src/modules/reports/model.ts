@@ -150,6 +150,7 @@ export function translate(
   fallback = "",
 ): string {
   if (!value) return fallback;
-  const record = value as Record<string, string | undefined>;
-  return record[language] ?? value.en ?? fallback;
+  // Own keys only: a language such as "constructor" must not find Object.prototype's members.
+  const own = Object.hasOwn(value, language) ? (value as Record<string, unknown>)[language] : undefined;
+  return (typeof own === "string" ? own : undefined) ?? value.en ?? fallback;
 }

@@ -206,6 +206,44 @@ describe("reports", () => {
     expect(french.data?.reports.results[0].config.name).toBe("Rapport financier mensuel (IMF/banque)");
   });
 
+  it("refuses sort fields it does not know, built-in object names included, naming the allowed ones", async () => {
+    for (const field of ["constructor", "__proto__", "toString", "hasOwnProperty", "nextDue"]) {
+      const answer = await gql(
+        app(),
+        REPORTS,
+        { clientId: andes._id, sort: [{ field, direction: "asc" }] },
+        { token: tokens.client },
+      );
+      expect(errorCode(answer), field).toBe("BAD_USER_INPUT");
+      expect(answer.data?.reports ?? null).toBeNull();
+      const message = answer.errors?.[0]?.message ?? "";
+      expect(message).toContain(`sort: cannot sort by "${field}"`);
+      for (const allowed of ["period", "due", "name", "client", "status", "lastUpdated"])
+        expect(message).toContain(allowed);
+    }
+    const sideways = await gql(
+      app(),
+      REPORTS,
+      { clientId: andes._id, sort: [{ field: "period", direction: "sideways" }] },
+      { token: tokens.client },
+    );
+    expect(errorCode(sideways)).toBe("BAD_USER_INPUT");
+    expect(sideways.errors?.[0]?.message).toMatch(/"sideways" is not a sort direction; use asc, .* desc/);
+  });
+
+  it("names reports in English for a language that is a built-in object name", async () => {
+    for (const language of ["constructor", "__proto__", "toString"]) {
+      const answer = await gql(
+        app(),
+        REPORTS,
+        { clientId: andes._id, reportId: "mfiFinancialMonthly", language, limit: 1 },
+        { token: tokens.client },
+      );
+      expect(answer.errors, language).toBeUndefined();
+      expect(answer.data?.reports.results[0].config.name).toBe("Monthly financial report (MFI/bank)");
+    }
+  });
+
   it("computes overdue: created and past due", async () => {
     const past = await insertReport(database.db(), andes, "created", { schedule: { due: 20150201 } });
     const future = await insertReport(database.db(), andes, "created", { schedule: { due: 29990101 } });

@@ -51,6 +51,7 @@ import type { FormDataDoc, ReportInstanceDoc, ReportNoteDoc, ReportStatus } from
 import { todayNumber, translate, withFormDataKeys, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
+import { sortEntries } from "./sort-input";
 import { languageOf, toReport } from "./views";
 import { loadWizard, reportValidations, saveChanges, stepsOf, toNote, validationError } from "./wizard";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, transition } from "./workflow";
@@ -161,13 +162,7 @@ export const JSONScalar = new GraphQLScalarType({
 });
 
 function sortOf(sort: readonly SortInput[] | null | undefined): ReportQuery["sort"] {
-  const entries = (sort ?? []).flatMap((entry) => {
-    const path = (SORT_FIELDS as Record<string, SortPath>)[text(entry.field)];
-    if (!path) return [];
-    const direction = /^(desc|descend|descending|-1)$/i.test(text(entry.direction)) ? -1 : 1;
-    return [{ path, direction: direction as 1 | -1 }];
-  });
-  return entries.length > 0 ? entries : DEFAULT_SORT;
+  return sortEntries<SortPath>(sort, SORT_FIELDS, DEFAULT_SORT);
 }
 
 async function reportPage(
