@@ -154,7 +154,9 @@ export function describeSeed(report: SeedReport): string {
     ),
   ];
   if (report.invitations.length > 0) {
-    lines.push("Open invitations (the registration flow; mail goes to /dev/mail):");
+    lines.push(
+      "Open invitations (the registration flow; mail goes to /dev/mail, read there as a provider admin):",
+    );
     for (const invitation of report.invitations)
       lines.push(`  ${invitation.email.padEnd(width)}  ${invitation.link}`);
   }
