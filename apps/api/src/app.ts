@@ -56,7 +56,9 @@ import { scheduleJob } from "./platform/scheduled-job";
 import { HOUR } from "./platform/time";
 import { RateLimiter, defaultRateLimits } from "./platform/rate-limit";
 import type { RateLimitRules } from "./platform/rate-limit";
-import { MAX_QUERY_DEPTH, fieldCountRule } from "./platform/query-limits";
+import { MAX_QUERY_DEPTH } from "./platform/query-limits";
+import { InFlightLimiter, boundGraphQLExecutions, defaultInFlightLimits } from "./platform/in-flight";
+import { queryCostRule } from "./platform/query-cost";
 import { compressionOptions } from "./plugins/compression";
 import { mongodbPlugin } from "./plugins/mongodb";
 import { registerStaticApps } from "./plugins/static-apps";
@@ -208,13 +210,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Before mercurius and the module routes, so that GraphQL and JSON answers over 1 KiB are compressed.
   await app.register(compress, compressionOptions);
+  // At most a few executions per caller at once (platform/in-flight.ts): wraps the /graphql routes added next.
+  boundGraphQLExecutions(app, new InFlightLimiter(defaultInFlightLimits));
   await app.register(mercurius, {
     schema: schemaSource(),
     resolvers: mergeResolvers(modules.map((module) => module.resolvers ?? {})) as never,
     context: buildContext(app),
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
-    validationRules: [fieldCountRule()],
+    validationRules: [queryCostRule()],
     errorFormatter: maskUnexpectedErrors,
   });
   for (const module of modules) module.routes?.(app);
