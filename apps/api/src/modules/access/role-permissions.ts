@@ -35,11 +35,16 @@ export class RolePermissions {
     for (const [role, defaults] of Object.entries(defaultRolePermissions(this.providerKey))) {
       const stored = await this.collection.findOne({ _id: role });
       if (!stored) {
-        await this.collection.updateOne(
-          { _id: role },
-          { $setOnInsert: { permissions: defaults, defaultsApplied: defaults.map(keyOf) } },
-          { upsert: true },
-        );
+        try {
+          await this.collection.insertOne({
+            _id: role,
+            permissions: defaults,
+            defaultsApplied: defaults.map(keyOf),
+          });
+        } catch (error) {
+          // Another API process starting on the same database seeded the role first: it holds the defaults.
+          if ((error as { code?: number }).code !== 11000) throw error;
+        }
         continue;
       }
       // A role stored before defaultsApplied existed counts what it holds as applied.

@@ -124,11 +124,16 @@ export async function backfillQueryKeys(db: Db): Promise<number> {
     );
     updated += documents.length;
   }
-  await migrations.updateOne(
-    { _id: QUERY_KEYS_MIGRATION },
-    { $set: { at: isoNow(), updated } },
-    { upsert: true },
-  );
+  try {
+    await migrations.updateOne(
+      { _id: QUERY_KEYS_MIGRATION },
+      { $set: { at: isoNow(), updated } },
+      { upsert: true },
+    );
+  } catch (error) {
+    // Another API process starting on the same database finished the same migration first.
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
   return updated;
 }
 
