@@ -1,7 +1,8 @@
 // `npm test`: install what is missing (npm packages, Debian's Chromium, the FerretDB binary), then lint, the
-// Prettier check, typecheck, build, the portal's bundle budget, every workspace's Vitest suite and the
-// Playwright end-to-end suite (with the accessibility and keyboard checks). Ends
-// with one line, `N passed, N failed[, N skipped]`, and a non-zero exit on any failure.
+// Prettier check, the import and dependency rules, typecheck, build, the portal's bundle budget, every
+// workspace's Vitest suite (with its coverage thresholds) and the Playwright end-to-end suite (with the
+// accessibility and keyboard checks). Ends with one line, `N passed, N failed[, N skipped]`, and a non-zero
+// exit on any failure.
 // Runs before dependencies are installed: Node built-ins only until ensureDependencies has run.
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -52,6 +53,7 @@ for (const dir of [...workspaces, "e2e"])
 
 await stage("lint", "npx", ["turbo", "run", "lint", "--output-logs=errors-only", "--continue"]);
 await stage("format", "npx", ["prettier", "--check", "--log-level=warn", "."]);
+await stage("dependency rules", "npm", ["run", "check:deps", "--silent"]);
 await stage("typecheck", "npx", ["turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]);
 const built = await stage("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]);
 if (built) await stage("bundle budget", "npm", ["run", "budget", "--silent", "-w", "@ledgerline/portal"]);
@@ -75,7 +77,7 @@ const counts = addCounts([unitCounts, e2eCounts]);
 if (!unitsPassed && unitCounts.failed === 0) counts.failed += 1;
 if (!e2ePassed && e2eCounts.failed === 0) counts.failed += 1;
 counts.failed += failedStages.filter((name) =>
-  ["lint", "format", "typecheck", "build", "bundle budget"].includes(name),
+  ["lint", "format", "dependency rules", "typecheck", "build", "bundle budget"].includes(name),
 ).length;
 
 if (failedStages.length > 0) console.log(`\nFailed: ${failedStages.join("; ")}`);

@@ -4,5 +4,10 @@ import { sharedTestConfig } from "../../vitest.shared.ts";
 
 export default mergeConfig(
   defineConfig({ plugins: [react()] }),
-  defineConfig(sharedTestConfig({ environment: "jsdom" })),
+  defineConfig(
+    sharedTestConfig({
+      coverage: { statements: 76, branches: 66, functions: 71, lines: 79 },
+      environment: "jsdom",
+    }),
+  ),
 );

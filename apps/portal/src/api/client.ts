@@ -26,9 +26,10 @@ export interface GraphQLOptions {
 }
 
 export interface ApiClient {
-  graphql<TData>(
+  /** TData and TVariables: the operation's generated types (generated/operations.ts), e.g. ReportsQuery. */
+  graphql<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
     document: string,
-    variables?: Record<string, unknown>,
+    variables?: TVariables,
     options?: GraphQLOptions,
   ): Promise<TData>;
   postForm<TData>(path: string, fields: Record<string, string>): Promise<TData>;
@@ -63,9 +64,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async graphql<TData>(
+    async graphql<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
       document: string,
-      variables?: Record<string, unknown>,
+      variables?: TVariables,
       requestOptions: GraphQLOptions = {},
     ): Promise<TData> {
       const hadToken = options.getToken() !== null;

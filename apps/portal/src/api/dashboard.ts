@@ -1,6 +1,6 @@
 // The dashboards' GraphQL documents and answer types (spec 2 §2, §7), named as the API's SDL names them
 // (apps/api/src/modules/dashboard/schema.ts, clients/schema.ts).
-import type { PageInfo } from "./types";
+import type { DashboardClientsQuery, DashboardQuery } from "./generated/operations";
 
 export const DASHBOARD = /* GraphQL */ `
   query dashboard($clientId: ID!, $language: String, $currency: String) {
@@ -58,54 +58,19 @@ export const DASHBOARD_CLIENTS = /* GraphQL */ `
   }
 `;
 
-export interface ChartPoint {
-  /** YYYY-MM */
-  period: string;
-  /** MMM YYYY */
-  label: string;
-  /** Display units (percent, or money in the dashboard's currency); null: no data or no rate. */
-  value: number | null;
-}
+/** The dashboard of a client or of the provider's scope. */
+export type Dashboard = DashboardQuery["dashboard"];
 
-export interface DashChart {
-  id: string;
-  title: string;
-  series: ChartPoint[];
-  legend: {
-    chartType: "bar" | "line" | string;
-    typeOfValues: "percentual" | "numeric" | "currency" | string;
-    label: string;
-  };
-}
+/** One point of a chart: period YYYY-MM, label MMM YYYY; value in display units (percent, or money in the
+ * dashboard's currency), null when there is no data or no rate. */
+export type ChartPoint = DashChart["series"][number];
 
-export interface Summary {
-  id: string;
-  icon: string;
-  title: string;
-  subtitle: string;
-  value: number | null;
-  valueIcon?: string | null;
-  type: "currency" | "numeric" | string;
-}
+/** A chart. The legend's chartType is "bar" or "line" and typeOfValues "percentual", "numeric" or "currency"
+ * today; they stay strings so that a new value from the API is drawn as the default rather than refused. */
+export type DashChart = Dashboard["clientDashCharts"][number];
 
-export interface Dashboard {
-  currency: string;
-  lastPeriod: string | null;
-  clientSummaries: Summary[];
-  clientDashCharts: DashChart[];
-}
+/** A summary tile; type ("currency", "numeric") names the unit of its value. */
+export type Summary = Dashboard["clientSummaries"][number];
 
-export interface DashboardClient {
-  _id: string;
-  key: string;
-  name: string;
-  officialName: string;
-  clientType: string;
-  status: string;
-  settings: { currency: string };
-}
-
-export interface DashboardClientPage {
-  results: DashboardClient[];
-  pageInfo: PageInfo;
-}
+export type DashboardClientPage = DashboardClientsQuery["clients"];
+export type DashboardClient = DashboardClientPage["results"][number];

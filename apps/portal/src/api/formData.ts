@@ -1,6 +1,13 @@
 // The form-data page's GraphQL documents and answer types (spec 2 §2 "Form-data page", §7), named as the
 // API's SDL names them (apps/api/src/modules/form-data/schema.ts, reports/schema.ts, clients/schema.ts).
-import type { FormConfigView } from "./types";
+import type {
+  ClientPeriodsQuery,
+  FinanceQueryQuery,
+  FinancialPeriodsQuery,
+  FormConfigQuery,
+  FormStatusListQuery,
+} from "./generated/operations";
+import type { Narrowed } from "./types";
 
 export const FORM_CONFIG = /* GraphQL */ `
   query formConfig($key: String!, $language: String) {
@@ -90,53 +97,26 @@ export const CLIENT_PERIODS = /* GraphQL */ `
   }
 `;
 
-export type FormView = Pick<
-  FormConfigView,
-  "_id" | "key" | "version" | "name" | "guide" | "category" | "periodType" | "target" | "type" | "fields"
+/** A form config as the form-data page draws it: its JSON fields are the field tree. */
+export type FormView = Narrowed<NonNullable<FormConfigQuery["formConfig"]>, { fields: unknown[] }>;
+
+/** numeric: yyyymmdd */
+export type FormStatusEntry = FormStatusListQuery["formStatusList"][number];
+
+export type FinanceRow = Narrowed<
+  FinanceQueryQuery["financeQuery"][number],
+  {
+    /** Stored units (hundredths; percentual in hundredths of a percent); currency fields in the asked currency. */
+    values: Record<string, number | string | boolean | null>;
+  }
 >;
+export type ValueProblem = FinanceRow["unavailable"][number];
 
-export interface FormStatusEntry {
-  _id: string;
-  clientId: string;
-  /** yyyymmdd */
-  numeric: number;
-  status: string;
-}
+/** start, end: yyyymmdd */
+export type FinancialPeriod = FinancialPeriodsQuery["financialPeriods"][number];
 
-export interface ValueProblem {
-  field: string;
-  reason: string;
-}
-
-export interface FinanceRow {
-  _id: string;
-  context: { contextRef: number; period: string; periodType: string; text: string; numeric: number };
-  settings: { currency: string };
-  status?: string | null;
-  /** Stored units (hundredths; percentual in hundredths of a percent); currency fields in the asked currency. */
-  values: Record<string, number | string | boolean | null>;
-  unavailable: ValueProblem[];
-}
-
-export interface FinancialPeriod {
-  financialYear: number;
-  financialYearId: number;
-  /** yyyymmdd */
-  start: number;
-  /** yyyymmdd */
-  end: number;
-  months: number;
-}
-
-export interface ClientPeriods {
-  _id: string;
-  /** yyyymm */
-  bottomDate?: number | null;
-  /** yyyymm */
-  topDate?: number | null;
-  settings: { financialPeriodEnd: { day: number; month: number } };
-  financialPeriods: FinancialPeriod[];
-}
+/** bottomDate, topDate: yyyymm */
+export type ClientPeriods = NonNullable<ClientPeriodsQuery["client"]>;
 
 export const FINANCIAL_PERIODS = /* GraphQL */ `
   query financialPeriods($clientId: ID!) {

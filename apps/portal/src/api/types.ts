@@ -1,113 +1,67 @@
-// Shapes of the API answers the portal reads (spec 1 §7). Field names follow the API's SDL.
+// The names the portal gives to the API's answers (spec 1 §7). Each is derived from the operation types
+// generated from the API's schema (generated/operations.ts, `npm run codegen`), so that a field the schema
+// renames or retypes fails the typecheck where the portal reads it. Where the portal knows more than the
+// schema says (a string union the schema types as String, the shape of a JSON value), the narrowing is
+// written out below, with why.
+import type {
+  ClientQuery,
+  EssentialsQuery,
+  InsertReportInstanceMutation,
+  InvitationQuery,
+  ProcessTokenForResetMutation,
+  ReportsQuery,
+  UnregisteredUserQuery,
+  UpdateLanguageMutation,
+  WhoAmIQuery,
+  WizardSaveChangesMutation,
+  WizardStartSubmissionMutation,
+  WizardWithNotesQuery,
+} from "./generated/operations";
 
-export interface MutationError {
-  code: string;
-  message: string;
-}
+/** `T` with the fields of `R` retyped: the portal's narrowing of what the schema types more loosely. */
+export type Narrowed<T, R> = Omit<T, keyof R> & R;
 
 /** Mutations answer `success` and, when something the user must know went wrong, `error`. */
-export interface MutationResult {
-  success: boolean;
-  error?: MutationError | null;
-}
+export type MutationResult = UpdateLanguageMutation["updateLanguage"];
+export type MutationError = NonNullable<MutationResult["error"]>;
 
-export interface PermissionEntry {
-  context: string;
-  action: string;
-  /** 1 allows, -1 denies. */
-  value: number;
-}
-
-export interface Contact {
-  name: string;
-  role: string;
-  email: string;
-}
-
-export interface ClientSummary {
-  _id: string;
-  key: string;
-  name: string;
-  status?: string | null;
-  clientType?: string | null;
-  currency?: string | null;
-  contacts?: Contact[] | null;
-}
-
-export interface RegionSummary {
-  _id: string;
-  region: string;
-}
-
-export interface Person {
-  _id?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  fullName?: string | null;
-  email?: string | null;
-  language?: string | null;
-}
-
+export type WhoAmI = NonNullable<WhoAmIQuery["whoAmI"]>;
+/** 1 allows, -1 denies. */
+export type PermissionEntry = WhoAmI["permissions"][number];
+export type Person = WhoAmI["person"];
 /** The level and flags of a session, as the API decides them. */
-export interface SessionContext {
-  level?: string | null;
-  providerKey?: string | null;
-  isProvider: boolean;
-  isClient: boolean;
-  isAdmin: boolean;
-  /** Key of the default client of a client user. */
-  defaultClient?: string | null;
-}
+export type SessionContext = WhoAmI["context"];
+export type RegionSummary = WhoAmI["regions"][number];
 
-export interface WhoAmI {
-  _id: string;
-  person?: Person | null;
-  roles?: string[] | null;
-  permissions?: PermissionEntry[] | null;
-  context?: SessionContext | null;
-  clientKey?: string | null;
-  /** A client user's own clients, a regional user's; empty for users who see every client. */
-  clients?: ClientSummary[] | null;
-  regions?: RegionSummary[] | null;
-  home?: string | null;
-  language?: string | null;
-}
+type ClientDetails = NonNullable<ClientQuery["client"]>;
+export type Contact = ClientDetails["contacts"][number];
 
-/** A text per interface language; English is the fallback. */
+/**
+ * The client the portal works on. A shape of the portal's own: it is filled from whoAmI's clients, a client
+ * search or the client query, and ClientScope lifts the client query's settings.currency and contacts up;
+ * so all but the identity are optional.
+ */
+export type ClientSummary = Pick<WhoAmI["clients"][number], "_id" | "key" | "name"> &
+  Partial<Pick<WhoAmI["clients"][number], "status" | "clientType">> & {
+    currency?: ClientDetails["settings"]["currency"] | null;
+    contacts?: Contact[] | null;
+  };
+
+/**
+ * A text per interface language; English is the fallback. Looked up by any language code (the interface
+ * language), so wider than the schema's Translated, which names five.
+ */
 export type Translated = Partial<Record<string, string | null>> & { en?: string | null };
 
-export interface TranslationEntry {
-  key: string;
-  value: Translated | string;
-}
+export type Essentials = EssentialsQuery["essentials"];
+export type ReportConfigSummary = Essentials["reportConfigs"][number];
+export type FormConfigSummary = Essentials["formConfigs"][number];
+export type TranslationEntry = FormConfigSummary["translations"][number];
+export type FormCategoryGroup = Essentials["categorisedForms"][number];
+/** A form of the menu's categories: fewer fields than the form configs list. */
+export type CategorisedForm = FormCategoryGroup["forms"][number];
 
-export interface ReportConfigSummary {
-  _id?: string | null;
-  key: string;
-  name?: Translated | null;
-  category?: string | null;
-  clientTypes?: string[] | null;
-}
-
-export interface FormConfigSummary {
-  _id?: string | null;
-  key: string;
-  name?: Translated | null;
-  category?: string | null;
-  clientTypes?: string[] | null;
-  translations?: TranslationEntry[] | null;
-}
-
-export interface FormCategoryGroup {
-  category: string;
-  forms: FormConfigSummary[];
-}
-
-export interface Essentials {
-  reportConfigs: ReportConfigSummary[];
-  categorisedForms: FormCategoryGroup[];
-  formConfigs: FormConfigSummary[];
-}
+// The REST answers of /auth/usercheck and /auth/login: not part of the GraphQL schema.
 
 export interface UserCheckAnswer {
   services: { password: boolean; sso: boolean };
@@ -120,182 +74,68 @@ export interface LoginAnswer {
   home?: string;
 }
 
-export interface Address {
-  country?: string | null;
-  countryName?: string | null;
-  state?: string | null;
-  city?: string | null;
-  postalcode?: string | null;
-  street?: string | null;
-  nr?: string | null;
-  box?: string | null;
-  additional?: string | null;
-}
-
-export interface CommunicationItem {
-  type: string;
-  value: string;
-}
-
-export interface InvitationInfo {
-  expirationDate?: string | null;
-  fulfilled?: boolean | null;
-}
-
-export interface InvitedUser {
-  _id: string;
-  fullName: string;
-  email: string;
-  language?: string | null;
-  invitation?: InvitationInfo | null;
-}
-
-export interface UnregisteredUser {
-  _id: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  language?: string | null;
-  address?: Address | null;
-  communication?: CommunicationItem[] | null;
-}
-
-export interface Country {
-  _id: string;
-  name: string;
-}
+export type InvitedUser = NonNullable<InvitationQuery["invitedUser"]>;
+export type UnregisteredUser = NonNullable<UnregisteredUserQuery["unregisteredUser"]>;
+export type Address = NonNullable<UnregisteredUser["address"]>;
+export type CommunicationItem = UnregisteredUser["communication"][number];
+export type Country = UnregisteredUserQuery["countries"][number];
 
 /** The user of a reset code. status INVITED without an account: not activated yet, no reset. */
-export interface ResetUser {
-  _id: string;
-  email: string;
-  fullName?: string | null;
-  status?: string | null;
-  hasAccount?: boolean | null;
-  userAccountId?: string | null;
-}
+export type ResetUser = NonNullable<ProcessTokenForResetMutation["processTokenForReset"]>;
 
 // Reporting (spec 2 §3)
 
-export interface PersonRef {
-  _id: string;
-  fullName: string;
-}
+export type ReportPage = ReportsQuery["reports"];
+/** A report row (the report lists, the admin reports list, a created report): the fields of `reportFields`. */
+export type ReportInstance = ReportPage["results"][number];
+export type PageInfo = ReportPage["pageInfo"];
+export type PersonRef = NonNullable<ReportInstance["reportedBy"]>;
 
-export interface ReportInstance {
-  _id: string;
-  configId: string;
-  config: { _id: string; key: string; name: string };
-  client: { _id: string; key: string; officialName: string; name: string };
-  schedule: { due: number };
-  settings: { currency: string; reportingScale: number };
-  context: { category: string; text: string; numeric: number };
-  status: string;
-  overdue: boolean;
-  lastUpdated: string;
-  reportedBy?: PersonRef | null;
-  auditedBy?: PersonRef | null;
-}
+type WizardAnswer = NonNullable<WizardWithNotesQuery["wizard"]>;
+type StepConfig = WizardAnswer["steps"][number]["config"];
 
-export interface PageInfo {
-  total: number;
-  limit: number;
-  offset: number;
-}
+/** A step's validation; the API writes only these two types (apps/api reports module). */
+export type StepValidationView = Narrowed<
+  StepConfig["validations"][number],
+  { validationType: "error" | "warn" }
+>;
 
-export interface ReportPage {
-  results: ReportInstance[];
-  pageInfo: PageInfo;
-}
+/** A form config as the wizard draws it: its JSON fields are the field tree, and settings a plain object. */
+export type FormConfigView = Narrowed<
+  StepConfig,
+  { fields: unknown[]; settings: Record<string, unknown> | null; validations: StepValidationView[] }
+>;
 
-export interface StepValidationView {
-  key?: string | null;
-  validationType: "error" | "warn";
-  validationMessage: string;
-  formula: string;
-  dependencies: string[];
-}
+/** One scope's stored values of a step: the report's period and the comparison columns. */
+export type ScopedData = Narrowed<
+  WizardAnswer["scopedData"][number],
+  {
+    scope: "current" | "1M" | "1Y" | "1FY";
+    /** JSON value maps, keyed by field. */
+    values: Record<string, unknown>;
+    reportedValues: Record<string, unknown> | null;
+    computed: Record<string, unknown>;
+    covenantStatus: Record<string, unknown> | null;
+  }
+>;
 
-export interface FormConfigView {
-  _id: string;
-  key: string;
-  version: string;
-  name: string;
-  guide?: string | null;
-  category: string;
-  periodType: string;
-  target: string;
-  type: string;
-  grid?: unknown;
-  settings?: Record<string, unknown> | null;
-  fields: unknown[];
-  validations: StepValidationView[];
-  translations: TranslationEntry[];
-}
+/** A note on one field of a report (spec 2 §2 "notes overview"), with its rejection and resolution. */
+export type WizardNote = WizardAnswer["notes"][number];
 
-export interface ScopedData {
-  scope: "current" | "1M" | "1Y" | "1FY";
-  numeric: number;
-  configKey: string;
-  formDataId?: string | null;
-  values: Record<string, unknown>;
-  reportedValues?: Record<string, unknown> | null;
-  computed: Record<string, unknown>;
-  covenantStatus?: Record<string, unknown> | null;
-  revision: number;
-}
+/** The wizard of a report, as the wizard's query (with the notes' rejections) answers it. */
+export type Wizard = Narrowed<
+  WizardAnswer,
+  {
+    steps: Array<Narrowed<WizardAnswer["steps"][number], { config: FormConfigView }>>;
+    scopedData: ScopedData[];
+    /** Where the wizard opens; the API answers only these. */
+    entry: "start" | "form" | "readOnly" | "auditStart";
+  }
+>;
 
-/** A note on one field of a report (spec 2 §2 "notes overview"). */
-export interface WizardNote {
-  _id: string;
-  configKey: string;
-  field: string;
-  author: { fullName: string };
-  at: string;
-  text: string;
-  /** Set on the notes written with a rejection. */
-  rejectionId?: string | null;
-  /** Who marked the note as dealt with, and when; absent while it is open. */
-  resolvedBy?: { fullName: string } | null;
-  resolvedAt?: string | null;
-}
+/** What every workflow step answers (the fields of `workflowResult` in documents.ts). */
+export type WorkflowResult = WizardStartSubmissionMutation["wizardStartSubmission"];
 
-export interface Wizard extends ReportInstance {
-  clientStatus: string;
-  clientType: string;
-  revision: number;
-  steps: { type: string; required: boolean; config: FormConfigView }[];
-  scopedData: ScopedData[];
-  formulaSet: { target: string; formula: string }[];
-  previousOpenReports: {
-    _id: string;
-    config: { key: string; name: string };
-    context: { text: string; numeric: number };
-    status: string;
-  }[];
-  notes: WizardNote[];
-  rejections: { _id: string; by: { fullName: string }; at: string; reason: string }[];
-  editable: boolean;
-  entry: "start" | "form" | "readOnly" | "auditStart";
-  actions: string[];
-}
+export type SaveResult = WizardSaveChangesMutation["wizardSaveChanges"];
 
-export interface WorkflowResult extends MutationResult {
-  message?: string | null;
-  _id?: string | null;
-  status?: string | null;
-}
-
-export interface SaveResult extends MutationResult {
-  formDataId?: string | null;
-  revision?: number | null;
-  applied: string[];
-  conflicts: { path: string; yours: unknown; theirs: unknown }[];
-  values?: Record<string, unknown> | null;
-  computed?: Record<string, unknown> | null;
-  validations: { validationType: string; validationMessage: string; fields: string[] }[];
-}
-
-export interface ReportResultAnswer extends MutationResult {
-  report?: ReportInstance | null;
-}
+export type ReportResultAnswer = InsertReportInstanceMutation["insertReportInstance"];

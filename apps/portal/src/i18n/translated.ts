@@ -1,5 +1,5 @@
 // Texts that come with the data (template names, translations entries) rather than from the .ftl files.
-import type { FormConfigSummary, ReportConfigSummary, Translated } from "../api/types";
+import type { CategorisedForm, FormConfigSummary, ReportConfigSummary, Translated } from "../api/types";
 
 /** The text in `language`, else English, else any language present. */
 export function pickTranslation(
@@ -16,7 +16,10 @@ export function pickTranslation(
 }
 
 /** A template's title: its name, else a `name`/`title` translations entry, else its key. */
-export function templateTitle(config: FormConfigSummary | ReportConfigSummary, language: string): string {
+export function templateTitle(
+  config: CategorisedForm | FormConfigSummary | ReportConfigSummary,
+  language: string,
+): string {
   const fromName = pickTranslation(config.name, language);
   if (fromName) return fromName;
   const entries = "translations" in config ? (config.translations ?? []) : [];

@@ -6,7 +6,6 @@ import { printFormula, printOffset } from "../parser/printFormula";
 import type { FinancialCalendar } from "../periods/FinancialCalendar";
 import { positionAt, withPosition } from "../problems";
 import type { FormulaProblem, ProblemCode } from "../problems";
-import type { FunctionRegistry } from "../plugins/FunctionRegistry";
 import { ErrorValue } from "../values";
 import type { ErrorCode } from "../values";
 import type { Field, FieldModel } from "./FieldModel";
@@ -14,12 +13,27 @@ import { arithmetic, comparison, logical, negate, not } from "./operators";
 import { addLags, hullLags, ZERO_LAG } from "./types";
 import type { CellReader, CompiledNode, LagRange, ScalarNode, StaticType, Thunk } from "./types";
 
+/**
+ * What a compilation asks of the language's functions. The registry (plugins/FunctionRegistry.ts) provides it;
+ * declared here so that the compiler does not import the plugins, which import the compiler.
+ */
+export interface FunctionLookup {
+  get(name: string):
+    | {
+        readonly metadata: { readonly minArgs: number; readonly maxArgs: number; readonly signature: string };
+        readonly compile: (call: CallAst, compilation: FormulaCompilation) => CompiledNode;
+      }
+    | undefined;
+  /** The known name closest to a misspelt one. */
+  suggest(name: string): string | undefined;
+}
+
 /** Everything a compilation needs from the engine (or from the config checker). */
 export interface CompilerServices {
   readonly model: FieldModel;
   readonly calendar: FinancialCalendar;
   readonly cells: CellReader;
-  readonly functions: FunctionRegistry;
+  readonly functions: FunctionLookup;
 }
 
 /** A resolved field reference: the field, the month it reads for an evaluation at P, and the reading closure. */

@@ -7,6 +7,12 @@ import { App, Button, Card, Input, Space, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type {
+  AdminClientsQuery,
+  AdminClientsQueryVariables,
+  RemoveClientMutation,
+  RemoveClientMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -14,7 +20,6 @@ import { routeHref } from "../../routing/routeTable";
 import { useNotify } from "../../ui/notify";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADMIN_CLIENTS, REMOVE_CLIENT } from "./documents";
-import type { MutationResult } from "./documents";
 import { clientTypeLabel, statusLabel } from "./labels";
 import type { ClientPage, ClientRow } from "./types";
 import { openableRow } from "../../ui/openableRow";
@@ -39,7 +44,7 @@ export function AdminClientsPage() {
     queryKey: ["adminClients", filter, current],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ clients: ClientPage }>(
+        .graphql<AdminClientsQuery, AdminClientsQueryVariables>(
           ADMIN_CLIENTS,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined },
           { signal },
@@ -52,7 +57,7 @@ export function AdminClientsPage() {
 
   const remove = async (row: ClientRow) => {
     try {
-      const answer = await api.graphql<{ removeClient: MutationResult }>(REMOVE_CLIENT, {
+      const answer = await api.graphql<RemoveClientMutation, RemoveClientMutationVariables>(REMOVE_CLIENT, {
         clientId: row._id,
         clientName: row.name,
       });

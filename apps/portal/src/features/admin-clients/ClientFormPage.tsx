@@ -11,6 +11,15 @@ import type { Rule } from "antd/es/form";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { CLIENT_CONFIG_TYPES, CLIENT_TYPES } from "@ledgerline/schemas/client-types";
+import type {
+  AdminClientQuery,
+  AdminClientQueryVariables,
+  AdminClientReferenceQueryVariables,
+  CreateClientMutation,
+  CreateClientMutationVariables,
+  UpdateClientMutation,
+  UpdateClientMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -170,12 +179,13 @@ export function ClientFormPage() {
     enabled: editing,
     queryFn: ({ signal }) =>
       api
-        .graphql<{ client: AdminClient | null }>(ADMIN_CLIENT, { clientId }, { signal })
+        .graphql<AdminClientQuery, AdminClientQueryVariables>(ADMIN_CLIENT, { clientId }, { signal })
         .then((a) => a.client),
   });
   const reference = useQuery<Reference>({
     queryKey: ["adminClientReference"],
-    queryFn: ({ signal }) => api.graphql<Reference>(REFERENCE, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.graphql<Reference, AdminClientReferenceQueryVariables>(REFERENCE, {}, { signal }),
     staleTime: Infinity,
   });
 
@@ -200,15 +210,21 @@ export function ClientFormPage() {
         }}
         save={async (input) => {
           if (client.data) {
-            const answer = await api.graphql<{ updateClient: MutationResult }>(UPDATE_CLIENT, {
-              clientId: client.data._id,
-              client: input,
-            });
+            const answer = await api.graphql<UpdateClientMutation, UpdateClientMutationVariables>(
+              UPDATE_CLIENT,
+              {
+                clientId: client.data._id,
+                client: input,
+              },
+            );
             return answer.updateClient;
           }
-          const answer = await api.graphql<{ createClient: MutationResult }>(CREATE_CLIENT, {
-            client: input,
-          });
+          const answer = await api.graphql<CreateClientMutation, CreateClientMutationVariables>(
+            CREATE_CLIENT,
+            {
+              client: input,
+            },
+          );
           return answer.createClient;
         }}
         notifyError={notify.error}

@@ -1,5 +1,5 @@
 // The GraphQL operations and shapes of the admin clients screens (spec 3 §7; the API's clients module).
-import type { ApiError } from "./types";
+import type { RemoveClientMutation } from "../../api/generated/operations";
 
 export const CLIENT_FIELDS = `_id importedId key name officialName clientType clientConfigType institutionalForm
   profitProfile status worldRegion yearOfOperationalStart
@@ -77,7 +77,4 @@ export const UPDATE_PERIODS = /* GraphQL */ `
   }
 `;
 
-export interface MutationResult {
-  success: boolean;
-  error: ApiError | null;
-}
+export type MutationResult = RemoveClientMutation["removeClient"];

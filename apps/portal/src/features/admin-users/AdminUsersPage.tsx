@@ -9,6 +9,14 @@ import type { TableProps } from "antd";
 import { useState } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
+import type {
+  AdminUsersQuery,
+  AdminUsersQueryVariables,
+  DeleteUserMutation,
+  DeleteUserMutationVariables,
+  ReinviteUserMutation,
+  ReinviteUserMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import { usePortalConfig } from "../../config";
@@ -21,7 +29,7 @@ import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { auditDateLabel } from "../audits/format";
 import { DELETE_USER, REINVITE_USER, USERS } from "./documents";
 import { STATUS_COLOURS, roleLabel, userLanguageLabel, userStatusLabel } from "./labels";
-import type { Region, UserMutationResult, UserPage, UserRow } from "./types";
+import type { Region, UserPage, UserRow } from "./types";
 import { useUserReference } from "./useUserReference";
 
 export const PAGE_SIZE = 25;
@@ -54,7 +62,7 @@ export function AdminUsersPage() {
     queryKey: ["adminUsers", filter, includeDeleted, current],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ users: UserPage }>(
+        .graphql<AdminUsersQuery, AdminUsersQueryVariables>(
           USERS,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined, includeDeleted },
           { signal },
@@ -67,7 +75,7 @@ export function AdminUsersPage() {
 
   const reinvite = async (row: UserRow) => {
     try {
-      const answer = await api.graphql<{ reinviteUser: UserMutationResult }>(REINVITE_USER, {
+      const answer = await api.graphql<ReinviteUserMutation, ReinviteUserMutationVariables>(REINVITE_USER, {
         userId: row._id,
       });
       assertSuccess(answer.reinviteUser, t("users-action-failed"));
@@ -79,7 +87,7 @@ export function AdminUsersPage() {
 
   const remove = async (row: UserRow) => {
     try {
-      const answer = await api.graphql<{ deleteUser: UserMutationResult }>(DELETE_USER, {
+      const answer = await api.graphql<DeleteUserMutation, DeleteUserMutationVariables>(DELETE_USER, {
         userToDelete: row._id,
       });
       assertSuccess(answer.deleteUser, t("users-action-failed"));

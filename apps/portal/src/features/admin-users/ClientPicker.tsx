@@ -4,9 +4,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useState } from "react";
+import type { ClientSearchQuery, ClientSearchQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { CLIENT_SEARCH } from "../../api/documents";
-import type { ClientSummary } from "../../api/types";
 import { useT } from "../../i18n/useT";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 
@@ -40,7 +40,7 @@ export function ClientPicker({ id, value = [], onChange, known, ...rest }: Clien
     queryKey: ["userClientOptions", filter],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ clients: { results: ClientSummary[] } }>(
+        .graphql<ClientSearchQuery, ClientSearchQueryVariables>(
           CLIENT_SEARCH,
           { filter: filter || undefined, limit: CLIENT_SEARCH_LIMIT },
           { signal },

@@ -4,6 +4,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Spin, Typography } from "antd";
 import { useNavigate, useParams } from "react-router-dom";
+import type {
+  AdminUserQuery,
+  CreateUserMutation,
+  CreateUserMutationVariables,
+  UpdateUserAsAdminMutation,
+  UpdateUserAsAdminMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -11,7 +18,7 @@ import { routeHref } from "../../routing/routeTable";
 import { NotFound } from "../shell/NotFound";
 import { CREATE_USER, UPDATE_USER, USER } from "./documents";
 import { PasswordChange } from "./PasswordChange";
-import type { AdminUser, UserMutationResult } from "./types";
+import type { AdminUser } from "./types";
 import { UserActivity } from "./UserActivity";
 import { UserForm } from "./UserForm";
 import { useUserReference } from "./useUserReference";
@@ -30,7 +37,7 @@ export function UserFormPage() {
     queryKey: ["adminUser", userId],
     enabled: editing,
     queryFn: ({ signal }) =>
-      api.graphql<{ user: AdminUser | null }>(USER, { userId }, { signal }).then((answer) => answer.user),
+      api.graphql<AdminUserQuery>(USER, { userId }, { signal }).then((answer) => answer.user),
   });
 
   if (editing && user.isPending) return <Spin aria-label={t("loading")} />;
@@ -58,13 +65,16 @@ export function UserFormPage() {
           }}
           save={async (input) => {
             if (stored) {
-              const answer = await api.graphql<{ updateUserAsAdmin: UserMutationResult }>(UPDATE_USER, {
-                userId: stored._id,
-                user: input,
-              });
+              const answer = await api.graphql<UpdateUserAsAdminMutation, UpdateUserAsAdminMutationVariables>(
+                UPDATE_USER,
+                {
+                  userId: stored._id,
+                  user: input,
+                },
+              );
               return answer.updateUserAsAdmin;
             }
-            const answer = await api.graphql<{ createUser: UserMutationResult }>(CREATE_USER, {
+            const answer = await api.graphql<CreateUserMutation, CreateUserMutationVariables>(CREATE_USER, {
               user: input,
             });
             return answer.createUser;

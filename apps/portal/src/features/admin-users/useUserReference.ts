@@ -1,6 +1,7 @@
 // Regions and countries for the users screens: the regions of Regional Directors and Investment Managers, the
 // countries of the address. Reference data, asked for once per visit.
 import { useQuery } from "@tanstack/react-query";
+import type { UserReferenceQuery, UserReferenceQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { USER_REFERENCE } from "./documents";
 import type { UserReference } from "./types";
@@ -9,7 +10,8 @@ export function useUserReference() {
   const api = useApi();
   return useQuery<UserReference>({
     queryKey: ["userReference"],
-    queryFn: ({ signal }) => api.graphql<UserReference>(USER_REFERENCE, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.graphql<UserReferenceQuery, UserReferenceQueryVariables>(USER_REFERENCE, {}, { signal }),
     staleTime: Infinity,
   });
 }

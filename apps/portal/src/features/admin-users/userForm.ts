@@ -1,7 +1,7 @@
 // The user form's values: from a stored user, to the API's UserInput, and the API's field errors back onto
 // the form's fields. The rules themselves are in roles.ts (roles, scope) and on the form's items.
 import type { FormInstance } from "antd";
-import type { CommunicationItem } from "../../api/types";
+import type { Address, CommunicationItem } from "../../api/types";
 import { needsClients, needsRegions } from "./roles";
 import type { AdminUser, ApiError } from "./types";
 
@@ -32,7 +32,7 @@ export interface UserFormValues {
 /** The form's start: the stored user, or a new one in English without roles. */
 export function initialUserValues(user: AdminUser | null): UserFormValues {
   if (!user) return { roles: [], language: "en", clients: { ids: [], regions: [] }, communication: [] };
-  const address = user.address ?? {};
+  const address: Partial<Address> = user.address ?? {};
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -82,7 +82,9 @@ export function toUserInput(values: UserFormValues, providerKey: string) {
  * The API's field errors as form fields: paths as they are (firstName, clients.ids, address.country), except
  * the communication list's items (communication.0.type), which the list shows as a whole.
  */
-export function fieldErrorsOf<Values>(error: ApiError): Parameters<FormInstance<Values>["setFields"]>[0] {
+export function fieldErrorsOf<Values>(
+  error: Omit<ApiError, "fields"> & Partial<Pick<ApiError, "fields">>,
+): Parameters<FormInstance<Values>["setFields"]>[0] {
   const byField = new Map<string, string[]>();
   for (const { field, message } of error.fields ?? []) {
     const path = field.startsWith("communication.") ? "communication" : field;

@@ -7,6 +7,7 @@ import { Card, DatePicker, Input, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
+import type { AuditsQuery, AuditsQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
@@ -38,7 +39,7 @@ export function AuditsPage() {
     queryKey: ["audits", filter, range ?? null, current],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ audits: AuditPage }>(
+        .graphql<AuditsQuery, AuditsQueryVariables>(
           AUDITS,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined, range },
           { signal },

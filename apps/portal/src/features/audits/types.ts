@@ -1,22 +1,9 @@
 // Shapes of the audit log answers, named as the API's SDL names them (apps/api/src/modules/audits/schema.ts).
-import type { PageInfo } from "../../api/types";
+import type { AuditsQuery, DateRange } from "../../api/generated/operations";
 
-export interface AuditEntry {
-  _id: string;
-  user: { _id?: string | null; fullName: string };
-  description: string;
-  text: string;
-  /** An ISO timestamp. */
-  date: string;
-}
-
-export interface AuditPage {
-  results: AuditEntry[];
-  pageInfo: PageInfo;
-}
+export type AuditPage = AuditsQuery["audits"];
+/** date: an ISO timestamp. */
+export type AuditEntry = AuditPage["results"][number];
 
 /** What the API's DateRange takes: ISO timestamps, either end open. */
-export interface AuditRange {
-  from?: string;
-  to?: string;
-}
+export type AuditRange = DateRange;

@@ -34,6 +34,13 @@ import {
 import type { CovenantFormValues } from "@ledgerline/schemas/covenant-limits";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import type {
+  ArchiveCovenantConfigMutation,
+  ArchiveCovenantConfigMutationVariables,
+  CovenantConfigQueryVariables,
+  CreateCovenantConfigMutationVariables,
+  UpdateCovenantConfigMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { usePortalConfig } from "../../config";
@@ -51,13 +58,7 @@ import {
   UPDATE_COVENANT_CONFIG,
 } from "./documents";
 import { useFieldTypeLabel } from "./labels";
-import type {
-  ArchiveResult,
-  CentralCovenant,
-  CovenantLanguage,
-  CovenantTypeParam,
-  SaveResult,
-} from "./types";
+import type { CentralCovenant, CovenantLanguage, CovenantTypeParam, SaveResult } from "./types";
 import { COVENANT_LANGUAGES, FIELD_TYPES, isCovenantTypeParam } from "./types";
 import "./central-covenants.css";
 
@@ -89,7 +90,11 @@ function EditCovenant({ type, id }: { type: CovenantTypeParam; id: string }) {
     queryKey: ["covenantConfig", id, language],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ covenantConfig: CentralCovenant | null }>(COVENANT_CONFIG, { id, language }, { signal })
+        .graphql<{ covenantConfig: CentralCovenant | null }, CovenantConfigQueryVariables>(
+          COVENANT_CONFIG,
+          { id, language },
+          { signal },
+        )
         .then((answer) => answer.covenantConfig),
   });
   if (query.isPending) return <Spin size="large" className="page-spinner" />;
@@ -129,15 +134,21 @@ function CovenantForm({ type, covenant }: { type: CovenantTypeParam; covenant: C
       const covenantInput = covenantInputOf(values);
       const result = covenant
         ? (
-            await api.graphql<{ updateCovenantConfig: SaveResult }>(UPDATE_COVENANT_CONFIG, {
-              covenantId: covenant._id,
-              covenant: covenantInput,
-            })
+            await api.graphql<{ updateCovenantConfig: SaveResult }, UpdateCovenantConfigMutationVariables>(
+              UPDATE_COVENANT_CONFIG,
+              {
+                covenantId: covenant._id,
+                covenant: covenantInput,
+              },
+            )
           ).updateCovenantConfig
         : (
-            await api.graphql<{ createCovenantConfig: SaveResult }>(CREATE_COVENANT_CONFIG, {
-              covenant: covenantInput,
-            })
+            await api.graphql<{ createCovenantConfig: SaveResult }, CreateCovenantConfigMutationVariables>(
+              CREATE_COVENANT_CONFIG,
+              {
+                covenant: covenantInput,
+              },
+            )
           ).createCovenantConfig;
       if (result.success) {
         refresh();
@@ -422,10 +433,13 @@ function ArchiveDialog({
     setBusy(true);
     try {
       const result = (
-        await api.graphql<{ archiveCovenantConfig: ArchiveResult }>(ARCHIVE_COVENANT_CONFIG, {
-          covenantId: covenant._id,
-          asFrom: toDateNumber(date),
-        })
+        await api.graphql<ArchiveCovenantConfigMutation, ArchiveCovenantConfigMutationVariables>(
+          ARCHIVE_COVENANT_CONFIG,
+          {
+            covenantId: covenant._id,
+            asFrom: toDateNumber(date),
+          },
+        )
       ).archiveCovenantConfig;
       if (result.success) {
         notify.success(

@@ -10,6 +10,7 @@ import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import type { CovenantsConfigQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -106,7 +107,7 @@ function CentralCovenantsGrid({ type, archived }: { type: CovenantTypeParam; arc
     queryKey: ["covenantsConfig", type, archived, page, sorting ?? null, language],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ covenantsConfig: CentralCovenantPage }>(
+        .graphql<{ covenantsConfig: CentralCovenantPage }, CovenantsConfigQueryVariables>(
           COVENANTS_CONFIG,
           {
             archived,

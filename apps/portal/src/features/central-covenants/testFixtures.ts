@@ -5,7 +5,7 @@ export function centralCovenant(overrides: Partial<CentralCovenant> = {}): Centr
     _id: "cov-1",
     internalName: "covPar30",
     name: { en: "PAR 30", es: null, fr: "PAR 30 (fr)", pt: null, ru: null },
-    guide: { en: "Portfolio at risk over 30 days" },
+    guide: { en: "Portfolio at risk over 30 days", es: null, fr: null, pt: null, ru: null },
     label: "PAR 30",
     links: [{ uri: "https://example.org/par", name: "About PAR", guide: null }],
     fieldType: "percentual",

@@ -1,5 +1,12 @@
 // The central covenant catalogue as the API gives it (spec 3 §3). Range and alert threshold in stored
-// hundredths (hundredths of a percent for percentual covenants).
+// hundredths (hundredths of a percent for percentual covenants); archived: YYYYMMDD, null while active.
+import type {
+  ArchiveCovenantConfigMutation,
+  CovenantConfigQuery,
+  CovenantsConfigQuery,
+  CreateCovenantConfigMutation,
+} from "../../api/generated/operations";
+import type { Narrowed } from "../../api/types";
 
 export type CovenantTypeParam = "mfi" | "agro";
 export const COVENANT_TYPE_PARAMS: readonly CovenantTypeParam[] = ["mfi", "agro"];
@@ -10,52 +17,24 @@ export type CovenantLanguage = (typeof COVENANT_LANGUAGES)[number];
 
 export type Translations = { en: string } & Partial<Record<CovenantLanguage, string | null>>;
 
-export interface CovenantLink {
-  uri: string;
-  name: string;
-  guide?: string | null;
-}
+type CovenantAnswer = NonNullable<CovenantConfigQuery["covenantConfig"]>;
 
-export interface CentralCovenant {
-  _id: string;
-  internalName: string;
-  name: Translations;
-  guide?: Translations | null;
-  label: string;
-  links: CovenantLink[];
-  fieldType: string;
-  range: { min: number | null; max: number | null };
-  alertThreshold: number;
-  clientType: "MFI" | "AGRO";
-  formula: string;
-  /** YYYYMMDD; null: active. */
-  archived: number | null;
-  statistics: { count: number };
-}
+/** A central covenant; the API's clientType is one of these two (String in the schema). */
+export type CentralCovenant = Narrowed<CovenantAnswer, { clientType: "MFI" | "AGRO" }>;
+export type CovenantLink = CentralCovenant["links"][number];
 
-export interface CentralCovenantPage {
-  results: CentralCovenant[];
-  pageInfo: { total: number; limit: number; offset: number };
-}
+export type CentralCovenantPage = Narrowed<
+  CovenantsConfigQuery["covenantsConfig"],
+  { results: CentralCovenant[] }
+>;
 
-export interface ApiError {
-  code: string;
-  message: string;
-  fields: Array<{ field: string; message: string }>;
-}
+export type SaveResult = Narrowed<
+  CreateCovenantConfigMutation["createCovenantConfig"],
+  { covenant: CentralCovenant | null }
+>;
+export type ApiError = NonNullable<SaveResult["error"]>;
 
-export interface SaveResult {
-  success: boolean;
-  error: ApiError | null;
-  covenant: CentralCovenant | null;
-}
-
-export interface ArchiveResult {
-  success: boolean;
-  error: ApiError | null;
-  _id: string | null;
-  archived: number | null;
-}
+export type ArchiveResult = ArchiveCovenantConfigMutation["archiveCovenantConfig"];
 
 export function isCovenantTypeParam(value: unknown): value is CovenantTypeParam {
   return value === "mfi" || value === "agro";

@@ -8,6 +8,12 @@ import { Card, Input, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type {
+  ClientRegionsQuery,
+  ClientRegionsQueryVariables,
+  ClientsGridQuery,
+  ClientsGridQueryVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -36,7 +42,7 @@ export function ClientsPage() {
     queryKey: ["clientsGrid", filter, current],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ clients: ClientPage }>(
+        .graphql<ClientsGridQuery, ClientsGridQueryVariables>(
           CLIENTS_GRID,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined },
           { signal },
@@ -49,7 +55,7 @@ export function ClientsPage() {
     queryKey: ["clientRegions"],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ regions: RegionSummary[] }>(CLIENT_REGIONS, {}, { signal })
+        .graphql<ClientRegionsQuery, ClientRegionsQueryVariables>(CLIENT_REGIONS, {}, { signal })
         .then((answer) => answer.regions),
     staleTime: Infinity,
   });

@@ -1,25 +1,14 @@
 // Shapes of the answers the clients grid reads, named as the API's SDL names them
 // (apps/api/src/modules/clients/schema.ts).
-import type { PageInfo, RegionSummary } from "../../api/types";
+import type { ClientsGridQuery } from "../../api/generated/operations";
+import type { RegionSummary } from "../../api/types";
 
-/** A row of the provider's clients grid. */
-export interface ClientRow {
-  _id: string;
-  key: string;
-  name: string;
-  officialName: string;
-  /** MFI, BANK or AGRO. */
-  clientType: string;
-  /** active, workout, inactive (removed clients are left out by the API). */
-  status: string;
-  /** A region id; the regions query names it. */
-  worldRegion: string;
-  address: { countryName?: string | null };
-}
+export type ClientPage = ClientsGridQuery["clients"];
 
-export interface ClientPage {
-  results: ClientRow[];
-  pageInfo: PageInfo;
-}
+/**
+ * A row of the provider's clients grid. clientType: MFI, BANK or AGRO; status: active, workout or inactive
+ * (removed clients are left out by the API); worldRegion: a region id, which the regions query names.
+ */
+export type ClientRow = ClientPage["results"][number];
 
 export type { RegionSummary };

@@ -2,6 +2,8 @@
 // (apps/api/src/modules/covenant-monitor/schema.ts). Values and limits are stored units: hundredths, and
 // hundredths of a percent for percentual covenants.
 import type { ExplainNode } from "@ledgerline/formula-engine";
+import type { CovenantExplanationQuery, CovenantMonitorQuery } from "../../api/generated/operations";
+import type { Narrowed } from "../../api/types";
 
 export const COVENANT_MONITOR = /* GraphQL */ `
   query covenantMonitor($language: String) {
@@ -88,46 +90,19 @@ export const COVENANT_EXPLANATION = /* GraphQL */ `
   }
 `;
 
-export type MonitorStatus = "ok" | "alerted" | "breached" | "waived" | "unknown";
-export type FieldType = "currency" | "percentual" | "numeric";
+export type CovenantMonitor = CovenantMonitorQuery["covenantMonitor"];
 
-export interface MonitorOption {
-  _id: string;
-  name: string;
-}
+/**
+ * A covenant of an investment with its last tested value. period: yyyymmdd, null when the client has no data
+ * for the covenant; headroom: percent of the binding limit; status: ok, alerted, breached, waived or unknown;
+ * waiverType: DISABLE, REPLACE or ALTER (strings, so that a new value from the API is shown rather than refused).
+ */
+export type MonitorRow = CovenantMonitor["rows"][number];
 
-export interface MonitorRow {
-  investment: { _id: string; importedId: string };
-  client: { _id: string; key: string; name: string; clientType: string; region: MonitorOption };
-  fund: MonitorOption;
-  covenant: { _id: string; centralCovenantId: string; internalName: string; name: string; fieldType: string };
-  /** yyyymmdd; null when the client has no data for the covenant. */
-  period: number | null;
-  report: { configKey: string; period: string; status: string | null } | null;
-  value: number | null;
-  range: { min: number | null; max: number | null };
-  alertThreshold: number | null;
-  status: MonitorStatus | string;
-  /** Percent of the binding limit. */
-  headroom: number | null;
-  waiver: {
-    _id: string;
-    waiverType: "DISABLE" | "REPLACE" | "ALTER" | string;
-    startDate: number;
-    endDate: number;
-    replacement: { name: string; fieldType: string } | null;
-  } | null;
-  trend: Array<{ period: string; value: number | null }>;
-}
+export type MonitorOption = CovenantMonitor["regions"][number];
 
-export interface CovenantMonitor {
-  rows: MonitorRow[];
-  regions: MonitorOption[];
-  funds: MonitorOption[];
-}
-
-export interface CovenantExplanation {
-  label: string;
-  formula: string;
-  explanation: ExplainNode | null;
-}
+/** explanation is the engine's explanation tree (JSON in the schema), or null when nothing was computed. */
+export type CovenantExplanation = Narrowed<
+  CovenantExplanationQuery["covenantExplanation"],
+  { explanation: ExplainNode | null }
+>;

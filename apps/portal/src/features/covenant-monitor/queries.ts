@@ -2,9 +2,14 @@
 // large portfolio: it is kept fresh for five minutes, so going to a report and back does not test again.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type {
+  CovenantExplanationQueryVariables,
+  CovenantMonitorQuery,
+  CovenantMonitorQueryVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { COVENANT_EXPLANATION, COVENANT_MONITOR } from "./api";
-import type { CovenantExplanation, CovenantMonitor } from "./api";
+import type { CovenantExplanation } from "./api";
 
 export const MONITOR_STALE_MS = 5 * 60_000;
 
@@ -14,7 +19,11 @@ export function useCovenantMonitor(language: string) {
     queryKey: ["covenantMonitor", language],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ covenantMonitor: CovenantMonitor }>(COVENANT_MONITOR, { language }, { signal })
+        .graphql<CovenantMonitorQuery, CovenantMonitorQueryVariables>(
+          COVENANT_MONITOR,
+          { language },
+          { signal },
+        )
         .then((answer) => answer.covenantMonitor),
     staleTime: MONITOR_STALE_MS,
   });
@@ -39,7 +48,10 @@ export function useExplain(language: string): (covenant: CovenantAt) => Promise<
         queryKey: ["covenantExplanation", variables],
         queryFn: () =>
           api
-            .graphql<{ covenantExplanation: CovenantExplanation }>(COVENANT_EXPLANATION, variables)
+            .graphql<{ covenantExplanation: CovenantExplanation }, CovenantExplanationQueryVariables>(
+              COVENANT_EXPLANATION,
+              variables,
+            )
             .then((answer) => answer.covenantExplanation),
         staleTime: MONITOR_STALE_MS,
       });

@@ -1,9 +1,9 @@
 // The client dashboard's data: summaries and charts for a client, in the interface language and the session
 // currency (spec 2 §7 `dashboard`).
 import { useQuery } from "@tanstack/react-query";
+import type { DashboardQuery } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { DASHBOARD } from "../../api/dashboard";
-import type { Dashboard } from "../../api/dashboard";
 
 export function useDashboard(clientId: string | undefined, language: string, currency: string) {
   const api = useApi();
@@ -11,7 +11,7 @@ export function useDashboard(clientId: string | undefined, language: string, cur
     queryKey: ["dashboard", clientId, language, currency],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ dashboard: Dashboard }>(DASHBOARD, { clientId, language, currency }, { signal })
+        .graphql<DashboardQuery>(DASHBOARD, { clientId, language, currency }, { signal })
         .then((answer) => answer.dashboard),
     enabled: Boolean(clientId),
   });

@@ -5,6 +5,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Form, Modal, Select } from "antd";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
+import type {
+  CreateExportExchangeMutation,
+  CreateExportExchangeMutationVariables,
+  ExchangeRateCurrenciesQuery,
+  ExchangeRateCurrenciesQueryVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
@@ -12,7 +18,6 @@ import { useNotify } from "../../ui/notify";
 import { EXPORT_MONTHS, exchangePeriods, exportYears } from "./exchangeExportPeriods";
 import { CREATE_EXPORT_EXCHANGE, EXCHANGE_RATE_CURRENCIES } from "../exports/documents";
 import { GeneratingExport } from "../exports/GeneratingExport";
-import type { ExportResult } from "../exports/useExportDownload";
 import { useExportDownload } from "../exports/useExportDownload";
 
 export const BASE_CURRENCY = "USD";
@@ -35,7 +40,7 @@ export function ExchangeExportModal({ onClose }: { onClose(): void }) {
     queryKey: ["exchangeRateCurrencies"],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ exchangeRates: { results: Array<{ currencies: string[] }> } }>(
+        .graphql<ExchangeRateCurrenciesQuery, ExchangeRateCurrenciesQueryVariables>(
           EXCHANGE_RATE_CURRENCIES,
           {},
           { signal },
@@ -55,7 +60,10 @@ export function ExchangeExportModal({ onClose }: { onClose(): void }) {
     }
     void run(() =>
       api
-        .graphql<{ createExportExchange: ExportResult }>(CREATE_EXPORT_EXCHANGE, { currency, periods })
+        .graphql<CreateExportExchangeMutation, CreateExportExchangeMutationVariables>(
+          CREATE_EXPORT_EXCHANGE,
+          { currency, periods },
+        )
         .then((answer) => answer.createExportExchange),
     );
   };

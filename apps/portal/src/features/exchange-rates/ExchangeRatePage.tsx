@@ -8,6 +8,10 @@ import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
+import type {
+  SingleExchangeRateQuery,
+  SingleExchangeRateQueryVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -32,7 +36,7 @@ export function ExchangeRatePage() {
     queryKey: ["singleExchangeRate", exchangeId, page],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ singleExchangeRate: SingleExchangeRate | null }>(
+        .graphql<SingleExchangeRateQuery, SingleExchangeRateQueryVariables>(
           SINGLE_EXCHANGE_RATE,
           { exchangeId, skip: (page - 1) * QUOTES_PAGE_SIZE, limit: QUOTES_PAGE_SIZE },
           { signal },

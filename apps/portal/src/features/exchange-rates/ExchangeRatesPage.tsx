@@ -8,6 +8,7 @@ import { Button, Card, Input, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type { ExchangeRatesQuery, ExchangeRatesQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -43,7 +44,7 @@ export function ExchangeRatesPage() {
     queryKey: ["exchangeRates", filter, current],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ exchangeRates: ExchangeRatePage }>(
+        .graphql<ExchangeRatesQuery, ExchangeRatesQueryVariables>(
           EXCHANGE_RATES,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined },
           { signal },

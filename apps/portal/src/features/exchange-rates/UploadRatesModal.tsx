@@ -9,6 +9,12 @@ import dayjs from "dayjs";
 import type { Dayjs } from "dayjs";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import type {
+  PreviewExchangeRatesMutation,
+  PreviewExchangeRatesMutationVariables,
+  UploadExchangeRatesMutation,
+  UploadExchangeRatesMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
@@ -42,13 +48,13 @@ export function UploadRatesModal({ onClose }: { onClose(): void }) {
     try {
       const variables = { month: month.format("YYYY-MM"), file: await ratesFileOf(file) };
       if (step === "preview") {
-        const answer = await api.graphql<{ previewExchangeRates: UploadResult }>(
+        const answer = await api.graphql<PreviewExchangeRatesMutation, PreviewExchangeRatesMutationVariables>(
           PREVIEW_EXCHANGE_RATES,
           variables,
         );
         return answer.previewExchangeRates;
       }
-      const answer = await api.graphql<{ uploadExchangeRates: UploadResult }>(
+      const answer = await api.graphql<UploadExchangeRatesMutation, UploadExchangeRatesMutationVariables>(
         UPLOAD_EXCHANGE_RATES,
         variables,
       );

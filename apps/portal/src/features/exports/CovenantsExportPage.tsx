@@ -3,11 +3,14 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Card, Form, Select, Typography } from "antd";
 import { useState } from "react";
+import type {
+  CreateExportCovenantsMutation,
+  CreateExportCovenantsMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { CREATE_EXPORT_COVENANTS } from "./documents";
 import { GeneratingExport } from "./GeneratingExport";
-import type { ExportResult } from "./useExportDownload";
 import { useExportDownload } from "./useExportDownload";
 
 /** Spec 3 §9: covenant field types. */
@@ -23,7 +26,10 @@ export function CovenantsExportPage() {
   const exportCovenants = () =>
     run(() =>
       api
-        .graphql<{ createExportCovenants: ExportResult }>(CREATE_EXPORT_COVENANTS, { fieldType })
+        .graphql<CreateExportCovenantsMutation, CreateExportCovenantsMutationVariables>(
+          CREATE_EXPORT_COVENANTS,
+          { fieldType },
+        )
         .then((answer) => answer.createExportCovenants),
     );
 

@@ -1,20 +1,15 @@
 // Every export screen's one flow (spec 2 §2, §8): GENERATING EXPORT while the API writes the file, a toast
 // with the API's message when it refuses, then the file fetched from /download/{fileId} and saved.
 import { useCallback, useRef, useState } from "react";
-import type { MutationError } from "../../api/types";
+import type { CreateExportMutation } from "../../api/generated/operations";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { saveFile } from "../upload/saveFile";
 import { useCredentials } from "../upload/useCredentials";
 import { ExportDownloadError, fetchExport } from "./download";
 
-/** What every export mutation answers (apps/api/src/modules/exports/schema.ts). */
-export interface ExportResult {
-  success: boolean;
-  error?: MutationError | null;
-  fileId?: string | null;
-  fileName?: string | null;
-}
+/** What every export mutation answers: they all select EXPORT_RESULT_FIELDS (apps/api/src/modules/exports/schema.ts). */
+export type ExportResult = CreateExportMutation["createExport"];
 
 /** The result fields to select in an export mutation. */
 export const EXPORT_RESULT_FIELDS = "success error { code message } fileId fileName";

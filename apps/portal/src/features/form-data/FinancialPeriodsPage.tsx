@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Table, Typography } from "antd";
 import { useAtomValue } from "jotai";
+import type { FinancialPeriodsQuery } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { FINANCIAL_PERIODS } from "../../api/formData";
 import type { FinancialPeriod } from "../../api/formData";
@@ -18,11 +19,7 @@ export function FinancialPeriodsPage() {
     queryKey: ["financialPeriods", client?._id],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ financialPeriods: FinancialPeriod[] }>(
-          FINANCIAL_PERIODS,
-          { clientId: client?._id },
-          { signal },
-        )
+        .graphql<FinancialPeriodsQuery>(FINANCIAL_PERIODS, { clientId: client?._id }, { signal })
         .then((answer) => [...answer.financialPeriods].sort((a, b) => b.end - a.end)),
     enabled: Boolean(client),
   });

@@ -1,9 +1,16 @@
 // The form-data page's server state: the form config, its status map, the client's periods and the finance
 // rows of the chosen periods (react-query, through the one API client).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type {
+  ClientPeriodsQuery,
+  ClientPeriodsQueryVariables,
+  FormConfigQueryVariables,
+  FormStatusListQuery,
+  FormStatusListQueryVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { CLIENT_PERIODS, FINANCE_QUERY, FORM_CONFIG, FORM_STATUS_LIST } from "../../api/formData";
-import type { ClientPeriods, FinanceRow, FormStatusEntry, FormView } from "../../api/formData";
+import type { FinanceRow, FormView } from "../../api/formData";
 import type { PeriodType } from "./periodModel";
 
 export function useFormConfig(key: string, language: string) {
@@ -12,7 +19,11 @@ export function useFormConfig(key: string, language: string) {
     queryKey: ["formConfig", key, language],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ formConfig: FormView | null }>(FORM_CONFIG, { key, language }, { signal })
+        .graphql<{ formConfig: FormView | null }, FormConfigQueryVariables>(
+          FORM_CONFIG,
+          { key, language },
+          { signal },
+        )
         .then((answer) => answer.formConfig),
   });
 }
@@ -23,7 +34,11 @@ export function useFormStatusList(key: string, clientId: string) {
     queryKey: ["formStatusList", key, clientId],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ formStatusList: FormStatusEntry[] }>(FORM_STATUS_LIST, { key, clientId }, { signal })
+        .graphql<FormStatusListQuery, FormStatusListQueryVariables>(
+          FORM_STATUS_LIST,
+          { key, clientId },
+          { signal },
+        )
         .then((answer) => answer.formStatusList),
     // The client scope publishes the client just after its first render.
     enabled: Boolean(clientId),
@@ -36,7 +51,11 @@ export function useClientPeriods(clientKey: string) {
     queryKey: ["clientPeriods", clientKey],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ client: ClientPeriods | null }>(CLIENT_PERIODS, { key: clientKey }, { signal })
+        .graphql<ClientPeriodsQuery, ClientPeriodsQueryVariables>(
+          CLIENT_PERIODS,
+          { key: clientKey },
+          { signal },
+        )
         .then((answer) => answer.client),
   });
 }

@@ -9,6 +9,7 @@ import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type { InvestmentsPagedQuery, InvestmentsPagedQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -59,7 +60,7 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
     ],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ investmentsPaged: InvestmentPage }>(
+        .graphql<InvestmentsPagedQuery, InvestmentsPagedQueryVariables>(
           INVESTMENTS_PAGED,
           {
             state,

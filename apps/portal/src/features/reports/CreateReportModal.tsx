@@ -5,10 +5,16 @@ import { DatePicker, Form, Modal, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import type {
+  ClientSearchQuery,
+  ClientSearchQueryVariables,
+  InsertReportInstanceMutation,
+  InsertReportInstanceMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { CLIENT_SEARCH, INSERT_REPORT_INSTANCE } from "../../api/documents";
 import { assertSuccess } from "../../api/mutationResult";
-import type { ClientSummary, ReportInstance, ReportResultAnswer } from "../../api/types";
+import type { ClientSummary, ReportInstance } from "../../api/types";
 import { localizeApiMessage } from "../../i18n/apiMessages";
 import { templateTitle } from "../../i18n/translated";
 import { useT } from "../../i18n/useT";
@@ -49,7 +55,11 @@ export function CreateReportModal({ open, client, onClose, onCreated }: CreateRe
     queryKey: ["clientSearch", "create-report", filter],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ clients: { results: ClientSummary[] } }>(CLIENT_SEARCH, { filter, limit: 20 }, { signal })
+        .graphql<ClientSearchQuery, ClientSearchQueryVariables>(
+          CLIENT_SEARCH,
+          { filter, limit: 20 },
+          { signal },
+        )
         .then((answer) => answer.clients.results),
     enabled: open && !client,
   });
@@ -66,15 +76,15 @@ export function CreateReportModal({ open, client, onClose, onCreated }: CreateRe
     if (!values.clientId || !config || !values.period) return;
     setSaving(true);
     try {
-      const { insertReportInstance } = await api.graphql<{ insertReportInstance: ReportResultAnswer }>(
-        INSERT_REPORT_INSTANCE,
-        {
-          configId: config._id,
-          clientId: values.clientId,
-          numeric: monthEndNumeric(values.period),
-          language,
-        },
-      );
+      const { insertReportInstance } = await api.graphql<
+        InsertReportInstanceMutation,
+        InsertReportInstanceMutationVariables
+      >(INSERT_REPORT_INSTANCE, {
+        configId: config._id,
+        clientId: values.clientId,
+        numeric: monthEndNumeric(values.period),
+        language,
+      });
       assertSuccess(insertReportInstance, t("create-report-failed-title"));
       const report = insertReportInstance.report!;
       notify.success(

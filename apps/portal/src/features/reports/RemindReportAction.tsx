@@ -4,20 +4,17 @@
 import { MailOutlined } from "@ant-design/icons";
 import { App, Button, Tooltip } from "antd";
 import { useState } from "react";
+import type { RemindReportMutation, RemindReportMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
-import type { MutationResult, ReportInstance } from "../../api/types";
+import type { ReportInstance } from "../../api/types";
 import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { REMIND_REPORT } from "./adminDocuments";
 import { useReportAdmin } from "./ReportAdminActions";
 import { isRemindable, periodLabel } from "./status";
-
-interface RemindResult extends MutationResult {
-  sent: number;
-}
 
 export function RemindReportAction({ report }: { report: ReportInstance }) {
   const t = useT();
@@ -32,7 +29,7 @@ export function RemindReportAction({ report }: { report: ReportInstance }) {
   const remind = async () => {
     setBusy(true);
     try {
-      const answer = await api.graphql<{ remindReport: RemindResult }>(REMIND_REPORT, {
+      const answer = await api.graphql<RemindReportMutation, RemindReportMutationVariables>(REMIND_REPORT, {
         instanceId: report._id,
       });
       assertSuccess(answer.remindReport, t("adminreports-remind-failed", { message: "" }));

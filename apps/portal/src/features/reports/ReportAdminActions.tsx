@@ -6,6 +6,12 @@ import { DeleteOutlined, RollbackOutlined } from "@ant-design/icons";
 import { App, Button, Flex, Space, Tooltip } from "antd";
 import { useState } from "react";
 import type { ReactNode } from "react";
+import type {
+  DeleteReportInstanceMutation,
+  DeleteReportInstanceMutationVariables,
+  ReopenReportInstanceMutation,
+  ReopenReportInstanceMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
@@ -64,10 +70,13 @@ export function ReportAdminActions({ report, onDone, children }: ReportAdminActi
       "delete",
       () =>
         api
-          .graphql<{ deleteReportInstance: MutationResult }>(DELETE_REPORT_INSTANCE, {
-            instanceId: report._id,
-            includeForms,
-          })
+          .graphql<DeleteReportInstanceMutation, DeleteReportInstanceMutationVariables>(
+            DELETE_REPORT_INSTANCE,
+            {
+              instanceId: report._id,
+              includeForms,
+            },
+          )
           .then((answer) => answer.deleteReportInstance),
       "report-admin-delete-failed",
       "report-admin-deleted",
@@ -127,11 +136,14 @@ export function ReportAdminActions({ report, onDone, children }: ReportAdminActi
           "reopen",
           () =>
             api
-              .graphql<{ reopenReportInstance: MutationResult }>(REOPEN_REPORT_INSTANCE, {
-                instanceId: report._id,
-                clientId: report.client._id,
-                numeric: report.context.numeric,
-              })
+              .graphql<ReopenReportInstanceMutation, ReopenReportInstanceMutationVariables>(
+                REOPEN_REPORT_INSTANCE,
+                {
+                  instanceId: report._id,
+                  clientId: report.client._id,
+                  numeric: report.context.numeric,
+                },
+              )
               .then((answer) => answer.reopenReportInstance),
           "report-admin-reopen-failed",
           "report-admin-reopened",

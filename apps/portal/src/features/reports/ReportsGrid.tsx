@@ -9,6 +9,12 @@ import dayjs from "dayjs";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type {
+  AdminReportsQuery,
+  AdminReportsQueryVariables,
+  ReportsQuery,
+  ReportsQueryVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { REPORTS } from "../../api/documents";
 import type { ReportInstance, ReportPage } from "../../api/types";
@@ -104,10 +110,10 @@ export function ReportsGrid({
       };
       return list === "adminReports"
         ? api
-            .graphql<{ adminReports: ReportPage }>(ADMIN_REPORTS, variables, { signal })
+            .graphql<AdminReportsQuery, AdminReportsQueryVariables>(ADMIN_REPORTS, variables, { signal })
             .then((answer) => answer.adminReports)
         : api
-            .graphql<{ reports: ReportPage }>(
+            .graphql<ReportsQuery, ReportsQueryVariables>(
               REPORTS,
               { ...variables, clientId, reportId: reportKey },
               { signal },

@@ -1,9 +1,14 @@
 // Server state of the session: whoAmI (the profile) and essentials (templates), both through react-query.
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
+import type {
+  EssentialsQuery,
+  EssentialsQueryVariables,
+  WhoAmIQuery,
+  WhoAmIQueryVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { ESSENTIALS, WHO_AM_I } from "../../api/documents";
-import type { Essentials, WhoAmI } from "../../api/types";
 import { sessionAtom, tokenAtom } from "../../state/atoms";
 
 export const sessionKeys = {
@@ -19,7 +24,7 @@ export function useWhoAmI() {
   return useQuery({
     queryKey: sessionKeys.whoAmI,
     queryFn: async ({ signal }) =>
-      (await api.graphql<{ whoAmI: WhoAmI | null }>(WHO_AM_I, {}, { signal })).whoAmI,
+      (await api.graphql<WhoAmIQuery, WhoAmIQueryVariables>(WHO_AM_I, {}, { signal })).whoAmI,
     enabled: token !== null,
     staleTime: Infinity,
     gcTime: 0,
@@ -33,7 +38,7 @@ export function useEssentials() {
   return useQuery({
     queryKey: sessionKeys.essentials(session?.user.id),
     queryFn: async ({ signal }) =>
-      (await api.graphql<{ essentials: Essentials }>(ESSENTIALS, {}, { signal })).essentials,
+      (await api.graphql<EssentialsQuery, EssentialsQueryVariables>(ESSENTIALS, {}, { signal })).essentials,
     enabled: session !== null,
     staleTime: Infinity,
     // Once per login: a failure is kept (spec 1 §8), not retried by every component that reads essentials.

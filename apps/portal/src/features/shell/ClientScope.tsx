@@ -5,6 +5,7 @@ import { Alert, Result } from "antd";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { Outlet, useParams } from "react-router-dom";
+import type { ClientQuery, ClientQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { CLIENT } from "../../api/documents";
 import type { ClientSummary } from "../../api/types";
@@ -12,16 +13,12 @@ import { useT } from "../../i18n/useT";
 import { currentClientAtom, recentClientsAtom } from "../../state/atoms";
 import { FullScreenLoader } from "../../ui/FullScreenLoader";
 
-interface ClientAnswer {
-  client: (Omit<ClientSummary, "currency"> & { settings?: { currency?: string | null } | null }) | null;
-}
-
 export function useClient(key: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: ["client", key],
     queryFn: async ({ signal }): Promise<ClientSummary | null> => {
-      const { client } = await api.graphql<ClientAnswer>(CLIENT, { key }, { signal });
+      const { client } = await api.graphql<ClientQuery, ClientQueryVariables>(CLIENT, { key }, { signal });
       if (!client) return null;
       const { settings, ...rest } = client;
       return { ...rest, currency: settings?.currency ?? null };

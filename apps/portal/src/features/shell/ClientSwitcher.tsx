@@ -7,9 +7,9 @@ import { Button, Input, Popover, Spin } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import type { ClientSearchQuery, ClientSearchQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { CLIENT_SEARCH } from "../../api/documents";
-import type { ClientSummary } from "../../api/types";
 import { TIMINGS, usePortalConfig } from "../../config";
 import { useHoverMenu } from "../../ui/useHoverMenu";
 import { useT } from "../../i18n/useT";
@@ -78,7 +78,7 @@ function SwitcherPanel({ onChosen }: { onChosen: () => void }) {
     queryKey: ["clientSearch", term],
     queryFn: async ({ signal }) =>
       (
-        await api.graphql<{ clients: { results: ClientSummary[] } }>(
+        await api.graphql<ClientSearchQuery, ClientSearchQueryVariables>(
           CLIENT_SEARCH,
           { filter: term, limit: SEARCH_LIMIT },
           { signal },

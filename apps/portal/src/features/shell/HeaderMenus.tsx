@@ -5,9 +5,9 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Dropdown } from "antd";
 import type { MenuProps } from "antd";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import type { UpdateLanguageMutation, UpdateLanguageMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { UPDATE_LANGUAGE } from "../../api/documents";
-import type { MutationResult } from "../../api/types";
 import type { InterfaceLanguage } from "../../i18n/languages";
 import { INTERFACE_LANGUAGES, NATIVE_LABELS, isInterfaceLanguage } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
@@ -63,7 +63,9 @@ export function LanguageMenu() {
   const setLanguage = useSetAtom(chosenLanguageAtom);
   const record = useMutation({
     mutationFn: (next: InterfaceLanguage) =>
-      api.graphql<{ updateLanguage: MutationResult }>(UPDATE_LANGUAGE, { language: next }),
+      api.graphql<UpdateLanguageMutation, UpdateLanguageMutationVariables>(UPDATE_LANGUAGE, {
+        language: next,
+      }),
     onError: (error) => console.error("The language could not be recorded for the user", error),
   });
   const menu = useHoverMenu();

@@ -1,6 +1,6 @@
 // The sidebar menus of spec 1 §2 as plain data: the provider menu and the client menu, with titles in the
 // interface language, and the active / sub-active entries for a path. The Sidebar draws them.
-import type { ClientSummary, Essentials, FormConfigSummary } from "../../api/types";
+import type { CategorisedForm, ClientSummary, Essentials } from "../../api/types";
 import type { Translate } from "../../i18n/useT";
 import { templateTitle } from "../../i18n/translated";
 import { routeHref } from "../../routing/routeTable";
@@ -161,7 +161,7 @@ export function clientMenu(
   ];
   const groups = new Map((essentials?.categorisedForms ?? []).map((group) => [group.category, group.forms]));
   for (const category of FORM_CATEGORIES) {
-    const forms: FormConfigSummary[] = (groups.get(category) ?? []).filter((form) =>
+    const forms: CategorisedForm[] = (groups.get(category) ?? []).filter((form) =>
       fitsClient((form as { clientTypes?: string[] | null }).clientTypes, client),
     );
     const children: MenuNode[] = forms.map((form) => ({

@@ -1,10 +1,10 @@
 // Writes a note on one field of the report (wizardAddNote): the field (the one asked for, or picked), the text.
 import { Form, Modal } from "antd";
 import { useState } from "react";
+import type { WizardAddNoteMutation, WizardAddNoteMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
-import type { MutationResult } from "../../api/types";
 import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
@@ -41,12 +41,13 @@ export function AddNoteModal({
     if (!choice || text.trim() === "") return;
     setSaving(true);
     try {
-      const { wizardAddNote } = await api.graphql<{
-        wizardAddNote: MutationResult & { note: WizardNote | null };
-      }>(WIZARD_ADD_NOTE, {
-        reportId,
-        note: { configKey: choice.configKey, field: choice.field, text: text.trim() },
-      });
+      const { wizardAddNote } = await api.graphql<WizardAddNoteMutation, WizardAddNoteMutationVariables>(
+        WIZARD_ADD_NOTE,
+        {
+          reportId,
+          note: { configKey: choice.configKey, field: choice.field, text: text.trim() },
+        },
+      );
       assertSuccess(wizardAddNote, t("note-add-failed"));
       notify.success(t("note-added", { field: choice.label }));
       onAdded(wizardAddNote.note!);

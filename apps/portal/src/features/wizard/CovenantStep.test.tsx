@@ -62,6 +62,7 @@ const covenantsReport = {
       configKey: "covenants",
       formDataId: "fd-cov",
       values: {},
+      reportedValues: null,
       computed,
       covenantStatus: {
         covPar30: { breached: true, alerted: true, breachMotivation: "Recovery plan agreed" },
@@ -74,6 +75,7 @@ const covenantsReport = {
       configKey: "covenants",
       formDataId: null,
       values: {},
+      reportedValues: null,
       computed: { ...computed, covPar30: 610 },
       covenantStatus: null,
       revision: 0,

@@ -12,10 +12,14 @@ import type { CovenantState, FormConfig } from "@ledgerline/schemas";
 import { Alert, App, Badge, Button, Flex, Spin, Steps } from "antd";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
+import type {
+  WizardSaveWithRefusalsMutation,
+  WizardSaveWithRefusalsMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
-import type { SaveResult, Wizard } from "../../api/types";
+import type { Wizard } from "../../api/types";
 import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
@@ -34,10 +38,7 @@ import {
 } from "./model";
 import type { WizardNote } from "./notes";
 import { notedFields } from "./notes";
-import type { RefusedChange } from "./refusals";
 import { refusalLines } from "./refusals";
-
-type SaveAnswer = SaveResult & { refused?: RefusedChange[] | null };
 
 /** A request to show one field: its step is opened and the field revealed and focused. */
 export interface FieldFocus {
@@ -149,17 +150,17 @@ export function StepForm({
     void message.loading({ key: progress, content: t("wizard-saving", { step: stepName }), duration: 0 });
     setSaving(true);
     try {
-      const { wizardSaveChanges } = await api.graphql<{ wizardSaveChanges: SaveAnswer }>(
-        WIZARD_SAVE_WITH_REFUSALS,
-        {
-          reportId: wizard._id,
-          changeSet: {
-            targetId: targets.current[key] ?? null,
-            configId: wizard.steps[current]?.config._id ?? key,
-            changes,
-          },
+      const { wizardSaveChanges } = await api.graphql<
+        WizardSaveWithRefusalsMutation,
+        WizardSaveWithRefusalsMutationVariables
+      >(WIZARD_SAVE_WITH_REFUSALS, {
+        reportId: wizard._id,
+        changeSet: {
+          targetId: targets.current[key] ?? null,
+          configId: wizard.steps[current]?.config._id ?? key,
+          changes,
         },
-      );
+      });
       if (wizardSaveChanges.refused?.length)
         return fail(
           refusalLines(form, wizardSaveChanges.refused, language).map((line, index) => (

@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { andes, clientUser, investmentManager } from "../../../test/fixtures";
 import { balanceView, inProgress, wizardApi } from "../../../test/reporting";
 import { renderApp } from "../../../test/renderApp";
-import type { Wizard } from "../../api/types";
 
 const PATH = "/client/andes/reports/mfiQuarterly/2025-09";
 // The whole portal renders in jsdom: on a busy machine the first render takes seconds.
@@ -35,7 +34,9 @@ describe("field notes and the notes overview", SLOW, () => {
           at: "2025-10-13T09:00:00.000Z",
           text: "Use the audited figure",
           rejectionId: "rej-1",
-        } as Wizard["notes"][number],
+          resolvedBy: null,
+          resolvedAt: null,
+        },
         {
           _id: "n2",
           configKey: "balanceSheet",
@@ -43,6 +44,9 @@ describe("field notes and the notes overview", SLOW, () => {
           author: { fullName: "Carla Client" },
           at: "2025-10-12T08:00:00.000Z",
           text: "Includes petty cash",
+          rejectionId: null,
+          resolvedBy: null,
+          resolvedAt: null,
         },
       ],
     });
@@ -100,6 +104,9 @@ describe("field notes and the notes overview", SLOW, () => {
       author: { fullName: "Ines Manager" },
       at: "2025-10-12T08:00:00.000Z",
       text: "Includes petty cash?",
+      rejectionId: null,
+      resolvedBy: null,
+      resolvedAt: null,
     };
     const fake = wizardApi(clientUser, [inProgress({ notes: [open] })], {
       wizardResolveNote: () => ({
@@ -129,6 +136,9 @@ describe("field notes and the notes overview", SLOW, () => {
       author: { fullName: "Ines Manager" },
       at: "2025-10-12T08:00:00.000Z",
       text: "Where is the bank letter?",
+      rejectionId: null,
+      resolvedBy: null,
+      resolvedAt: null,
     };
     const fake = wizardApi(clientUser, [inProgress({ notes: [open] })], {
       wizardResolveNote: () => ({
@@ -241,6 +251,7 @@ const covenantWizard = (values: Record<string, unknown>, covenantStatus: Record<
         configKey: "covenants",
         formDataId: values.par30 === undefined ? null : "fd-cov",
         values,
+        reportedValues: null,
         computed: {},
         covenantStatus,
         revision: 0,

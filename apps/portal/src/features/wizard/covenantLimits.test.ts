@@ -10,6 +10,7 @@ const PERIOD_END = 20250930;
 function check(overrides: Partial<CovenantCheck> = {}): CovenantCheck {
   return {
     investmentId: "inv-1",
+    importedId: "INV-1",
     covenantId: "ic-1",
     covenantInternalName: "covPar30",
     covenantRange: { min: 0, max: 500 },

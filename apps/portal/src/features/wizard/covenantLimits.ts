@@ -7,43 +7,20 @@ import { LANGUAGES } from "@ledgerline/schemas/languages";
 import type { CovenantLimits } from "@ledgerline/form-renderer";
 import type { CovenantRef, CovenantValueType, Waiver } from "@ledgerline/schemas";
 import { useQuery } from "@tanstack/react-query";
+import type { CovenantChecksQuery, CovenantChecksQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
-import type { MutationResult, Wizard } from "../../api/types";
+import type { Wizard } from "../../api/types";
 import { COVENANT_CHECKS } from "./documents";
 
-type Limits = { min: number | null; max: number | null };
-
-/** One covenant of one investment tested at the report's period end (the API's CovenantCheck). */
-export interface CovenantCheck {
-  investmentId: string;
-  importedId?: string;
-  /** The investment covenant's id (covenantExplanation's covenantId). */
-  covenantId: string;
-  /** The investment's covenant: the covenant field of the report it belongs to. */
-  covenantInternalName: string;
-  /** Its own limits, before any waiver. */
-  covenantRange: Limits;
-  covenantAlertThreshold: number | null;
-  /** The tested covenant: the replacement under a REPLACE waiver. */
-  internalName: string;
-  name: string;
-  fieldType: string;
-  value: number | null;
-  /** The limits tested against (the waiver's under REPLACE and ALTER). */
-  range: Limits;
-  alertThreshold: number | null;
-  /** ok, alerted, breached, waived (DISABLE) or unknown (no value). */
-  level: string;
-  waiver: {
-    _id: string;
-    waiverType: string;
-    startDate: number;
-    endDate: number;
-    range: Limits | null;
-    alertThreshold: number | null;
-  } | null;
-}
+/**
+ * One covenant of one investment tested at the report's period end (the API's CovenantCheck). covenantId: the
+ * investment covenant's id (covenantExplanation's covenantId); covenantInternalName: the covenant field of the
+ * report it belongs to; covenantRange: its own limits, before any waiver; internalName, name, fieldType: the
+ * tested covenant, the replacement under a REPLACE waiver; range: the limits tested against (the waiver's under
+ * REPLACE and ALTER); level: ok, alerted, breached, waived (DISABLE) or unknown (no value).
+ */
+export type CovenantCheck = CovenantChecksQuery["covenantChecks"]["checks"][number];
 
 /** The worse result wins; a covenant not tested (waived) only when no investment tests it. */
 const SEVERITY: Record<string, number> = { breached: 4, alerted: 3, unknown: 2, ok: 1, waived: 0 };
@@ -117,7 +94,7 @@ export function useCovenantChecks<T>(wizard: Wizard, select: (checks: CovenantCh
     enabled: hasCovenants(wizard),
     queryFn: () =>
       api
-        .graphql<{ covenantChecks: MutationResult & { checks: CovenantCheck[] } }>(COVENANT_CHECKS, {
+        .graphql<CovenantChecksQuery, CovenantChecksQueryVariables>(COVENANT_CHECKS, {
           clientId: wizard.client._id,
           reportId: wizard._id,
         })

@@ -17,6 +17,9 @@ const note = (field: string, at: string, configKey = "balanceSheet"): WizardNote
   author: { fullName: "Ines Manager" },
   at,
   text: `${field} at ${at}`,
+  rejectionId: null,
+  resolvedBy: null,
+  resolvedAt: null,
 });
 
 describe("notesByField", () => {

@@ -44,8 +44,13 @@ describe("refusalLines", () => {
       refusalLines(
         form,
         [
-          { path: "covPar30.breachMotivation", code: "NOT_EDITABLE", message: "cannot be changed" },
-          { path: "retired", code: "UNKNOWN_FIELD", message: "no such field in extras" },
+          {
+            path: "covPar30.breachMotivation",
+            code: "NOT_EDITABLE",
+            limit: null,
+            message: "cannot be changed",
+          },
+          { path: "retired", code: "UNKNOWN_FIELD", limit: null, message: "no such field in extras" },
         ],
         "en",
       ),

@@ -4,14 +4,10 @@
 import { problemText, translate } from "@ledgerline/form-renderer";
 import type { FormConfig, Language } from "@ledgerline/schemas";
 import { flattenFields } from "@ledgerline/schemas";
+import type { WizardSaveWithRefusalsMutation } from "../../api/generated/operations";
 
-/** A change the API refused (`SaveResult.refused`): its path, why (a code), the bound broken, and why in English. */
-export interface RefusedChange {
-  path: string;
-  code: string;
-  limit?: number | null;
-  message: string;
-}
+/** A change the API refused (the save's `refused`): its path, why (a code), the bound broken, and why in English. */
+export type RefusedChange = WizardSaveWithRefusalsMutation["wizardSaveChanges"]["refused"][number];
 
 /** The API's refusal codes → the renderer's message of the same rule. */
 const RENDERER_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,9 +1,12 @@
 // Marking a field note as dealt with, from the notes overview: the API answers the note as stored (with who
 // resolved it first), which replaces the one shown; a failure is said and changes nothing.
+import type {
+  WizardResolveNoteMutation,
+  WizardResolveNoteMutationVariables,
+} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
-import type { MutationResult } from "../../api/types";
 import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
@@ -16,9 +19,10 @@ export function useResolveNote(reportId: string, onResolved: (note: WizardNote) 
   const notify = useNotify();
   return async (note: WizardNote): Promise<void> => {
     try {
-      const { wizardResolveNote } = await api.graphql<{
-        wizardResolveNote: MutationResult & { note: WizardNote | null };
-      }>(WIZARD_RESOLVE_NOTE, { reportId, noteId: note._id });
+      const { wizardResolveNote } = await api.graphql<
+        WizardResolveNoteMutation,
+        WizardResolveNoteMutationVariables
+      >(WIZARD_RESOLVE_NOTE, { reportId, noteId: note._id });
       assertSuccess(wizardResolveNote, t("note-resolve-failed"));
       onResolved(wizardResolveNote.note!);
     } catch (error) {

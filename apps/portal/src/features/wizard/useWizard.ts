@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
+import type { WizardWithNotesQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { WIZARD_START_SUBMISSION, workflowMutation } from "../../api/documents";
 import { assertSuccess } from "../../api/mutationResult";
@@ -14,7 +15,7 @@ export function useWizard(clientKey: string, reportKey: string, period: string) 
     queryKey: ["wizard", clientKey, reportKey, period, language],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ wizard: Wizard | null }>(
+        .graphql<{ wizard: Wizard | null }, WizardWithNotesQueryVariables>(
           WIZARD_WITH_NOTES,
           { clientId: clientKey, reportConfigKey: reportKey, reportInstanceKey: period, language },
           { signal },

@@ -4,11 +4,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Input, Result, Select, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type {
+  UnregisteredUserQuery,
+  UnregisteredUserQueryVariables,
+  UpdateUserFromRegistrationMutation,
+  UpdateUserFromRegistrationMutationVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { UNREGISTERED_USER, UPDATE_USER_FROM_REGISTRATION } from "../../../api/documents";
 import { errorMessage } from "../../../api/errors";
 import { assertSuccess } from "../../../api/mutationResult";
-import type { CommunicationItem, Country, MutationResult, UnregisteredUser } from "../../../api/types";
+import type { Address, CommunicationItem, Country, UnregisteredUser } from "../../../api/types";
 import { NATIVE_LABELS, USER_LANGUAGES } from "../../../i18n/languages";
 import { useT } from "../../../i18n/useT";
 import { browser } from "../../../ui/browser";
@@ -35,11 +41,6 @@ export interface RegistrationValues {
   communication: CommunicationItem[];
 }
 
-interface RegistrationData {
-  unregisteredUser: UnregisteredUser | null;
-  countries: Country[];
-}
-
 export function RegistrationForm({
   userId,
   inviteToken,
@@ -54,7 +55,7 @@ export function RegistrationForm({
   const query = useQuery({
     queryKey: ["unregisteredUser", userId, validatedToken],
     queryFn: () =>
-      api.graphql<RegistrationData>(
+      api.graphql<UnregisteredUserQuery, UnregisteredUserQueryVariables>(
         UNREGISTERED_USER,
         { userId, inviteToken, verifyToken: validatedToken },
         { anonymous: true },
@@ -102,7 +103,7 @@ function RegistrationFields({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const address = user.address ?? {};
+  const address: Partial<Address> = user.address ?? {};
   const initialValues: Partial<RegistrationValues> = {
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",
@@ -123,7 +124,10 @@ function RegistrationFields({
     const newPassword = values.password.trim();
     try {
       const country = countries.find((entry) => entry.name === values.country);
-      const answer = await api.graphql<{ updateUserFromRegistration: MutationResult }>(
+      const answer = await api.graphql<
+        UpdateUserFromRegistrationMutation,
+        UpdateUserFromRegistrationMutationVariables
+      >(
         UPDATE_USER_FROM_REGISTRATION,
         {
           userId: user._id,

@@ -4,6 +4,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Form, Input, Result, Space, Spin, Typography } from "antd";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
+import type {
+  CreateValidationTokenMutation,
+  CreateValidationTokenMutationVariables,
+  InvitationQuery,
+  InvitationQueryVariables,
+  UpdateDeclineReasonMutation,
+  UpdateDeclineReasonMutationVariables,
+  ValidationQuery,
+  ValidationQueryVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import {
   CREATE_VALIDATION_TOKEN,
@@ -12,7 +22,6 @@ import {
   VALIDATION,
 } from "../../../api/documents";
 import { assertSuccess } from "../../../api/mutationResult";
-import type { InvitedUser, MutationResult } from "../../../api/types";
 import { useT } from "../../../i18n/useT";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader";
 import { useNotify } from "../../../ui/notify";
@@ -61,7 +70,7 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
     queryKey: ["invitation", inviteId, verifyToken],
     queryFn: async () =>
       (
-        await api.graphql<{ invitedUser: InvitedUser | null }>(
+        await api.graphql<InvitationQuery, InvitationQueryVariables>(
           INVITATION,
           { inviteToken: inviteId, verifyToken },
           { anonymous: true },
@@ -89,7 +98,7 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
     }
     setValidating(true);
     try {
-      const answer = await api.graphql<{ validateToken: { success: boolean } | null }>(
+      const answer = await api.graphql<ValidationQuery, ValidationQueryVariables>(
         VALIDATION,
         { inviteToken: inviteId, verifyToken: token },
         { anonymous: true },
@@ -116,7 +125,7 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
   async function accept() {
     setSendingToken(true);
     try {
-      const answer = await api.graphql<{ createValidationToken: MutationResult }>(
+      const answer = await api.graphql<CreateValidationTokenMutation, CreateValidationTokenMutationVariables>(
         CREATE_VALIDATION_TOKEN,
         { invitation: inviteId },
         { anonymous: true },
@@ -132,7 +141,7 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
 
   async function sendDecline(typed: string | undefined) {
     try {
-      const answer = await api.graphql<{ updateDeclineReason: MutationResult }>(
+      const answer = await api.graphql<UpdateDeclineReasonMutation, UpdateDeclineReasonMutationVariables>(
         UPDATE_DECLINE_REASON,
         { inviteId, bounceReason: declineReason(typed) },
         { anonymous: true },

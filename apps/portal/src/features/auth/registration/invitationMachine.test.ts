@@ -8,7 +8,13 @@ import {
   normaliseValidationToken,
 } from "./invitationMachine";
 
-const ana: InvitedUser = { _id: "u1", fullName: "Ana Flores", email: "ana@example.org" };
+const ana: InvitedUser = {
+  _id: "u1",
+  fullName: "Ana Flores",
+  email: "ana@example.org",
+  language: "en",
+  invitation: { expirationDate: "2030-01-01T00:00:00.000Z", fulfilled: false },
+};
 
 function run(...events: InvitationEvent[]): InvitationState {
   return events.reduce(invitationReducer, initialInvitationState);

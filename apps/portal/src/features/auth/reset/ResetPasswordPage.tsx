@@ -2,6 +2,14 @@
 import { Button, Form, Input, Result, Steps, Typography } from "antd";
 import { useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import type {
+  ProcessEmailForResetMutation,
+  ProcessEmailForResetMutationVariables,
+  ProcessTokenForResetMutation,
+  ProcessTokenForResetMutationVariables,
+  UpdateUserPasswordMutation,
+  UpdateUserPasswordMutationVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import {
   PROCESS_EMAIL_FOR_RESET,
@@ -9,7 +17,6 @@ import {
   UPDATE_USER_PASSWORD,
 } from "../../../api/documents";
 import { assertSuccess } from "../../../api/mutationResult";
-import type { MutationResult, ResetUser } from "../../../api/types";
 import { useT } from "../../../i18n/useT";
 import { useNotify } from "../../../ui/notify";
 import { PasswordStrengthMeter } from "../password/PasswordStrengthMeter";
@@ -40,7 +47,7 @@ export function ResetPasswordPage() {
   const sendEmail = ({ email }: { email: string }) =>
     run(async () => {
       const userEmail = email.trim();
-      const answer = await api.graphql<{ processEmailForReset: MutationResult }>(
+      const answer = await api.graphql<ProcessEmailForResetMutation, ProcessEmailForResetMutationVariables>(
         PROCESS_EMAIL_FOR_RESET,
         { userEmail },
         { anonymous: true },
@@ -54,7 +61,7 @@ export function ResetPasswordPage() {
     ({ code }: { code: string }) =>
       run(async () => {
         const token = code.trim();
-        const answer = await api.graphql<{ processTokenForReset: ResetUser | null }>(
+        const answer = await api.graphql<ProcessTokenForResetMutation, ProcessTokenForResetMutationVariables>(
           PROCESS_TOKEN_FOR_RESET,
           { userEmail: email, token },
           { anonymous: true },
@@ -67,7 +74,7 @@ export function ResetPasswordPage() {
     (email: string, code: string) =>
     ({ password }: { password: string }) =>
       run(async () => {
-        const answer = await api.graphql<{ updateUserPassword: MutationResult }>(
+        const answer = await api.graphql<UpdateUserPasswordMutation, UpdateUserPasswordMutationVariables>(
           UPDATE_USER_PASSWORD,
           { user: { email, token: code }, password: password.trim() },
           { anonymous: true },

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { ResetUser } from "../../../api/types";
 import { initialResetState, isActivated, resetReducer, resetStepIndex } from "./resetMachine";
 
-const active: ResetUser = { _id: "u1", email: "ana@example.org", status: "ACTIVE", hasAccount: true };
+const active: ResetUser = {
+  _id: "u1",
+  email: "ana@example.org",
+  fullName: "Ana Flores",
+  status: "ACTIVE",
+  hasAccount: true,
+  userAccountId: "a1",
+};
 
 describe("resetReducer", () => {
   it("walks e-mail → code → password → done", () => {
@@ -20,7 +27,14 @@ describe("resetReducer", () => {
   });
 
   it("stops at the inactive state for an invited user whose account is not activated", () => {
-    const invited: ResetUser = { _id: "u2", email: "new@example.org", status: "INVITED", hasAccount: false };
+    const invited: ResetUser = {
+      _id: "u2",
+      email: "new@example.org",
+      fullName: "New User",
+      status: "INVITED",
+      hasAccount: false,
+      userAccountId: null,
+    };
     const state = resetReducer(
       { step: "code", email: "new@example.org" },
       { type: "codeValid", user: invited, code: "1" },

@@ -5,6 +5,10 @@ import { Table } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import type {
+  DashboardClientsQuery,
+  DashboardClientsQueryVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { DASHBOARD_CLIENTS } from "../../../api/dashboard";
 import type { DashboardClient, DashboardClientPage } from "../../../api/dashboard";
@@ -24,7 +28,7 @@ export function ClientsGrid() {
     queryKey: ["dashboardClients", page],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ clients: DashboardClientPage }>(
+        .graphql<DashboardClientsQuery, DashboardClientsQueryVariables>(
           DASHBOARD_CLIENTS,
           { skip: (page - 1) * CLIENTS_PAGE_SIZE, limit: CLIENTS_PAGE_SIZE },
           { signal },

@@ -7,8 +7,12 @@ import { Button, Card, Form, Radio, Select, Typography } from "antd";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
+import type {
+  CreateExportMutation,
+  FactsheetExportChoicesQuery,
+  FactsheetExportChoicesQueryVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
-import type { RegionSummary } from "../../../api/types";
 import { templateTitle } from "../../../i18n/translated";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
@@ -22,7 +26,6 @@ import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields } from "../MonthRangeFields";
 import { EXPORT_REPORT_STATUSES } from "../reports/reportsExportForm";
 import { useExportDownload } from "../useExportDownload";
-import type { ExportResult } from "../useExportDownload";
 import { CREATE_FACTSHEET_EXPORT, FACTSHEET_EXPORT_CHOICES } from "./documents";
 import type { FactsheetExportValues } from "./factsheetExportForm";
 import {
@@ -36,11 +39,7 @@ import {
   isFactsheetComplete,
 } from "./factsheetExportForm";
 
-interface Choices {
-  regions: Array<RegionSummary & { countries: string[] }>;
-  countries: Array<{ _id: string; name: string }>;
-  funds: Array<{ _id: string; name: string }>;
-}
+type Choices = FactsheetExportChoicesQuery;
 
 const TYPE_LABEL = {
   CLIENT: "export-factsheet-type-client",
@@ -59,7 +58,8 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
   const forms = useEssentials().data?.formConfigs ?? [];
   const choices = useQuery({
     queryKey: ["factsheetExportChoices"],
-    queryFn: ({ signal }) => api.graphql<Choices>(FACTSHEET_EXPORT_CHOICES, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.graphql<Choices, FactsheetExportChoicesQueryVariables>(FACTSHEET_EXPORT_CHOICES, {}, { signal }),
     enabled: provider,
     staleTime: 300_000,
   });
@@ -100,7 +100,7 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
       return;
     }
     return run(async () => {
-      const answer = await api.graphql<{ createExport: ExportResult }>(
+      const answer = await api.graphql<CreateExportMutation>(
         CREATE_FACTSHEET_EXPORT,
         factsheetExportVariables(values, clients, language),
       );

@@ -5,8 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Select, Typography } from "antd";
 import { useAtomValue } from "jotai";
 import { useParams } from "react-router-dom";
+import type {
+  CreateExportInvestmentsMutation,
+  InvestmentsExportFundsQuery,
+  InvestmentsExportFundsQueryVariables,
+  InvestmentsExportManagersQuery,
+  InvestmentsExportManagersQueryVariables,
+  InvestmentsExportRegionsQuery,
+  InvestmentsExportRegionsQueryVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
-import type { RegionSummary } from "../../../api/types";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
 import { useNotify } from "../../../ui/notify";
@@ -15,7 +23,6 @@ import { ExportClientField, exportClientIds } from "../ExportClientField";
 import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields } from "../MonthRangeFields";
 import { useExportDownload } from "../useExportDownload";
-import type { ExportResult } from "../useExportDownload";
 import {
   CREATE_EXPORT_INVESTMENTS,
   INVESTMENTS_EXPORT_FUNDS,
@@ -40,13 +47,21 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
   const funds = useQuery({
     queryKey: ["investmentsExportFunds"],
     queryFn: ({ signal }) =>
-      api.graphql<{ funds: Array<{ _id: string; name: string }> }>(INVESTMENTS_EXPORT_FUNDS, {}, { signal }),
+      api.graphql<InvestmentsExportFundsQuery, InvestmentsExportFundsQueryVariables>(
+        INVESTMENTS_EXPORT_FUNDS,
+        {},
+        { signal },
+      ),
     staleTime: 300_000,
   });
   const regions = useQuery({
     queryKey: ["investmentsExportRegions"],
     queryFn: ({ signal }) =>
-      api.graphql<{ regions: RegionSummary[] }>(INVESTMENTS_EXPORT_REGIONS, {}, { signal }),
+      api.graphql<InvestmentsExportRegionsQuery, InvestmentsExportRegionsQueryVariables>(
+        INVESTMENTS_EXPORT_REGIONS,
+        {},
+        { signal },
+      ),
     enabled: provider,
     staleTime: 300_000,
   });
@@ -54,7 +69,7 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
   const managers = useQuery({
     queryKey: ["investmentsExportManagers", clientId ?? null],
     queryFn: ({ signal }) =>
-      api.graphql<{ investmentManagers: Array<{ _id: string; fullName: string }> }>(
+      api.graphql<InvestmentsExportManagersQuery, InvestmentsExportManagersQueryVariables>(
         INVESTMENTS_EXPORT_MANAGERS,
         { clientId: clientId ?? null },
         { signal },
@@ -73,10 +88,7 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
         exportClientIds(fixedClient, values.clients),
         language,
       );
-      const answer = await api.graphql<{ createExportInvestments: ExportResult }>(
-        CREATE_EXPORT_INVESTMENTS,
-        variables,
-      );
+      const answer = await api.graphql<CreateExportInvestmentsMutation>(CREATE_EXPORT_INVESTMENTS, variables);
       return answer.createExportInvestments;
     });
 

@@ -6,8 +6,12 @@ import { Button, Card, DatePicker, Form, Select, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useAtomValue } from "jotai";
 import { useParams } from "react-router-dom";
+import type {
+  CreateReportsExportMutation,
+  ReportsExportPlacesQuery,
+  ReportsExportPlacesQueryVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
-import type { RegionSummary } from "../../../api/types";
 import { templateTitle } from "../../../i18n/translated";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
@@ -19,7 +23,6 @@ import { ExportClientField, exportClientIds } from "../ExportClientField";
 import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields, PICKER_STYLE } from "../MonthRangeFields";
 import { useExportDownload } from "../useExportDownload";
-import type { ExportResult } from "../useExportDownload";
 import { CREATE_REPORTS_EXPORT, REPORTS_EXPORT_PLACES } from "./documents";
 import type { ReportsExportValues } from "./reportsExportForm";
 import {
@@ -34,11 +37,6 @@ import {
 /** Shown as 31/01/2025; typed also as 2025-01-31. */
 const DATE_FORMATS = ["DD/MM/YYYY", "YYYY-MM-DD"];
 
-interface Places {
-  regions: RegionSummary[];
-  countries: Array<{ _id: string; name: string }>;
-}
-
 export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
   const t = useT();
   const api = useApi();
@@ -50,7 +48,12 @@ export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
   const provider = scope === "provider";
   const places = useQuery({
     queryKey: ["reportsExportPlaces"],
-    queryFn: ({ signal }) => api.graphql<Places>(REPORTS_EXPORT_PLACES, {}, { signal }),
+    queryFn: ({ signal }) =>
+      api.graphql<ReportsExportPlacesQuery, ReportsExportPlacesQueryVariables>(
+        REPORTS_EXPORT_PLACES,
+        {},
+        { signal },
+      ),
     enabled: provider,
     staleTime: 300_000,
   });
@@ -73,10 +76,7 @@ export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
         exportClientIds(fixedClient, values.clients),
         language,
       );
-      const answer = await api.graphql<{ createReportsExport: ExportResult }>(
-        CREATE_REPORTS_EXPORT,
-        variables,
-      );
+      const answer = await api.graphql<CreateReportsExportMutation>(CREATE_REPORTS_EXPORT, variables);
       return answer.createReportsExport;
     });
 

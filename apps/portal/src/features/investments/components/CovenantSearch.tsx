@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import type { CovenantListQuery, CovenantListQueryVariables } from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
@@ -53,7 +54,7 @@ export function CovenantSearch({
     queryKey: ["covenantList", clientId, filter, language],
     queryFn: ({ signal }) =>
       api
-        .graphql<{ covenantList: CovenantOption[] }>(
+        .graphql<CovenantListQuery, CovenantListQueryVariables>(
           COVENANT_LIST,
           { filter: filter || undefined, clientId, language, limit: COVENANT_SEARCH_LIMIT },
           { signal },

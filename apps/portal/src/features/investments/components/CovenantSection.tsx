@@ -16,6 +16,14 @@ import { Alert, App, Button, Flex, Space, Table, Tag, Tooltip, Typography } from
 import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
+import type {
+  CreateCovenantMutationVariables,
+  CreateWaiverMutationVariables,
+  DeleteCovenantMutationVariables,
+  DeleteWaiverMutationVariables,
+  UpdateCovenantMutationVariables,
+  UpdateWaiverMutationVariables,
+} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { errorMessage } from "../../../api/errors";
 import { assertSuccess } from "../../../api/mutationResult";
@@ -98,7 +106,10 @@ export function CovenantSection({ investment }: { investment: Investment }) {
     setAdding(true);
     const result = await call("investment-covenant-add-failed", "", () =>
       api
-        .graphql<{ createCovenant: CovenantsResult }>(CREATE_COVENANT, { ...vars, covenantId: chosen })
+        .graphql<{ createCovenant: CovenantsResult }, CreateCovenantMutationVariables>(CREATE_COVENANT, {
+          ...vars,
+          covenantId: chosen,
+        })
         .then((answer) => answer.createCovenant),
     );
     setAdding(false);
@@ -116,7 +127,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
   const save = async (covenant: InvestmentCovenant, input: InvestmentCovenantInput): Promise<boolean> => {
     const result = await call("investment-covenant-save-failed", covenant.centralCovenantId.name, () =>
       api
-        .graphql<{ updateCovenant: CovenantsResult }>(UPDATE_COVENANT, {
+        .graphql<{ updateCovenant: CovenantsResult }, UpdateCovenantMutationVariables>(UPDATE_COVENANT, {
           ...vars,
           covenantId: covenant._id,
           covenant: input,
@@ -134,7 +145,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
     setBusy(true);
     const result = await call("investment-covenant-delete-failed", covenant.centralCovenantId.name, () =>
       api
-        .graphql<{ deleteCovenant: CovenantsResult }>(DELETE_COVENANT, {
+        .graphql<{ deleteCovenant: CovenantsResult }, DeleteCovenantMutationVariables>(DELETE_COVENANT, {
           ...vars,
           covenantId: covenant._id,
           centralCovenantId: covenant.centralCovenantId._id,
@@ -166,7 +177,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
     const result = await call("investment-waiver-save-failed", covenant.centralCovenantId.name, () =>
       waiver
         ? api
-            .graphql<{ updateWaiver: WaiversResult }>(UPDATE_WAIVER, {
+            .graphql<{ updateWaiver: WaiversResult }, UpdateWaiverMutationVariables>(UPDATE_WAIVER, {
               ...vars,
               covenantId: covenant._id,
               waiverId: waiver._id,
@@ -174,7 +185,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
             })
             .then((answer) => answer.updateWaiver)
         : api
-            .graphql<{ createWaiver: WaiversResult }>(CREATE_WAIVER, {
+            .graphql<{ createWaiver: WaiversResult }, CreateWaiverMutationVariables>(CREATE_WAIVER, {
               ...vars,
               covenantId: covenant._id,
               waiver: input,
@@ -200,7 +211,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
         setBusy(true);
         const result = await call("investment-waiver-delete-failed", covenant.centralCovenantId.name, () =>
           api
-            .graphql<{ deleteWaiver: WaiversResult }>(DELETE_WAIVER, {
+            .graphql<{ deleteWaiver: WaiversResult }, DeleteWaiverMutationVariables>(DELETE_WAIVER, {
               ...vars,
               covenantId: covenant._id,
               waiverId: waiver._id,

@@ -2,6 +2,7 @@
 // (flags.canUpdatePeriodicity: provider users), saved after a confirmation; plain text for everyone else.
 import { App, Button, Select, Space } from "antd";
 import { useState } from "react";
+import type { UpdateInvestmentPeriodicityMutationVariables } from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { assertSuccess } from "../../../api/mutationResult";
 import { useT } from "../../../i18n/useT";
@@ -26,9 +27,10 @@ export function PeriodicityEditor({ investment, labelId }: { investment: Investm
   const save = async () => {
     setSaving(true);
     try {
-      const { updateInvestmentPeriodicity: result } = await api.graphql<{
-        updateInvestmentPeriodicity: InvestmentResult;
-      }>(UPDATE_INVESTMENT_PERIODICITY, { investmentId: investment._id, periodicity: value });
+      const { updateInvestmentPeriodicity: result } = await api.graphql<
+        { updateInvestmentPeriodicity: InvestmentResult },
+        UpdateInvestmentPeriodicityMutationVariables
+      >(UPDATE_INVESTMENT_PERIODICITY, { investmentId: investment._id, periodicity: value });
       assertSuccess(result, t("investment-periodicity-failed"));
       // Only the periodicity is taken from the answer: its covenants may be named in another language.
       updates.setInvestment({
