@@ -68,4 +68,6 @@ test("the provider admin invites a client user, who is mailed the invitation", a
   const message = page.locator("article", { hasText: `To ${email}` });
   await expect(message).toBeVisible(SLOW);
   await expect(message.getByRole("heading", { name: mail.subject })).toBeVisible();
+  await expect(message.getByRole("link", { name: mail.links[0] })).toBeVisible();
+  await shot(page, "dev-mail-en", testInfo);
 });
