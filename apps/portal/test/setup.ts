@@ -29,10 +29,11 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => {
 };
 
 // In the browser screens and dictionaries arrive as chunks when first needed; tests fetch them all up front
-// so that a render shows its screen at once, in any language.
+// so that a render shows its screen at once, in any language. The first file of each worker transforms most
+// of the portal doing so, which takes more than the default 10 s on a busy machine or under coverage.
 beforeAll(async () => {
   await Promise.all([preloadScreens(), ...INTERFACE_LANGUAGES.map(loadLanguageResources)]);
-});
+}, 60_000);
 
 afterEach(() => {
   localStorage.clear();
