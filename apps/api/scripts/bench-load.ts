@@ -245,6 +245,10 @@ async function main(): Promise<void> {
       `  /health meanwhile: ${healthDuring.probes} probes, ${healthDuring.failures} failed, p50 ${ms(healthDuring.p50)}  p99 ${ms(healthDuring.p99)}  max ${ms(healthDuring.max)}`,
     );
 
+    // The requests still being answered when the run ended finish first: the next phase measures the refusals
+    // alone.
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+
     // A client user asks for the wizard under 150 aliases at once, over and over, on 10 connections.
     const hostileUser = users.find((user) => user.label === "client user")!;
     const wizardRequest = hostileUser.requests.find((request) => request.query === WIZARD)!;
@@ -267,7 +271,7 @@ async function main(): Promise<void> {
     const healthUnderAttack = await hostileHealth();
     log(`\nhostile client, ${HOSTILE_SECONDS} s: 150 aliases of wizard per request on 10 connections:`);
     log(
-      `  requests ${attack.result.requests.total}, refused ${attack.graphqlErrors + attack.result.non2xx} (${[...attack.errorSamples].map(([code, count]) => `${code} ×${count}`).join(", ")}), latency p99 ${ms(attack.result.latency.p99)}`,
+      `  requests ${attack.result.requests.total}, refused ${attack.graphqlErrors} (${[...attack.errorSamples].map(([code, count]) => `${code} ×${count}`).join(", ")}), latency p99 ${ms(attack.result.latency.p99)}`,
     );
     log(
       `  /health meanwhile: ${healthUnderAttack.probes} probes, ${healthUnderAttack.failures} failed, p50 ${ms(healthUnderAttack.p50)}  p99 ${ms(healthUnderAttack.p99)}  max ${ms(healthUnderAttack.max)}`,
@@ -276,7 +280,7 @@ async function main(): Promise<void> {
       result.non2xx + result.errors + result.timeouts + mixed.graphqlErrors > 0 ||
       healthDuring.failures > 0 ||
       healthUnderAttack.failures > 0 ||
-      attack.graphqlErrors + attack.result.non2xx < attack.result.requests.total;
+      attack.graphqlErrors < attack.result.requests.total;
     log(failed ? "\nLOAD TEST: errors above" : "\nLOAD TEST: no errors; every hostile request refused");
     process.exitCode = failed ? 1 : 0;
   } finally {
