@@ -1,7 +1,8 @@
-// The editor's toolbar: undo/redo, the save state, preview, JSON view, publish and discard.
+// The editor's toolbar: undo/redo, the save state, preview, JSON view, compare versions, publish and discard.
 import {
   CodeOutlined,
   DeleteOutlined,
+  DiffOutlined,
   EyeOutlined,
   RedoOutlined,
   SendOutlined,
@@ -21,6 +22,8 @@ export interface EditorToolbarProps {
   readonly onPreview: () => void;
   readonly jsonShown: boolean;
   readonly onToggleJson: () => void;
+  readonly canCompare: boolean;
+  readonly onCompare: () => void;
   readonly canPublish: boolean;
   readonly onPublish: () => void;
   readonly canDiscard: boolean;
@@ -54,6 +57,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </Button>
       <Button icon={<CodeOutlined />} onClick={props.onToggleJson} aria-pressed={props.jsonShown}>
         {t("editor-json")}
+      </Button>
+      <Button icon={<DiffOutlined />} onClick={props.onCompare} disabled={!props.canCompare}>
+        {t("compare-open")}
       </Button>
       <Button type="primary" icon={<SendOutlined />} onClick={props.onPublish} disabled={!props.canPublish}>
         {t("editor-publish")}

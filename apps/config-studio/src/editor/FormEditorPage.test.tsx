@@ -313,6 +313,25 @@ describe("the form template editor", () => {
     expect(within(tree).getByText("Equity")).toBeInTheDocument();
   });
 
+  it("compares versions of the template from the toolbar", async () => {
+    mockApi({
+      StudioTemplateVersions: () => ({
+        templates: [{ key: "balance", versions: ["1.2.0", "1.1.0"], draft: { revision: 3 } }],
+      }),
+      StudioTemplateDiff: () => ({ templateDiff: [] }),
+    });
+    renderEditor();
+    await userEvent.click(await screen.findByRole("button", { name: /Compare versions$/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Compare versions of balance" });
+    expect(await within(dialog).findByText("These two versions are the same.")).toBeInTheDocument();
+    expect(requests.find((request) => request.operation === "StudioTemplateDiff")?.variables).toEqual({
+      kind: "form",
+      key: "balance",
+      from: "1.2.0",
+      to: "draft",
+    });
+  });
+
   it("starts a draft from a published template on the first save", async () => {
     mockApi({
       FormEditorTemplate: () => ({

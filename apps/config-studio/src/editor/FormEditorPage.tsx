@@ -1,6 +1,7 @@
 // The form template editor (/forms/:key): the field tree on the left, the selected field's properties (or the
 // step validations, or the form's own settings) on the right, a toolbar with undo/redo, the save state,
-// preview, JSON, publish and discard. Every change is autosaved as a draft; publishing is a separate step.
+// preview, JSON, compare versions, publish and discard. Every change is autosaved as a draft; publishing is a
+// separate step.
 import type { FormConfig } from "@ledgerline/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Drawer, Modal, Result, Spin, Tabs, Typography, message } from "antd";
@@ -20,6 +21,7 @@ import type { TreeResult } from "./model/fieldTree";
 import { deleteField, findField } from "./model/fieldTree";
 import { inLanguage } from "./model/translated";
 import { PreviewPanel } from "./preview/PreviewPanel";
+import { CompareVersionsDialog } from "./publish/CompareVersionsDialog";
 import { PublishDialog } from "./publish/PublishDialog";
 import { useAutosave } from "./useAutosave";
 import { formsWithDraft, formulaFieldsOf, useDraftEngine } from "./useDraftEngine";
@@ -107,6 +109,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
   const [previewOpen, setPreviewOpen] = useState(false);
   const [jsonShown, setJsonShown] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
+  const [compareOpen, setCompareOpen] = useState(false);
   const [tab, setTab] = useState("field");
   const treeHeadingId = useId();
 
@@ -211,6 +214,8 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
         onPreview={() => setPreviewOpen(true)}
         jsonShown={jsonShown}
         onToggleJson={() => setJsonShown((shown) => !shown)}
+        canCompare={isDraft || status.version !== null}
+        onCompare={() => setCompareOpen(true)}
         canPublish={isDraft && autosave.revision !== null && !autosave.hasUnsavedChanges}
         onPublish={() => setPublishOpen(true)}
         canDiscard={isDraft && saveState.status !== "saving"}
@@ -314,6 +319,12 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
       >
         {previewOpen && <PreviewPanel form={config} forms={formsWithDraft(published, config)} />}
       </Drawer>
+      <CompareVersionsDialog
+        open={compareOpen}
+        kind="form"
+        templateKey={templateKey}
+        onClose={() => setCompareOpen(false)}
+      />
       {autosave.revision !== null && (
         <PublishDialog
           open={publishOpen}

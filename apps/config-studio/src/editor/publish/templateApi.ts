@@ -1,6 +1,6 @@
-// The studio's template operations used by the publish dialog and the report editor, with the answer types of
-// the API's SDL (apps/api/src/modules/template-configs/schema.ts). Operation names are stable: tests and the
-// API's logs tell the requests apart by them.
+// The studio's template operations used by the publish and compare dialogs and the report editor, with the
+// answer types of the API's SDL (apps/api/src/modules/template-configs/schema.ts). Operation names are
+// stable: tests and the API's logs tell the requests apart by them.
 import { graphql } from "../../api/client";
 import type { TemplateKind } from "../../api/publishedTemplates";
 
@@ -125,6 +125,35 @@ export async function fetchTemplateDiff(
     { kind, key, from, to },
   );
   return data.templateDiff;
+}
+
+export interface TemplateVersions {
+  /** Every published version, newest first. */
+  versions: string[];
+  hasDraft: boolean;
+}
+
+/** The versions one can compare; none (and no draft) for an unknown key. */
+export async function fetchTemplateVersions(kind: TemplateKind, key: string): Promise<TemplateVersions> {
+  // The API lists templates by kind only; picking the key here keeps to the one query it has.
+  const data = await graphql<{
+    templates: { key: string; versions: string[]; draft: { revision: number } | null }[];
+  }>(
+    `
+      query StudioTemplateVersions($kind: String) {
+        templates(kind: $kind) {
+          key
+          versions
+          draft {
+            revision
+          }
+        }
+      }
+    `,
+    { kind },
+  );
+  const template = data.templates.find((candidate) => candidate.key === key);
+  return { versions: template?.versions ?? [], hasDraft: Boolean(template?.draft) };
 }
 
 export async function fetchTemplateImpact(key: string): Promise<TemplateImpact> {

@@ -166,6 +166,31 @@ describe("the report template editor", () => {
   );
 
   it(
+    "compares versions of the report template from the toolbar",
+    async () => {
+      const diff = vi.fn(() => ({ templateDiff: [] }));
+      answer({
+        StudioTemplateVersions: () => ({
+          templates: [{ key: "socialQuarterly", versions: ["1.0.0"], draft: { revision: 3 } }],
+        }),
+        StudioTemplateDiff: diff,
+      });
+      openEditor();
+      const toolbar = await screen.findByRole("toolbar", { name: "Report template actions" });
+      await userEvent.click(within(toolbar).getByRole("button", { name: "Compare versions" }));
+      const dialog = await screen.findByRole("dialog", { name: "Compare versions of socialQuarterly" });
+      expect(await within(dialog).findByText("These two versions are the same.")).toBeInTheDocument();
+      expect(diff).toHaveBeenCalledWith({
+        kind: "report",
+        key: "socialQuarterly",
+        from: "1.0.0",
+        to: "draft",
+      });
+    },
+    SLOW,
+  );
+
+  it(
     "shows who saved in between when the save conflicts, and keeps the edits",
     async () => {
       answer({

@@ -1,6 +1,7 @@
 // The report template editor (/reports/:key): the report's settings and its ordered steps, edited as a draft
-// that saves itself, with undo/redo, a way back to the published version (discard the draft) and the publish
-// dialog. A conflict with someone else's save is shown with who it was; the author's edits stay on screen.
+// that saves itself, with undo/redo, a way back to the published version (discard the draft), the comparison
+// of any two versions and the publish dialog. A conflict with someone else's save is shown with who it was;
+// the author's edits stay on screen.
 import type { FormConfig, ReportConfig } from "@ledgerline/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Popconfirm, Space, Spin, Tag, Typography } from "antd";
@@ -9,6 +10,7 @@ import { useCallback, useState } from "react";
 import { useParams } from "react-router-dom";
 import { usePublishedForms } from "../../api/publishedTemplates";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
+import { CompareVersionsDialog } from "../publish/CompareVersionsDialog";
 import { PublishDialog } from "../publish/PublishDialog";
 import { discardTemplateDraft } from "../publish/templateApi";
 import { editableReportConfig } from "./reportConfig";
@@ -87,8 +89,10 @@ function ReportEditor({
   });
   const { restart } = autosave;
   const [publishing, setPublishing] = useState(false);
-  // Not while the publish dialog is open: it shows the saved draft, which must not change under it.
-  useUndoShortcuts(history.undo, history.redo, !publishing);
+  const [comparing, setComparing] = useState(false);
+  // Not while the publish or compare dialog is open: they show the saved draft, which must not change under
+  // them.
+  useUndoShortcuts(history.undo, history.redo, !publishing && !comparing);
   // After a publication the editor reads the template again once the dialog (showing the new version) closes.
   const [published, setPublished] = useState(false);
   const [discardError, setDiscardError] = useState<string | null>(null);
@@ -168,6 +172,9 @@ function ReportEditor({
         >
           {t("report-diff-publish")}
         </Button>
+        <Button onClick={() => setComparing(true)} disabled={!hasDraft && publishedVersion === null}>
+          {t("compare-open")}
+        </Button>
         <Popconfirm
           title={t("report-discard-confirm")}
           okText={t("report-discard")}
@@ -223,6 +230,12 @@ function ReportEditor({
       <ReportSettingsForm config={config} onChange={history.change} />
       <ReportStepsEditor config={config} forms={forms} onChange={history.change} />
 
+      <CompareVersionsDialog
+        open={comparing}
+        kind="report"
+        templateKey={templateKey}
+        onClose={() => setComparing(false)}
+      />
       {/* Mounted while there is a draft, so that closing gives the focus back to the Diff/Publish button. */}
       {(publishing || autosave.revision !== null) && (
         <PublishDialog

@@ -54,6 +54,22 @@ publish-cancel = Cancel
 publish-close = Close
 publish-submit = Publish
 
+## Compare versions
+compare-open = Compare versions
+compare-title = Compare versions of { $key }
+compare-loading = Loading the versions
+compare-load-failed = The versions could not be loaded.
+compare-nothing = This template has no published version and no draft yet.
+compare-from = From
+compare-to = To
+compare-draft = Draft
+compare-version = Version { $version }
+compare-changes-title = Changes
+compare-diff-loading = Comparing the two versions
+compare-diff-failed = The changes could not be listed.
+compare-no-changes = These two versions are the same.
+compare-same-choice = The same version is chosen on both sides. Choose two different ones to see what changed.
+
 ## Preview
 preview-title = Preview
 preview-client = Client

@@ -54,6 +54,22 @@ publish-cancel = Cancelar
 publish-close = Cerrar
 publish-submit = Publicar
 
+## Compare versions
+compare-open = Comparar versiones
+compare-title = Comparar versiones de { $key }
+compare-loading = Cargando las versiones
+compare-load-failed = No se pudieron cargar las versiones.
+compare-nothing = Esta plantilla todavía no tiene ninguna versión publicada ni borrador.
+compare-from = Desde
+compare-to = Hasta
+compare-draft = Borrador
+compare-version = Versión { $version }
+compare-changes-title = Cambios
+compare-diff-loading = Comparando las dos versiones
+compare-diff-failed = No se pudieron listar los cambios.
+compare-no-changes = Estas dos versiones son iguales.
+compare-same-choice = Ha elegido la misma versión en ambos lados. Elija dos distintas para ver qué cambió.
+
 ## Preview
 preview-title = Vista previa
 preview-client = Cliente

@@ -54,6 +54,22 @@ publish-cancel = Annuler
 publish-close = Fermer
 publish-submit = Publier
 
+## Compare versions
+compare-open = Comparer les versions
+compare-title = Comparer les versions de { $key }
+compare-loading = Chargement des versions
+compare-load-failed = Les versions n'ont pas pu être chargées.
+compare-nothing = Ce modèle n'a encore ni version publiée ni brouillon.
+compare-from = De
+compare-to = À
+compare-draft = Brouillon
+compare-version = Version { $version }
+compare-changes-title = Modifications
+compare-diff-loading = Comparaison des deux versions
+compare-diff-failed = Les modifications n'ont pas pu être listées.
+compare-no-changes = Ces deux versions sont identiques.
+compare-same-choice = La même version est choisie des deux côtés. Choisissez-en deux différentes pour voir ce qui a changé.
+
 ## Preview
 preview-title = Aperçu
 preview-client = Client

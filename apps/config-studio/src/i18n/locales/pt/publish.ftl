@@ -54,6 +54,22 @@ publish-cancel = Cancelar
 publish-close = Fechar
 publish-submit = Publicar
 
+## Compare versions
+compare-open = Comparar versões
+compare-title = Comparar versões de { $key }
+compare-loading = Carregando as versões
+compare-load-failed = Não foi possível carregar as versões.
+compare-nothing = Este modelo ainda não tem versão publicada nem rascunho.
+compare-from = De
+compare-to = Para
+compare-draft = Rascunho
+compare-version = Versão { $version }
+compare-changes-title = Alterações
+compare-diff-loading = Comparando as duas versões
+compare-diff-failed = Não foi possível listar as alterações.
+compare-no-changes = Estas duas versões são iguais.
+compare-same-choice = A mesma versão está escolhida dos dois lados. Escolha duas diferentes para ver o que mudou.
+
 ## Preview
 preview-title = Pré-visualização
 preview-client = Cliente

@@ -56,6 +56,22 @@ publish-cancel = Отмена
 publish-close = Закрыть
 publish-submit = Опубликовать
 
+## Compare versions
+compare-open = Сравнить версии
+compare-title = Сравнение версий { $key }
+compare-loading = Загрузка версий
+compare-load-failed = Не удалось загрузить версии.
+compare-nothing = У этого шаблона пока нет ни опубликованной версии, ни черновика.
+compare-from = Исходная версия
+compare-to = Целевая версия
+compare-draft = Черновик
+compare-version = Версия { $version }
+compare-changes-title = Изменения
+compare-diff-loading = Сравнение двух версий
+compare-diff-failed = Не удалось получить список изменений.
+compare-no-changes = Эти две версии совпадают.
+compare-same-choice = С обеих сторон выбрана одна и та же версия. Выберите две разные, чтобы увидеть изменения.
+
 ## Preview
 preview-title = Предпросмотр
 preview-client = Клиент

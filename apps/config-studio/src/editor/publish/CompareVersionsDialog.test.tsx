@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { StudioApiError, graphql } from "../../api/client";
+import { CompareVersionsDialog } from "./CompareVersionsDialog";
+import { answeringGraphql, renderWithStudio } from "./studioTestKit";
+import type { Answers } from "./studioTestKit";
+import type { TemplateChange } from "./templateApi";
+
+vi.mock("../../api/client", async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  graphql: vi.fn(),
+}));
+
+function answer(overrides: Answers = {}) {
+  const diff = vi.fn((): { templateDiff: TemplateChange[] } => ({
+    templateDiff: [{ kind: "added", path: "fields.cash", after: { type: "currency" } }],
+  }));
+  vi.mocked(graphql).mockImplementation(
+    answeringGraphql({
+      StudioTemplateVersions: () => ({
+        templates: [
+          { key: "incomeStatement", versions: ["2.0.0"], draft: null },
+          { key: "balanceSheet", versions: ["1.2.0", "1.1.0", "1.0.0"], draft: { revision: 7 } },
+        ],
+      }),
+      StudioTemplateDiff: diff,
+      ...overrides,
+    }) as typeof graphql,
+  );
+  return diff;
+}
+
+function openDialog() {
+  renderWithStudio(<CompareVersionsDialog open kind="form" templateKey="balanceSheet" onClose={vi.fn()} />);
+}
+
+/** Opens a select and returns its dropdown: the one holding the listbox the combobox controls. */
+async function openList(combobox: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(combobox);
+  return waitFor(() => {
+    const listbox = document.getElementById(combobox.getAttribute("aria-controls") ?? "");
+    const dropdown = listbox?.closest<HTMLElement>(".ant-select-dropdown");
+    if (!dropdown) throw new Error("The select did not open");
+    return dropdown;
+  });
+}
+
+/** The option titles of a list, in their order. */
+function optionTitles(list: HTMLElement) {
+  return [...list.querySelectorAll(".ant-select-item-option")].map((option) => option.getAttribute("title"));
+}
+
+afterEach(() => vi.mocked(graphql).mockReset());
+
+describe("the compare versions dialog", () => {
+  it("compares the latest version with the draft, and any other pair chosen", async () => {
+    const diff = answer();
+    openDialog();
+    const dialog = await screen.findByRole("dialog", { name: "Compare versions of balanceSheet" });
+    expect(await within(dialog).findByText("fields.cash")).toBeInTheDocument();
+    expect(diff).toHaveBeenCalledWith({ kind: "form", key: "balanceSheet", from: "1.2.0", to: "draft" });
+    expect(graphql).toHaveBeenCalledWith(expect.stringContaining("templates(kind: $kind)"), { kind: "form" });
+
+    expect(within(dialog).getByRole("combobox", { name: "To" })).toBeInTheDocument();
+    const list = await openList(within(dialog).getByRole("combobox", { name: "From" }));
+    expect(optionTitles(list)).toEqual(["Draft", "Version 1.2.0", "Version 1.1.0", "Version 1.0.0"]);
+    expect(list.querySelector(".ant-select-item-option-selected")).toHaveAttribute("title", "Version 1.2.0");
+
+    diff.mockReturnValueOnce({
+      templateDiff: [{ kind: "changed", path: "fields.cash.name.en", before: "Cash", after: "Cash in hand" }],
+    });
+    await userEvent.click(within(list).getByTitle("Version 1.0.0"));
+    expect(await within(dialog).findByText("fields.cash.name.en")).toBeInTheDocument();
+    expect(diff).toHaveBeenLastCalledWith({ kind: "form", key: "balanceSheet", from: "1.0.0", to: "draft" });
+  });
+
+  it("says so, without asking the server, when the same version is chosen on both sides", async () => {
+    const diff = answer();
+    openDialog();
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByText("fields.cash");
+    diff.mockClear();
+    const list = await openList(within(dialog).getByRole("combobox", { name: "To" }));
+    await userEvent.click(within(list).getByTitle("Version 1.2.0"));
+    expect(await within(dialog).findByText(/The same version is chosen on both sides/)).toBeInTheDocument();
+    expect(within(dialog).queryByText("fields.cash")).not.toBeInTheDocument();
+    expect(diff).not.toHaveBeenCalled();
+  });
+
+  it("says when the two versions do not differ", async () => {
+    answer({ StudioTemplateDiff: () => ({ templateDiff: [] }) });
+    openDialog();
+    expect(await screen.findByText("These two versions are the same.")).toBeInTheDocument();
+  });
+
+  it("shows the server's answer when the changes cannot be listed", async () => {
+    answer({
+      StudioTemplateDiff: () => {
+        throw new StudioApiError("NOT_FOUND", "Version 1.1.0 of balanceSheet does not exist");
+      },
+    });
+    openDialog();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The changes could not be listed.");
+    expect(alert).toHaveTextContent("Version 1.1.0 of balanceSheet does not exist");
+  });
+
+  it("compares the only version with itself until another is published or drafted", async () => {
+    const diff = answer();
+    renderWithStudio(
+      <CompareVersionsDialog open kind="report" templateKey="incomeStatement" onClose={vi.fn()} />,
+    );
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByText(/The same version is chosen on both sides/)).toBeInTheDocument();
+    // The two selects show their choice with its title.
+    expect(within(dialog).getAllByTitle("Version 2.0.0")).toHaveLength(2);
+    expect(diff).not.toHaveBeenCalled();
+  });
+});
