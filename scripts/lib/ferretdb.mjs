@@ -1,11 +1,23 @@
 // The embedded development database: FerretDB 1.24 on its SQLite backend, built from source with the Go
 // toolchain into the git-ignored .tools/ folder, started on a free loopback port and stopped with its owner.
 // Setting MONGODB_URI bypasses all of it and uses that server instead.
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MongoClient } from "mongodb";
+import { FERRETDB_PATCH, patchFerretDB } from "./ferretdb-patch.mjs";
 import { commandWorks, run, startChild, terminate } from "./process.mjs";
 
 export const FERRETDB_MODULE = "github.com/FerretDB/FerretDB";
@@ -32,8 +44,14 @@ export function ferretdbBinary(root = repoRoot, env = process.env) {
   return env.LEDGERLINE_FERRETDB_BIN ?? join(root, ".tools", "bin", "ferretdb");
 }
 
+/** What a binary built here is: the version and Ledgerline's patch (ferretdb-patch.mjs). */
+const BUILD = `${FERRETDB_VERSION}+${FERRETDB_PATCH}`;
+
+/** @param {string} binary */
+const buildStampOf = (binary) => `${binary}.build`;
+
 /**
- * Builds FerretDB into .tools/bin when it is missing.
+ * Builds FerretDB into .tools/bin when it is missing, or was built without the current patch.
  *
  * `go install github.com/FerretDB/FerretDB/cmd/ferretdb@v1.24.0` is not usable as is: the binary it builds
  * panics at start-up because build/version/version.txt is generated at release time and is absent from the
@@ -48,15 +66,32 @@ export async function ensureFerretDB(options = {}) {
   const log = options.log ?? (() => {});
   const env = options.env ?? process.env;
   const binary = ferretdbBinary(root, env);
-  if (existsSync(binary)) return binary;
+  // A binary named by LEDGERLINE_FERRETDB_BIN is the caller's: used as it is.
+  if (env.LEDGERLINE_FERRETDB_BIN) return binary;
+  if (existsSync(binary) && readTextOrNull(buildStampOf(binary)) === BUILD) return binary;
 
+  log(`Building FerretDB ${FERRETDB_VERSION} with the Go toolchain (first run only, about a minute)…`);
+  await buildFerretDB(binary, { root, env });
+  writeFileSync(buildStampOf(binary), BUILD);
+  log(`FerretDB installed at ${binary}`);
+  return binary;
+}
+
+/**
+ * Builds the pinned FerretDB, with Ledgerline's patch unless `patch` is false (the upgrade test builds the
+ * release as it is, to make a database the way earlier builds did).
+ * @param {string} binary where to write it
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv, patch?: boolean }} [options]
+ */
+export async function buildFerretDB(binary, options = {}) {
+  const root = options.root ?? repoRoot;
+  const env = options.env ?? process.env;
   if (!(await commandWorks("go", ["version"], env))) {
     throw new DatabaseSetupError(
       "FerretDB is not installed and no Go toolchain was found to build it. " +
         "Install Go (1.22 or newer), or set MONGODB_URI to use your own MongoDB.",
     );
   }
-  log(`Building FerretDB ${FERRETDB_VERSION} with the Go toolchain (first run only, about a minute)…`);
   // Only the FerretDB module skips the checksum database (we verify it below); its dependencies are
   // verified against FerretDB's own go.sum.
   const goEnv = { ...env, GONOSUMDB: FERRETDB_MODULE, GOFLAGS: "-buildvcs=false" };
@@ -72,16 +107,26 @@ export async function ensureFerretDB(options = {}) {
       `FerretDB module checksum mismatch: expected ${FERRETDB_MODULE_SUM}, got ${downloaded.Sum}`,
     );
   }
-  const source = join(root, ".tools", "ferretdb-src");
-  rmSync(source, { recursive: true, force: true });
-  cpSync(downloaded.Dir, source, { recursive: true });
-  makeWritable(source);
-  writeFileSync(join(source, "build", "version", "version.txt"), FERRETDB_VERSION + "\n");
-  mkdirSync(dirname(binary), { recursive: true });
-  await run("go", ["build", "-trimpath", "-o", binary, "./cmd/ferretdb"], { cwd: source, env: goEnv });
-  rmSync(source, { recursive: true, force: true });
-  log(`FerretDB installed at ${binary}`);
-  return binary;
+  const source = mkdtempSync(join(tmpdir(), "ferretdb-src-"));
+  try {
+    cpSync(downloaded.Dir, source, { recursive: true });
+    makeWritable(source);
+    writeFileSync(join(source, "build", "version", "version.txt"), FERRETDB_VERSION + "\n");
+    if (options.patch !== false) patchFerretDB(source);
+    mkdirSync(dirname(binary), { recursive: true });
+    await run("go", ["build", "-trimpath", "-o", binary, "./cmd/ferretdb"], { cwd: source, env: goEnv });
+  } finally {
+    rmSync(source, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} path */
+function readTextOrNull(path) {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
 }
 
 /**

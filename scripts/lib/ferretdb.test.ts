@@ -5,6 +5,7 @@ import { MongoClient } from "mongodb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DatabaseSetupError,
+  buildFerretDB,
   ensureFerretDB,
   openDatabase,
   startFerretDB,
@@ -41,6 +42,68 @@ describe("ensureFerretDB", () => {
       rmSync(emptyRoot, { recursive: true, force: true });
     }
   });
+});
+
+/** SQLite's plan for `find({ _id })`, from FerretDB's explain (one line per plan node). */
+async function idLookupPlan(uri: string, collection: string): Promise<string> {
+  const explained = await withClient(uri, (client) =>
+    client.db("plans").command({ explain: { find: collection, filter: { _id: "key-7" } } }),
+  );
+  return (explained.queryPlanner as { Plan: string[] }).Plan.join("\n");
+}
+
+async function insertKeyed(uri: string, collection: string) {
+  await withClient(uri, (client) =>
+    client
+      .db("plans")
+      .collection<{ _id: string; n: number }>(collection)
+      .insertMany(Array.from({ length: 50 }, (_, n) => ({ _id: `key-${n}`, n }))),
+  );
+}
+
+describe("FerretDB's _id reads (Ledgerline's patch, ferretdb-patch.mjs)", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "ledgerline-ferretdb-plan-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("finds a document by _id through an index the SQL uses, not by scanning the table", async () => {
+    const database = await startFerretDB({ dataDir, binary: await ensureFerretDB() });
+    try {
+      await insertKeyed(database.uri, "fresh");
+      const plan = await idLookupPlan(database.uri, "fresh");
+      expect(plan).toMatch(/SEARCH \S+ USING INDEX \S+_ledgerline_id/);
+      const found = await withClient(database.uri, (client) =>
+        client.db("plans").collection<{ _id: string; n: number }>("fresh").findOne({ _id: "key-7" }),
+      );
+      expect(found).toEqual({ _id: "key-7", n: 7 });
+    } finally {
+      await database.stop();
+    }
+  }, 300_000);
+
+  it("indexes the collections of a database made by the release without the patch when it opens it", async () => {
+    const releaseBinary = join(dataDir, "ferretdb-release");
+    await buildFerretDB(releaseBinary, { patch: false });
+    const before = await startFerretDB({ dataDir, binary: releaseBinary });
+    try {
+      await insertKeyed(before.uri, "older");
+      expect(await idLookupPlan(before.uri, "older")).toMatch(/SCAN \S+/);
+    } finally {
+      await before.stop();
+    }
+    const after = await startFerretDB({ dataDir, binary: await ensureFerretDB() });
+    try {
+      expect(await idLookupPlan(after.uri, "older")).toMatch(/SEARCH \S+ USING INDEX \S+_ledgerline_id/);
+      const count = await withClient(after.uri, (client) =>
+        client.db("plans").collection("older").countDocuments(),
+      );
+      expect(count).toBe(50);
+    } finally {
+      await after.stop();
+    }
+  }, 600_000);
 });
 
 describe("startFerretDB", () => {
