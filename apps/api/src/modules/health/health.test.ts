@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
+import { DEFAULT_POOL_SIZE } from "../../plugins/mongodb";
 
 const app = useTestApp(useTestDatabase("health"));
 
@@ -36,4 +37,29 @@ describe("health", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toMatch(/Cannot query field "nope"/);
   });
+
+  it("answers up at once while every pooled connection is busy with slow reads", async () => {
+    const db = app().mongo.db;
+    const slow = db.collection<{ _id: string; pad: string }>("healthSlowReads");
+    await slow.insertMany(
+      Array.from({ length: 2000 }, (_, n) => ({ _id: `doc-${n}`, pad: "x".repeat(200) })),
+    );
+    // Reads that no index serves: each scans the collection, and twice the pool's worth keep it busy.
+    const scans = Array.from({ length: DEFAULT_POOL_SIZE * 2 }, (_, n) =>
+      slow.find({ pad: `absent-${n}` }).toArray(),
+    );
+    const order: string[] = [];
+    const queuedRead = slow.findOne({ _id: "doc-1" }).then(() => order.push("queued read"));
+    const health = app()
+      .inject({ method: "GET", url: "/health" })
+      .then((response) => {
+        order.push("health");
+        return response;
+      });
+    const response = await health;
+    expect(response.json().database.status).toBe("up");
+    await Promise.all([...scans, queuedRead]);
+    // The read waited behind the scans for a connection of the pool; the health check had its own.
+    expect(order).toEqual(["health", "queued read"]);
+  }, 120_000);
 });

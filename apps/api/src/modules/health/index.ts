@@ -11,14 +11,14 @@ export const healthModule: ApiModule = {
   resolvers: {
     Query: {
       health: publicOperation<Record<string, never>, Health>("none", (_args, context) =>
-        checkHealth(context.services.db),
+        checkHealth(context.app.mongo.probe),
       ),
       version: publicOperation<Record<string, never>, string>("none", async () => apiVersion),
     },
   },
   routes(app: FastifyInstance) {
     app.get("/health", async (_request, reply) => {
-      const report = await checkHealth(app.mongo.db);
+      const report = await checkHealth(app.mongo.probe);
       return reply.code(report.status === "ok" ? 200 : 503).send(report);
     });
   },
