@@ -31,6 +31,7 @@ const failedStages = [];
 /** @param {string} name @param {string} command @param {string[]} args @param {string} [cwd] */
 async function stage(name, command, args, cwd = root) {
   log(name);
+  const started = Date.now();
   try {
     await run(command, args, { cwd, env });
     return true;
@@ -38,6 +39,9 @@ async function stage(name, command, args, cwd = root) {
     console.error(String(error instanceof Error ? error.message : error));
     failedStages.push(name);
     return false;
+  } finally {
+    // Where a run's time goes, stage by stage (CI must stay well under an hour).
+    log(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
 
