@@ -139,6 +139,10 @@ function watchHealth(url: string) {
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+function operationName(query: string): string {
+  return /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "anonymous";
+}
+
 async function run(
   url: string,
   options: { seconds: number; connections: number; cycles: GraphQLRequest[][]; tokens: string[] },
@@ -209,13 +213,21 @@ async function main(): Promise<void> {
       if (!token) throw new Error(`login failed for ${login.username}`);
       users.push({ token, ...(await trafficOf(api.url, token)) });
     }
-    // Every request once, so a document the API refuses stops the test before it measures anything.
+    // Every request once, so a document the API refuses stops the test before it measures anything; the
+    // slowest answer of each operation on the idle server says what the mixed traffic is made of.
+    const idle = new Map<string, number>();
     for (const user of users) {
       for (const request of user.requests) {
+        const started = performance.now();
         const answer = await graphql(api.url, user.token, request);
         if (answer.errors) throw new Error(`${user.label}: ${answer.errors[0]!.message}`);
+        const operation = operationName(request.query);
+        idle.set(operation, Math.max(idle.get(operation) ?? 0, performance.now() - started));
       }
     }
+    log(
+      `slowest answer of each operation, one at a time: ${[...idle].map(([name, time]) => `${name} ${ms(time)}`).join(", ")}`,
+    );
     const kinds = new Map<string, number>();
     for (let i = 0; i < USERS; i++) {
       const label = users[i % users.length]!.label;
