@@ -34,11 +34,11 @@ const gate = {
 };
 
 class GatedRepository extends MongoReportingRepository {
-  override async formDataRange(
+  override async formDataOfForms(
     clientId: string,
+    keys: readonly string[],
     from: number,
     to: number,
-    keys?: readonly string[],
   ): Promise<FormDataDoc[]> {
     if (gate.closed) {
       gate.waiting += 1;
@@ -47,7 +47,7 @@ class GatedRepository extends MongoReportingRepository {
       await gate.opened;
       gate.waiting -= 1;
     }
-    return super.formDataRange(clientId, from, to, keys);
+    return super.formDataOfForms(clientId, keys, from, to);
   }
 }
 

@@ -112,7 +112,8 @@ export type CovenantState = Static<typeof CovenantState>;
 
 export const FormData = Type.Object(
   {
-    _id: ObjectId,
+    /** Stored under its natural key `clientId:configKey:numeric` (the API's `formDataId`). */
+    _id: Type.String({ minLength: 1 }),
     clientId: ObjectId,
     /** The form config (one version of it) the values were filed with. */
     configId: ObjectId,

@@ -26,7 +26,7 @@ export async function reportCovenantTests(
   const reporting = context.services.reporting;
   const [formulas, documents, templates] = await Promise.all([
     covenants.formulasByIds(formulasNeeded(investments, periodEnd)),
-    reporting.formDataRange(client._id, historyStart(periodEnd), periodEnd),
+    reporting.formDataRange(client, historyStart(periodEnd), periodEnd),
     reporting.templates(),
   ]);
   return withEngine(formsForClient(templates, client, report.versions ?? {}), client, documents, (engine) =>

@@ -8,8 +8,7 @@ import { ERROR_CODES, GraphQLFailure } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { CurrencyConverter } from "../exchange-rates/converter";
 import { formsForClient, historyStart, withEngine } from "../reports/engine";
-import type { FormDataDoc } from "../reports/model";
-import { translate } from "../reports/model";
+import { todayNumber, translate } from "../reports/model";
 import { languageOf } from "../reports/views";
 
 const SUMMARIES: Record<"MFI" | "AGRO", Array<{ id: string; icon: string; type: "currency" | "numeric" }>> = {
@@ -29,6 +28,12 @@ const SUMMARIES: Record<"MFI" | "AGRO", Array<{ id: string; icon: string; type: 
 
 const CHART_MONTHS = 12;
 
+/**
+ * How far back the dashboard looks for the newest period with data. A client silent for longer has nothing
+ * current to show; the form-data page still shows every period.
+ */
+const DATA_HORIZON_MONTHS = 36;
+
 function numberOf(value: Value): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
@@ -43,22 +48,17 @@ export const dashboardResolvers = {
         if (!client) throw new GraphQLFailure("No client", ERROR_CODES.NOT_FOUND);
         const language = languageOf(args.language, access.user.language);
         const currency = text(args.currency).toUpperCase() || client.settings.currency;
-        const [newest] = await context.services.db
-          .collection<FormDataDoc>("formData")
-          .find({ clientId: client._id }, { projection: { "context.numeric": 1 } })
-          .sort({ "context.numeric": -1 })
-          .limit(1)
-          .toArray();
-        if (!newest) return { currency, lastPeriod: null, clientSummaries: [], clientDashCharts: [] };
         const repository = context.services.reporting;
-        const last = monthOf(newest.context.numeric);
+        const newest = await repository.latestFormDataPeriod(client, todayNumber(), DATA_HORIZON_MONTHS);
+        if (newest === null) return { currency, lastPeriod: null, clientSummaries: [], clientDashCharts: [] };
+        const last = monthOf(newest);
         const months = Array.from({ length: CHART_MONTHS }, (_, index) =>
           addMonths(last, index - CHART_MONTHS + 1),
         );
         const first = monthEnd(months[0]!);
         const [templates, documents, rates] = await Promise.all([
           repository.templates(),
-          repository.formDataRange(client._id, historyStart(first), newest.context.numeric),
+          repository.formDataRange(client, historyStart(first), newest),
           repository.exchangeRates(months.map((month) => monthEnd(month))),
         ]);
         const forms = formsForClient(templates, client);

@@ -34,7 +34,7 @@ export function mergeUploaded(
     const values = uploaded.get(form.key);
     if (!values || merged.some((doc) => doc.configKey === form.key && doc.context.numeric === numeric))
       continue;
-    merged.push(newFormDataDocument({ _id: `upload:${form.key}`, report, form, values, lastUpdated: "" }));
+    merged.push(newFormDataDocument({ report, form, values, lastUpdated: "" }));
   }
   return merged;
 }

@@ -78,11 +78,11 @@ export async function storeUpload(
   plan: UploadPlan,
 ): Promise<StoredUpload> {
   const numeric = report.context.numeric;
-  const previous = await context.services.reporting.formDataRange(
+  const previous = await context.services.reporting.formDataOfForms(
     report.client._id,
-    numeric,
-    numeric,
     plan.forms.map((entry) => entry.form.key),
+    numeric,
+    numeric,
   );
   const saved: Array<{ formDataId: string; before: FormDataDoc | undefined }> = [];
   let started = false;

@@ -61,7 +61,7 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
       `${report.config.name.en} is not filed by file upload: please use the manual submission.`,
     );
   const history = await context.services.reporting.formDataRange(
-    client._id,
+    client,
     historyStart(report.context.numeric),
     report.context.numeric,
   );

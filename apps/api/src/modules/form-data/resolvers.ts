@@ -158,7 +158,7 @@ async function formDataView(
 ): Promise<FormDataView | null> {
   const repository = context.services.reporting;
   const templates = await repository.templates();
-  const documents = await repository.formDataRange(client._id, historyStart(numeric), numeric);
+  const documents = await repository.formDataRange(client, historyStart(numeric), numeric);
   const document = documents.find(
     (candidate) => candidate.configKey === form.key && candidate.context.numeric === numeric,
   );
@@ -309,7 +309,7 @@ export const formDataResolvers = {
           (max, period) => (period.numeric > max ? period.numeric : max),
           periods[0]!.numeric,
         );
-        const documents = await repository.formDataRange(client._id, historyStart(first), last);
+        const documents = await repository.formDataRange(client, historyStart(first), last);
         const [currencies, rates] = await Promise.all([
           reportedCurrencies(context, client, documents),
           repository.exchangeRates(periods.map((period) => period.numeric)),
@@ -371,7 +371,7 @@ export const formDataResolvers = {
         const numeric = monthEndOf(args.numeric);
         const month = monthOf(numeric);
         const target = currencyArg(args.currency);
-        const documents = await repository.formDataRange(client._id, historyStart(numeric), numeric);
+        const documents = await repository.formDataRange(client, historyStart(numeric), numeric);
         const [currencies, rates] = await Promise.all([
           reportedCurrencies(context, client, documents),
           target ? repository.exchangeRates([numeric]) : Promise.resolve([]),

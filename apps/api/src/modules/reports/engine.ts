@@ -13,6 +13,7 @@ import {
 } from "@ledgerline/schemas";
 import type { FieldDefinition, FormConfig } from "@ledgerline/schemas";
 import type { ClientDoc } from "../clients/model";
+import { formFitsClient } from "./model";
 import type { FormConfigDoc, FormDataDoc } from "./model";
 import type { Templates } from "./repository";
 
@@ -35,10 +36,7 @@ export function formsForClient(
     if (form) byKey.set(key, form);
   }
   for (const form of templates.forms) {
-    if (byKey.has(form.key)) continue;
-    const types = form.clientTypes as string[];
-    if (types.includes(client.clientType) || types.includes(client.clientConfigType))
-      byKey.set(form.key, form);
+    if (!byKey.has(form.key) && formFitsClient(form, client)) byKey.set(form.key, form);
   }
   return [...byKey.values()];
 }

@@ -1,5 +1,6 @@
 // The reporting reads over arrays in memory: the benchmark's anchor that runs the same resolvers without the
 // database (and a reference implementation of the query rules of the MongoDB repository).
+import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import type {
@@ -12,9 +13,9 @@ import type {
   ReportStatus,
 } from "./model";
 import { pageOf, sortReports } from "./report-page";
-import { buildTemplates } from "./repository";
+import { buildTemplates, formKeysOf } from "./repository";
 import type { ReportQuery } from "./report-query";
-import type { ReportingRepository, Templates } from "./repository";
+import type { FormDataOwner, ReportingRepository, Templates } from "./repository";
 
 export interface MemoryData {
   clients: ClientDoc[];
@@ -118,17 +119,33 @@ export class MemoryReportingRepository implements ReportingRepository {
       .slice(0, 50);
   }
 
-  async formDataRange(
+  async formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {
+    return this.formDataOfForms(client._id, formKeysOf(await this.templates(), client), from, to);
+  }
+
+  async latestFormDataPeriod(
+    client: FormDataOwner,
+    notAfter: number,
+    months: number,
+  ): Promise<number | null> {
+    const from = monthEnd(addMonths(monthOf(notAfter), -(months - 1)));
+    const numerics = (await this.formDataRange(client, from, notAfter)).map(
+      (document) => document.context.numeric,
+    );
+    return numerics.length > 0 ? Math.max(...numerics) : null;
+  }
+
+  async formDataOfForms(
     clientId: string,
+    keys: readonly string[],
     from: number,
     to: number,
-    keys?: readonly string[],
   ): Promise<FormDataDoc[]> {
     return (this.formDataByClient.get(clientId) ?? []).filter(
       (document) =>
         document.context.numeric >= from &&
         document.context.numeric <= to &&
-        (!keys || keys.includes(document.configKey)),
+        keys.includes(document.configKey),
     );
   }
 

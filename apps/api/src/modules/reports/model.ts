@@ -67,14 +67,25 @@ export function withReportKeys<T extends Pick<ReportInstance, "client" | "config
   };
 }
 
-/** Form data with its flat query key `numeric` set from `context.numeric`. */
-export function withFormDataKeys<T extends Pick<FormData, "context">>(document: T): T & { numeric: number } {
-  return { ...document, numeric: document.context.numeric };
+/**
+ * The `_id` of a client's form data for one form and period: there is one such document (whichever report
+ * filed it), so its key is its identity. Reads go by `_id`, the only filter FerretDB serves from an index
+ * (docs/architecture.md, "Form data by `_id`"), and two first saves racing to create it collide on it.
+ */
+export function formDataId(clientId: string, configKey: string, numeric: number): string {
+  return `${clientId}:${configKey}:${numeric}`;
+}
+
+/** Form data as stored: its natural `_id` and the flat query key `numeric`, from its client, form and period. */
+export function withFormDataKeys<T extends Pick<FormData, "clientId" | "configKey" | "context">>(
+  document: T,
+): T & { _id: string; numeric: number } {
+  const numeric = document.context.numeric;
+  return { ...document, _id: formDataId(document.clientId, document.configKey, numeric), numeric };
 }
 
 /** The form data a report's first save of one form creates (also the stand-in an upload is checked against). */
 export function newFormDataDocument(input: {
-  _id: string;
   report: Pick<ReportInstance, "_id" | "client" | "context">;
   form: Pick<FormConfigDoc, "_id" | "key" | "version" | "context">;
   values: FormDataDoc["values"];
@@ -84,7 +95,6 @@ export function newFormDataDocument(input: {
 }): FormDataDoc {
   const { report, form } = input;
   return withFormDataKeys({
-    _id: input._id,
     clientId: report.client._id,
     configId: String(form._id),
     configKey: form.key,
@@ -104,6 +114,15 @@ export function newFormDataDocument(input: {
     lastUpdated: input.lastUpdated,
     revision: 1,
   });
+}
+
+/** Whether a form is filed by clients of this client's type (its type, or its template family). */
+export function formFitsClient(
+  form: Pick<FormConfig, "clientTypes">,
+  client: Pick<Client, "clientType" | "clientConfigType">,
+): boolean {
+  const types = form.clientTypes as readonly string[];
+  return types.includes(client.clientType) || types.includes(client.clientConfigType);
 }
 
 export type FormConfigDoc = FormConfig & { _id: string };

@@ -6,6 +6,7 @@ import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, insertReport, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
+import { formDataId } from "./model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc } from "./model";
 import type { MongoReportingRepository } from "./repository";
 import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./resolvers";
@@ -472,7 +473,7 @@ describe("wizardSaveChanges", () => {
     // The report's month starts with June 2025's balance sheet, which balances.
     await db.collection<FormDataDoc>("formData").insertOne({
       ...base!,
-      _id: report._id.replace(/^./, "f"),
+      _id: formDataId(andes._id, "balanceSheet", report.context.numeric),
       reportId: report._id,
       context: { ...base!.context, numeric: report.context.numeric },
     });
@@ -723,6 +724,8 @@ describe("wizardSaveChanges", () => {
       .find({ clientId: andes._id, configKey: "extras", "context.numeric": report.context.numeric })
       .toArray();
     expect(documents).toHaveLength(1);
+    // Under its natural _id, on which the second first save collided and merged.
+    expect(documents[0]?._id).toBe(formDataId(andes._id, "extras", report.context.numeric));
     expect(documents[0]?.values).toMatchObject({
       numberOfActiveBorrowers: 1000,
       numberOfLoansOutstanding: 1000,

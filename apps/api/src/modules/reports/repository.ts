@@ -1,9 +1,11 @@
 // The reads of the reporting area behind one interface, so the same resolvers run over MongoDB (the app) and
 // over arrays in memory (the benchmark's anchor that isolates the database). Writes go to MongoDB directly:
 // they need its unique indexes (docs/reporting.md, "Concurrency").
+import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import type { Db, Filter, Sort } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
+import { formDataId, formFitsClient } from "./model";
 import { pageOf } from "./report-page";
 import type { ReportQuery } from "./report-query";
 import type {
@@ -15,6 +17,9 @@ import type {
   ReportNoteDoc,
   ReportStatus,
 } from "./model";
+
+/** What formDataRange needs of a client: whose documents, and which forms its type files. */
+export type FormDataOwner = Pick<ClientDoc, "_id" | "clientType" | "clientConfigType">;
 
 export interface Templates {
   forms: readonly FormConfigDoc[];
@@ -37,8 +42,20 @@ export interface ReportingRepository {
   reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null>;
   /** Reports of the client and template before `numeric` that are not approved, newest first. */
   openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]>;
-  /** Form data of a client with periods in [from, to]; all forms unless keys are given. */
-  formDataRange(clientId: string, from: number, to: number, keys?: readonly string[]): Promise<FormDataDoc[]>;
+  /** Form data of a client with periods (month ends, yyyymmdd) in [from, to], of the forms its type files. */
+  formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]>;
+  /**
+   * The newest month end up to `notAfter` (yyyymmdd) holding form data of the client, looking back at most
+   * `months` months; null when there is none.
+   */
+  latestFormDataPeriod(client: FormDataOwner, notAfter: number, months: number): Promise<number | null>;
+  /** The same, of the forms named. */
+  formDataOfForms(
+    clientId: string,
+    keys: readonly string[],
+    from: number,
+    to: number,
+  ): Promise<FormDataDoc[]>;
   exchangeRates(numerics: readonly number[]): Promise<ExchangeRateDoc[]>;
   /** Field notes and rejections of a report, oldest first. */
   notesOf(reportId: string): Promise<ReportNoteDoc[]>;
@@ -87,6 +104,21 @@ export function buildTemplates(
       version ? (byVersion.get(`${key}@${version}`) ?? latestForm.get(key)) : latestForm.get(key),
     report: (idOrKey) => reportById.get(idOrKey) ?? latestReport.get(idOrKey),
   };
+}
+
+/** The forms a client of this type files (formDataRange's forms). */
+export function formKeysOf(templates: Templates, client: FormDataOwner): string[] {
+  return templates.forms.filter((form) => formFitsClient(form, client)).map((form) => form.key);
+}
+
+/** The month ends (yyyymmdd) from the month of `from` to the month of `to`. */
+function monthEndsBetween(from: number, to: number): number[] {
+  const ends: number[] = [];
+  for (let month = monthOf(from); monthEnd(month) <= to; month = addMonths(month, 1)) {
+    const end = monthEnd(month);
+    if (end >= from) ends.push(end);
+  }
+  return ends;
 }
 
 function regexOf(text: string): RegExp {
@@ -244,16 +276,43 @@ export class MongoReportingRepository implements ReportingRepository {
       .toArray();
   }
 
-  formDataRange(
+  async formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {
+    return this.formDataOfForms(client._id, formKeysOf(await this.templates(), client), from, to);
+  }
+
+  async latestFormDataPeriod(
+    client: FormDataOwner,
+    notAfter: number,
+    months: number,
+  ): Promise<number | null> {
+    const keys = formKeysOf(await this.templates(), client);
+    // Month by month, newest first, a lookup by `_id` per form: usually the first month or two answer.
+    for (let back = 0; back < months; back += 1) {
+      const numeric = monthEnd(addMonths(monthOf(notAfter), -back));
+      if (numeric > notAfter) continue;
+      const found = await Promise.all(
+        keys.map((key) =>
+          this.formData.findOne({ _id: formDataId(client._id, key, numeric) }, { projection: { _id: 1 } }),
+        ),
+      );
+      if (found.some((document) => document !== null)) return numeric;
+    }
+    return null;
+  }
+
+  async formDataOfForms(
     clientId: string,
+    keys: readonly string[],
     from: number,
     to: number,
-    keys?: readonly string[],
   ): Promise<FormDataDoc[]> {
-    const filter: Filter<FormDataDoc> = { clientId, "context.numeric": { $gte: from, $lte: to } };
-    if (keys) filter.configKey = { $in: [...keys] };
-    // One batch: a client's 25 months are a few hundred documents.
-    return this.formData.find(filter, { batchSize: 2000 }).toArray();
+    // One `_id` read per form and month: each is an index lookup on FerretDB, where any other filter reads
+    // the whole collection, so the cost is the client's own span, never the portfolio's.
+    const ids = monthEndsBetween(from, to).flatMap((numeric) =>
+      keys.map((key) => formDataId(clientId, key, numeric)),
+    );
+    const found = await Promise.all(ids.map((_id) => this.formData.findOne({ _id })));
+    return found.filter((document): document is FormDataDoc => document !== null);
   }
 
   exchangeRates(numerics: readonly number[]): Promise<ExchangeRateDoc[]> {

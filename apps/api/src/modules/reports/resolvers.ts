@@ -48,7 +48,8 @@ import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
 import type { FormDataDoc, ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
-import { todayNumber, translate, withFormDataKeys, withReportKeys } from "./model";
+import { rekeyFormData } from "./form-data-ids";
+import { todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
 import { sortEntries } from "./sort-input";
@@ -65,7 +66,6 @@ export async function initReports(db: Db): Promise<void> {
   await reports.createIndex({ "context.numeric": -1, "schedule.due": -1, "config.name.en": 1, _id: 1 });
   await reports.createIndex({ status: 1 });
   const formData = db.collection("formData");
-  await formData.createIndex({ clientId: 1, configKey: 1, "context.numeric": 1 }, { unique: true });
   await formData.createIndex({ clientId: 1, "context.numeric": 1 });
   await formData.createIndex({ reportId: 1 });
   await db.collection("reportTransitions").createIndex({ reportId: 1 });
@@ -75,6 +75,8 @@ export async function initReports(db: Db): Promise<void> {
   await reports.createIndex({ clientId: 1, configKey: 1, numeric: -1 });
   await formData.createIndex({ clientId: 1, configKey: 1, numeric: 1 });
   await backfillQueryKeys(db);
+  // Form data is unique by its natural `_id` (client, form, period), which replaced a unique index on the same.
+  await rekeyFormData(db);
 }
 
 /** The `_id` in `migrations` that marks the flat query keys as backfilled. */
@@ -117,7 +119,7 @@ export async function backfillQueryKeys(db: Db): Promise<number> {
       documents.map((document) => ({
         updateOne: {
           filter: { _id: document._id },
-          update: { $set: { numeric: withFormDataKeys(document).numeric } },
+          update: { $set: { numeric: document.context.numeric } },
         },
       })),
       { ordered: false },

@@ -25,17 +25,17 @@ import type {
 import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
-import { isId, newId } from "../../platform/ids";
+import { isId } from "../../platform/ids";
 import { isoIn, isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
 import { computedValues, formsForClient, formulaFields, historyStart, withEngine } from "./engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
-import { EDITABLE_STATUSES, isOverdue, newFormDataDocument, todayNumber } from "./model";
+import { EDITABLE_STATUSES, formDataId, isOverdue, newFormDataDocument, todayNumber } from "./model";
 import type { Refusal, RefusedInput } from "./refusals";
 import { REFUSAL_CODES, numberRuleRefusal, refusal, refusedSave } from "./refusals";
-import type { Templates } from "./repository";
+import type { ReportingRepository, Templates } from "./repository";
 import { toFormConfigView, toReport } from "./views";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, revisionFilter } from "./workflow";
 
@@ -128,7 +128,7 @@ export async function loadWizard(
   const numeric = report.context.numeric;
   const month = monthOf(numeric);
   const [documents, previousOpen, notes] = await Promise.all([
-    repository.formDataRange(client._id, historyStart(numeric), numeric),
+    reportHistory(repository, templates, client, report),
     repository.openReportsBefore(client._id, report.config.key, numeric),
     repository.notesOf(report._id),
   ]);
@@ -230,7 +230,7 @@ export async function reportValidations(
   const templates = await repository.templates();
   const steps = stepsOf(templates, report, client);
   const numeric = report.context.numeric;
-  const documents = await repository.formDataRange(client._id, historyStart(numeric), numeric);
+  const documents = await reportHistory(repository, templates, client, report);
   const month = monthOf(numeric);
   return withEngine(formsForClient(templates, client, report.versions ?? {}), client, documents, (engine) =>
     steps.flatMap(({ form }) =>
@@ -358,6 +358,21 @@ export function displayOf(
   if (type === "currency") return currencyScaled(form) ? stored / scale / 100 : stored / 100;
   if (type === "numeric") return stored / 100;
   return stored;
+}
+
+/**
+ * What the engine of a report reads: its client's data over the engine's span, of the forms the report renders
+ * (those its versions pin, which a template change may have taken from the client's type, and the others).
+ */
+function reportHistory(
+  repository: ReportingRepository,
+  templates: Templates,
+  client: ClientDoc,
+  report: ReportInstanceDoc,
+): Promise<FormDataDoc[]> {
+  const numeric = report.context.numeric;
+  const keys = formsForClient(templates, client, report.versions ?? {}).map((form) => form.key);
+  return repository.formDataOfForms(client._id, keys, historyStart(numeric), numeric);
 }
 
 function formDataOf(db: Db) {
@@ -495,12 +510,7 @@ export async function saveChanges(
   const collection = formDataOf(db);
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
     await backoff(attempt);
-    // Top-level equality only: FerretDB's PostgreSQL backend answers it in SQL (docs/reporting.md).
-    const existing =
-      (await collection.findOne({ clientId: client._id, configKey: form.key, numeric })) ??
-      // A document without the flat key (written by another tool) is found by its nested period; the write
-      // below sets the key.
-      (await collection.findOne({ clientId: client._id, configKey: form.key, "context.numeric": numeric }));
+    const existing = await collection.findOne({ _id: formDataId(client._id, form.key, numeric) });
     const values: Record<string, StoredValue> = { ...(existing?.values ?? {}) };
     const set: Record<string, unknown> = {};
     const applied: string[] = [];
@@ -541,7 +551,6 @@ export async function saveChanges(
           covenantStatus[name] = { breached: false, alerted: false, breachMotivation: String(value ?? "") };
       }
       document = newFormDataDocument({
-        _id: newId(),
         report,
         form,
         values,
@@ -579,11 +588,7 @@ export async function saveChanges(
       targets: [report._id, client._id, document._id],
     });
     const month = monthOf(numeric);
-    const history = await context.services.reporting.formDataRange(
-      client._id,
-      historyStart(numeric),
-      numeric,
-    );
+    const history = await reportHistory(context.services.reporting, templates, client, report);
     const merged = history.some((entry) => entry._id === document._id)
       ? history.map((entry) => (entry._id === document._id ? { ...entry, values } : entry))
       : [...history, document];

@@ -8,6 +8,7 @@ import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, insertReport, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
+import { formDataId } from "./model";
 import type { FormDataDoc, ReportInstanceDoc } from "./model";
 import type { TransitionDoc } from "./workflow";
 
@@ -276,7 +277,7 @@ describe("step validations on submit", () => {
         }
         copies.push({
           ...document,
-          _id: `${document._id}-${to}-${report._id}`,
+          _id: formDataId(document.clientId, document.configKey, to),
           reportId: to === numeric ? report._id : document.reportId,
           values,
           context: { ...document.context, numeric: to },

@@ -184,7 +184,7 @@ export async function impactOf(context: GraphQLContext, key: string): Promise<Te
     checked++;
     const numeric = report.context.numeric;
     const [documents, investments] = await Promise.all([
-      reporting.formDataRange(client._id, historyStart(numeric), numeric),
+      reporting.formDataRange(client, historyStart(numeric), numeric),
       covenants.investmentsOfClient(client._id),
     ]);
     const pinned = formsForClient(templates, client, report.versions ?? {});

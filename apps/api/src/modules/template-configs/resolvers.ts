@@ -269,7 +269,7 @@ export const templateConfigsResolvers: Resolvers = {
         const client = await repositoryOf(context).client(text(args.clientId));
         if (!client) throw notFound("No client found");
         const from = monthEnd(addMonths(monthOf(args.numeric), -PREVIEW_MONTHS));
-        const documents = await context.services.reporting.formDataRange(client._id, from, args.numeric);
+        const documents = await context.services.reporting.formDataRange(client, from, args.numeric);
         return {
           clientId: client._id,
           clientName: client.name,

@@ -168,7 +168,7 @@ export async function readClientValues(
   const numerics = request.periods.map((period) => period.numeric);
   const first = Math.min(...numerics);
   const last = Math.max(...numerics);
-  const documents = await reporting.formDataRange(client._id, historyStart(first), last);
+  const documents = await reporting.formDataRange(client, historyStart(first), last);
   // One equality read of the client's reports; the periods are kept in memory.
   const reports = await reporting.reportsOnPeriods(
     [client._id],
