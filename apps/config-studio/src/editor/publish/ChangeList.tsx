@@ -1,6 +1,7 @@
 // The differences between the published version and the draft, one line per change: what kind, where, and
 // the value before → after (short JSON).
-import { Tag } from "antd";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Alert, Spin, Tag, Typography } from "antd";
 import { useT } from "../../i18n/I18nProvider";
 import { shortJson } from "./shortJson";
 import type { TemplateChange } from "./templateApi";
@@ -41,5 +42,33 @@ export function ChangeList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The words of a diff request's three states, as message ids. */
+export interface ChangesTexts {
+  loading: string;
+  failed: string;
+  none: string;
+}
+
+/** A diff request as the dialogs show it: a spinner, the error, "no changes", or the list. */
+export function ChangesOf({
+  diff,
+  labelledBy,
+  texts,
+}: {
+  diff: UseQueryResult<TemplateChange[]>;
+  labelledBy: string;
+  texts: ChangesTexts;
+}) {
+  const t = useT();
+  if (diff.isPending) return <Spin aria-label={t(texts.loading)} />;
+  if (diff.isError)
+    return <Alert type="error" role="alert" title={t(texts.failed)} description={diff.error.message} />;
+  return diff.data.length === 0 ? (
+    <Typography.Paragraph>{t(texts.none)}</Typography.Paragraph>
+  ) : (
+    <ChangeList changes={diff.data} labelledBy={labelledBy} />
   );
 }

@@ -5,7 +5,7 @@ import { Alert, Button, Modal, Select, Spin, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useT } from "../../i18n/I18nProvider";
-import { ChangeList } from "./ChangeList";
+import { ChangesOf } from "./ChangeList";
 import { fetchTemplateDiff, fetchTemplateVersions } from "./templateApi";
 import type { TemplateKind } from "./templateApi";
 
@@ -130,22 +130,18 @@ function ComparePicker({ kind, templateKey, versions, hasDraft }: ComparePickerP
           {t("compare-changes-title")}
         </Typography.Title>
         {same && <Typography.Paragraph>{t("compare-same-choice")}</Typography.Paragraph>}
-        {/* A disabled query stays pending: no spinner for the pair that is not fetched. */}
-        {!same && diff.isPending && <Spin aria-label={t("compare-diff-loading")} />}
-        {diff.isError && (
-          <Alert
-            type="error"
-            role="alert"
-            title={t("compare-diff-failed")}
-            description={diff.error.message}
+        {/* A disabled query stays pending: nothing shown for the pair that is not fetched. */}
+        {!same && (
+          <ChangesOf
+            diff={diff}
+            labelledBy={changesId}
+            texts={{
+              loading: "compare-diff-loading",
+              failed: "compare-diff-failed",
+              none: "compare-no-changes",
+            }}
           />
         )}
-        {diff.isSuccess &&
-          (diff.data.length === 0 ? (
-            <Typography.Paragraph>{t("compare-no-changes")}</Typography.Paragraph>
-          ) : (
-            <ChangeList changes={diff.data} labelledBy={changesId} />
-          ))}
       </section>
     </>
   );

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { StudioApiError } from "../../api/client";
 import { publishedTemplatesKey } from "../../api/publishedTemplates";
 import { useT } from "../../i18n/I18nProvider";
-import { ChangeList } from "./ChangeList";
+import { ChangesOf } from "./ChangeList";
 import { ImpactSection } from "./ImpactSection";
 import { ProblemList, isBlocking } from "./ProblemList";
 import { checkTemplate, fetchTemplate, fetchTemplateDiff, publishTemplate } from "./templateApi";
@@ -149,21 +149,15 @@ function PublishBody({
           <Typography.Title level={3} id={changesId} style={{ fontSize: 15 }}>
             {t("publish-changes-title", { version: publishedVersion })}
           </Typography.Title>
-          {diff.isPending && <Spin aria-label={t("publish-diff-loading")} />}
-          {diff.isError && (
-            <Alert
-              type="error"
-              role="alert"
-              title={t("publish-diff-failed")}
-              description={diff.error.message}
-            />
-          )}
-          {diff.isSuccess &&
-            (diff.data.length === 0 ? (
-              <Typography.Paragraph>{t("publish-no-changes")}</Typography.Paragraph>
-            ) : (
-              <ChangeList changes={diff.data} labelledBy={changesId} />
-            ))}
+          <ChangesOf
+            diff={diff}
+            labelledBy={changesId}
+            texts={{
+              loading: "publish-diff-loading",
+              failed: "publish-diff-failed",
+              none: "publish-no-changes",
+            }}
+          />
         </section>
       )}
       {publishedVersion === null && <Typography.Paragraph>{t("publish-first-version")}</Typography.Paragraph>}
