@@ -72,8 +72,26 @@ export function withReportKeys<T extends Pick<ReportInstance, "client" | "config
  * filed it), so its key is its identity. Reads go by `_id`, the only filter FerretDB serves from an index
  * (docs/architecture.md, "Form data by `_id`"), and two first saves racing to create it collide on it.
  */
-export function formDataId(clientId: string, configKey: string, numeric: number): string {
-  return `${clientId}:${configKey}:${numeric}`;
+export function formDataId(clientId: string, formKey: string, numeric: number): string {
+  return naturalKey(clientId, formKey, numeric);
+}
+
+/** The `_id` of the locator of a client's report on a report template and period (`ReportLocatorDoc`). */
+export function reportLocatorId(clientId: string, reportKey: string, numeric: number): string {
+  return naturalKey(clientId, reportKey, numeric);
+}
+
+function naturalKey(clientId: string, templateKey: string, numeric: number): string {
+  return `${clientId}:${templateKey}:${numeric}`;
+}
+
+/**
+ * Where a client's report on one template and period is found: `reportLocators/_id` (the same natural key as
+ * form data's), holding the report's `_id`. Reports keep their own ids, which other documents point at.
+ */
+export interface ReportLocatorDoc {
+  _id: string;
+  reportId: string;
 }
 
 /** Form data as stored: its natural `_id` and the flat query key `numeric`, from its client, form and period. */

@@ -6,8 +6,8 @@ import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, insertReport, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
-import { formDataId } from "./model";
-import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc } from "./model";
+import { formDataId, reportLocatorId } from "./model";
+import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } from "./model";
 import type { MongoReportingRepository } from "./repository";
 import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./resolvers";
 
@@ -894,5 +894,48 @@ describe("flat query keys", () => {
     });
     // Marked as done: the next start does not search again.
     expect(await backfillQueryKeys(db)).toBe(0);
+  });
+});
+
+describe("report locators", () => {
+  it("find a report by its period with _id reads once located, and follow creation and deletion", async () => {
+    const db = database.db();
+    const locators = db.collection<ReportLocatorDoc>("reportLocators");
+    const repository = app().services.reporting as MongoReportingRepository;
+    // A report written before locators (straight into the database): found by a search, which locates it.
+    const report = await insertReport(db, andes, "created");
+    const key = reportLocatorId(andes._id, "mfiFinancialMonthly", report.context.numeric);
+    expect(await locators.findOne({ _id: key })).toBeNull();
+    expect((await repository.reportOf(andes._id, "mfiFinancialMonthly", report.context.numeric))?._id).toBe(
+      report._id,
+    );
+    expect(await locators.findOne({ _id: key })).toEqual({ _id: key, reportId: report._id });
+    // A locator pointing at a report that is not this one is corrected.
+    await locators.updateOne({ _id: key }, { $set: { reportId: "not-a-report" } });
+    expect((await repository.reportOf(andes._id, "mfiFinancialMonthly", report.context.numeric))?._id).toBe(
+      report._id,
+    );
+    expect((await locators.findOne({ _id: key }))?.reportId).toBe(report._id);
+
+    // Created through the API: located at once; deleted: its locator goes with it.
+    const numeric = monthEndsBack(4);
+    const created = await gql(
+      app(),
+      INSERT,
+      { configId: "mfiFinancialMonthly", clientId: andes._id, numeric },
+      { token: tokens.client },
+    );
+    const createdId = created.data?.insertReportInstance.report._id as string;
+    const createdKey = reportLocatorId(andes._id, "mfiFinancialMonthly", numeric);
+    expect(await locators.findOne({ _id: createdKey })).toEqual({ _id: createdKey, reportId: createdId });
+    const deleted = await gql(
+      app(),
+      `mutation ($id: ID!) { deleteReportInstance(instanceId: $id, includeForms: false) { success } }`,
+      { id: createdId },
+      { token: tokens.admin },
+    );
+    expect(deleted.data?.deleteReportInstance.success).toBe(true);
+    expect(await locators.findOne({ _id: createdKey })).toBeNull();
+    expect(await repository.reportOf(andes._id, "mfiFinancialMonthly", numeric)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import type { Db, Filter, Sort } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
-import { formDataId, formFitsClient } from "./model";
+import { formDataId, formFitsClient, reportLocatorId } from "./model";
 import { pageOf } from "./report-page";
 import type { ReportQuery } from "./report-query";
 import type {
@@ -14,6 +14,7 @@ import type {
   FormDataDoc,
   ReportConfigDoc,
   ReportInstanceDoc,
+  ReportLocatorDoc,
   ReportNoteDoc,
   ReportStatus,
 } from "./model";
@@ -137,6 +138,10 @@ export class MongoReportingRepository implements ReportingRepository {
     return this.db.collection<ReportInstanceDoc>("reportInstances");
   }
 
+  get locators() {
+    return this.db.collection<ReportLocatorDoc>("reportLocators");
+  }
+
   get formData() {
     return this.db.collection<FormDataDoc>("formData");
   }
@@ -258,11 +263,23 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
-    return (
+    const key = reportLocatorId(clientId, configKey, numeric);
+    const locator = await this.locators.findOne({ _id: key });
+    const located = locator ? await this.reports.findOne({ _id: locator.reportId }) : null;
+    if (located && located.client._id === clientId && located.config.key === configKey) return located;
+    // No locator (a report created before them, or by another tool), or a stale one: the search every filter
+    // but `_id` costs on FerretDB, once; the locator it leaves makes the next read two `_id` reads.
+    const found =
       (await this.reports.findOne({ clientId, configKey, numeric })) ??
       // A report without the flat keys (not yet backfilled) by its nested ones.
-      this.reports.findOne({ "client._id": clientId, "config.key": configKey, "context.numeric": numeric })
-    );
+      (await this.reports.findOne({
+        "client._id": clientId,
+        "config.key": configKey,
+        "context.numeric": numeric,
+      }));
+    if (found) await this.locators.replaceOne({ _id: key }, { reportId: found._id }, { upsert: true });
+    else if (locator) await this.locators.deleteOne({ _id: key });
+    return found;
   }
 
   openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]> {

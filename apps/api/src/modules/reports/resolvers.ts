@@ -47,9 +47,9 @@ import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
-import type { FormDataDoc, ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
+import type { FormDataDoc, ReportInstanceDoc, ReportLocatorDoc, ReportNoteDoc, ReportStatus } from "./model";
 import { rekeyFormData } from "./form-data-ids";
-import { todayNumber, translate, withReportKeys } from "./model";
+import { reportLocatorId, todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
 import { sortEntries } from "./sort-input";
@@ -77,6 +77,17 @@ export async function initReports(db: Db): Promise<void> {
   await backfillQueryKeys(db);
   // Form data is unique by its natural `_id` (client, form, period), which replaced a unique index on the same.
   await rekeyFormData(db);
+}
+
+/** Records where a new report is found by its period (`reportLocators`, read by the wizard's `reportOf`). */
+async function locateReport(db: Db, report: ReportInstanceDoc): Promise<void> {
+  await db
+    .collection<ReportLocatorDoc>("reportLocators")
+    .replaceOne(
+      { _id: reportLocatorId(report.client._id, report.config.key, report.context.numeric) },
+      { reportId: report._id },
+      { upsert: true },
+    );
 }
 
 /** The `_id` in `migrations` that marks the flat query keys as backfilled. */
@@ -421,6 +432,7 @@ export const reportsResolvers = {
             report: null,
           };
         }
+        await locateReport(context.services.db, report);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "insertReportInstance",
@@ -440,6 +452,9 @@ export const reportsResolvers = {
         const report = await reportInScope(db, access, text(args.instanceId));
         if (!report) return failed(ERROR_CODES.NOT_FOUND, "Failed to delete report: no such report");
         await reportsOf(db).deleteOne({ _id: report._id });
+        await db
+          .collection<ReportLocatorDoc>("reportLocators")
+          .deleteOne({ _id: reportLocatorId(report.client._id, report.config.key, report.context.numeric) });
         let removed = 0;
         if (args.includeForms) {
           const templates = await context.services.reporting.templates();
