@@ -165,6 +165,8 @@ async function serve(config: Config, memory: MemoryData | null): Promise<Server>
   const app = await buildApp(config, {
     logger: false,
     rateLimits: unlimited,
+    // Many connections under one bench user: the server is measured, not its per-caller limit.
+    inFlightLimits: { active: 10_000, queued: 10_000, retryAfterSeconds: 1 },
     monitorCommands: true,
     ...(memory ? { reportingRepository: () => new MemoryReportingRepository(memory) } : {}),
   });

@@ -58,6 +58,7 @@ import { RateLimiter, defaultRateLimits } from "./platform/rate-limit";
 import type { RateLimitRules } from "./platform/rate-limit";
 import { MAX_QUERY_DEPTH } from "./platform/query-limits";
 import { InFlightLimiter, boundGraphQLExecutions, defaultInFlightLimits } from "./platform/in-flight";
+import type { InFlightLimits } from "./platform/in-flight";
 import { queryCostRule } from "./platform/query-cost";
 import { compressionOptions } from "./plugins/compression";
 import { mongodbPlugin } from "./plugins/mongodb";
@@ -111,6 +112,11 @@ export interface BuildOptions {
   reportingRepository?: (db: Db) => ReportingRepository;
   /** Emit the MongoDB driver's command events (benchmark). */
   monitorCommands?: boolean;
+  /**
+   * Executions per caller at once; the benchmark raises them, since it measures the server with many
+   * connections under one user, which the defaults would mostly refuse.
+   */
+  inFlightLimits?: InFlightLimits;
 }
 
 /** Never written to a log: credentials, tokens and one-time codes, wherever they appear in a logged object. */
@@ -211,7 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before mercurius and the module routes, so that GraphQL and JSON answers over 1 KiB are compressed.
   await app.register(compress, compressionOptions);
   // At most a few executions per caller at once (platform/in-flight.ts): wraps the /graphql routes added next.
-  boundGraphQLExecutions(app, new InFlightLimiter(defaultInFlightLimits));
+  boundGraphQLExecutions(app, new InFlightLimiter(options.inFlightLimits ?? defaultInFlightLimits));
   await app.register(mercurius, {
     schema: schemaSource(),
     resolvers: mergeResolvers(modules.map((module) => module.resolvers ?? {})) as never,
