@@ -13,7 +13,7 @@ import type {
   ReportStatus,
 } from "./model";
 import { pageOf, sortReports } from "./report-page";
-import { buildTemplates, formKeysOf } from "./repository";
+import { buildTemplates, formDataOfClient } from "./repository";
 import type { ReportQuery } from "./report-query";
 import type { FormDataOwner, ReportingRepository, Templates } from "./repository";
 
@@ -119,8 +119,8 @@ export class MemoryReportingRepository implements ReportingRepository {
       .slice(0, 50);
   }
 
-  async formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {
-    return this.formDataOfForms(client._id, formKeysOf(await this.templates(), client), from, to);
+  formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {
+    return formDataOfClient(this, client, from, to);
   }
 
   async latestFormDataPeriod(

@@ -1,7 +1,7 @@
 // The reads of the reporting area behind one interface, so the same resolvers run over MongoDB (the app) and
 // over arrays in memory (the benchmark's anchor that isolates the database). Writes go to MongoDB directly:
 // they need its unique indexes (docs/reporting.md, "Concurrency").
-import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
+import { addMonths, monthEnd, monthOf, monthRange } from "@ledgerline/schemas";
 import type { Db, Filter, Sort } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
@@ -112,14 +112,24 @@ export function formKeysOf(templates: Templates, client: FormDataOwner): string[
   return templates.forms.filter((form) => formFitsClient(form, client)).map((form) => form.key);
 }
 
-/** The month ends (yyyymmdd) from the month of `from` to the month of `to`. */
+/** The month ends (yyyymmdd) that fall within [from, to]. */
 function monthEndsBetween(from: number, to: number): number[] {
-  const ends: number[] = [];
-  for (let month = monthOf(from); monthEnd(month) <= to; month = addMonths(month, 1)) {
-    const end = monthEnd(month);
-    if (end >= from) ends.push(end);
-  }
-  return ends;
+  return monthRange(monthOf(from), monthOf(to))
+    .map(monthEnd)
+    .filter((end) => end >= from && end <= to);
+}
+
+/**
+ * A client's form data over a span, for the forms its type files: what both repositories answer
+ * `formDataRange` with, over their own `templates` and `formDataOfForms`.
+ */
+export async function formDataOfClient(
+  repository: Pick<ReportingRepository, "templates" | "formDataOfForms">,
+  client: FormDataOwner,
+  from: number,
+  to: number,
+): Promise<FormDataDoc[]> {
+  return repository.formDataOfForms(client._id, formKeysOf(await repository.templates(), client), from, to);
 }
 
 function regexOf(text: string): RegExp {
@@ -293,8 +303,8 @@ export class MongoReportingRepository implements ReportingRepository {
       .toArray();
   }
 
-  async formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {
-    return this.formDataOfForms(client._id, formKeysOf(await this.templates(), client), from, to);
+  formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {
+    return formDataOfClient(this, client, from, to);
   }
 
   async latestFormDataPeriod(
