@@ -15,6 +15,8 @@ export const DASHBOARD = /* GraphQL */ `
         value
         valueIcon
         type
+        decimals
+        unit
       }
       clientDashCharts {
         id
@@ -28,6 +30,8 @@ export const DASHBOARD = /* GraphQL */ `
           chartType
           typeOfValues
           label
+          decimals
+          unit
         }
       }
     }

@@ -1,7 +1,7 @@
 // The covenant monitor against the database: statuses and headroom of crafted covenants around a value
 // computed here from the stored figures, waivers, scope, filters and the explanation of a value.
 import { addMonths } from "@ledgerline/schemas";
-import type { Investment } from "@ledgerline/schemas";
+import type { FieldDefinition, FormConfig, Investment } from "@ledgerline/schemas";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
@@ -19,7 +19,7 @@ const MONITOR = `query ($status: String, $clientType: String, $regionId: ID, $fu
       investment { _id importedId }
       client { _id key name clientType region { _id name } }
       fund { _id name }
-      covenant { _id centralCovenantId internalName name fieldType }
+      covenant { _id centralCovenantId internalName name fieldType decimals unit }
       period report { configKey period status }
       value range { min max } alertThreshold status headroom
       waiver { waiverType startDate endDate replacement { internalName name } }
@@ -83,6 +83,20 @@ beforeAll(async () => {
     )!.values[name] as number;
   par30 = Math.round((figure("extras", "par30") / figure("balanceSheet", "grossLoanPortfolio")) * 10000);
   expect(par30).toBeGreaterThan(100);
+
+  // PAR 30's COVENANT field shows one decimal, as a template may ask; the other covenants keep the catalogue's.
+  const covenantsForm = (await db.collection<FormConfig>("formConfigs").findOne({ key: "covenants" }))!;
+  const withDecimals = (fields: FieldDefinition[]): FieldDefinition[] =>
+    fields.map((field) =>
+      field.internalName === "covPar30"
+        ? { ...field, settings: { ...field.settings, decimals: 1 } }
+        : field.children
+          ? { ...field, children: withDecimals(field.children) }
+          : field,
+    );
+  await db
+    .collection<FormConfig>("formConfigs")
+    .updateMany({ key: "covenants" }, { $set: { fields: withDecimals(covenantsForm.fields) } });
 
   const template = data.investments.find((investment) => investment.client._id === andes._id)!;
   const waiverSpan = { startDate: period - 100, endDate: period + 10000 };
@@ -176,6 +190,19 @@ describe("covenantMonitor", () => {
       waiver: { waiverType: "DISABLE", endDate: period + 10000 },
     });
     expect(rows.some((row: Loose) => row.investment.importedId === "TM1-T06")).toBe(false);
+  });
+
+  it("gives each covenant its template field's decimals and, for numeric values, its unit", async () => {
+    const { rows } = await monitor(tokens.admin);
+    expect(rowOf(rows, "TM1-T01").covenant).toMatchObject({
+      internalName: "covPar30",
+      decimals: 1,
+      unit: null,
+    });
+    // The catalogue's numeric covenants are ratios: "times", decimals unset.
+    const ratios = rows.filter((row: Loose) => row.covenant.fieldType === "numeric");
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const ratio of ratios) expect(ratio.covenant).toMatchObject({ decimals: null, unit: "times" });
   });
 
   it("tests an altered covenant against the waiver's limits", async () => {

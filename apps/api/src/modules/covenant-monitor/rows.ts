@@ -2,12 +2,13 @@
 // preferred), tested as a report's covenants are (covenants/evaluate.ts: the waiver in effect at the period,
 // the same engine and field specs as the wizard), with its trend and headroom.
 import type { FormulaEngine } from "@ledgerline/formula-engine";
-import { engineToStored, monthOf } from "@ledgerline/schemas";
-import type { CovenantRef } from "@ledgerline/schemas";
+import { engineToStored, flattenFields, monthOf } from "@ledgerline/schemas";
+import type { CovenantRef, FieldDefinition } from "@ledgerline/schemas";
 import type { CovenantMonitorCovenant, CovenantMonitorRow } from "../../generated/graphql";
 import { covenantTerms, isTestedAt, testCovenant } from "../covenants/evaluate";
+import { fieldDisplay } from "../dashboard/display";
 import { formsForClient, withEngine } from "../reports/engine";
-import type { FormDataDoc } from "../reports/model";
+import type { FormConfigDoc, FormDataDoc } from "../reports/model";
 import { todayNumber, translate } from "../reports/model";
 import type { Templates } from "../reports/repository";
 import { headroomOf } from "./limits";
@@ -25,14 +26,31 @@ export interface EvaluationContext {
   language: string;
 }
 
-/** The covenant as the row shows it. */
-export function covenantView(_id: string, ref: CovenantRef, language: string): CovenantMonitorCovenant {
+/** The COVENANT fields of the forms, by internal name: a central covenant's field has its internal name. */
+export type CovenantFields = ReadonlyMap<string, FieldDefinition>;
+
+export function covenantFields(forms: readonly FormConfigDoc[]): CovenantFields {
+  const fields = new Map<string, FieldDefinition>();
+  for (const form of forms)
+    for (const { field } of flattenFields(form.fields))
+      if (field.type === "COVENANT") fields.set(field.internalName, field);
+  return fields;
+}
+
+/** The covenant as the row shows it, with its template field's decimals and unit. */
+export function covenantView(
+  _id: string,
+  ref: CovenantRef,
+  language: string,
+  fields: CovenantFields,
+): CovenantMonitorCovenant {
   return {
     _id,
     centralCovenantId: ref._id,
     internalName: ref.internalName,
     name: translate(ref.name, language, ref.internalName),
     fieldType: ref.fieldType,
+    ...fieldDisplay(fields.get(ref.internalName)),
   };
 }
 
@@ -94,8 +112,10 @@ export function evaluateClient(
   const rows: CovenantMonitorRow[] = [];
   for (const { versions, items } of groups.values()) {
     const forms = formsForClient(context.templates, client, versions);
+    const fields = covenantFields(forms);
     withEngine(forms, client, documents, (engine) => {
-      for (const [item, period] of items) rows.push(rowOf(engine, item, period, reports, context, plan));
+      for (const [item, period] of items)
+        rows.push(rowOf(engine, item, period, reports, context, plan, fields));
     });
   }
   return rows;
@@ -108,6 +128,7 @@ function rowOf(
   reports: ReadonlyMap<string, ReportPeriod>,
   context: EvaluationContext,
   plan: ClientPlan,
+  fields: CovenantFields,
 ): CovenantMonitorRow {
   const { investment, covenant } = item;
   const { client } = plan;
@@ -139,7 +160,7 @@ function rowOf(
       region: { _id: client.worldRegion, name: context.regionName(client.worldRegion) },
     },
     fund: { _id: investment.fund._id, name: investment.fund.name },
-    covenant: covenantView(covenant._id, covenant.centralCovenantId, context.language),
+    covenant: covenantView(covenant._id, covenant.centralCovenantId, context.language, fields),
     period,
     report:
       item.report && period !== null
@@ -158,7 +179,7 @@ function rowOf(
           endDate: waiver.endDate,
           replacement:
             waiver.waiverType === "REPLACE" && waiver.centralCovenant
-              ? covenantView(covenant._id, waiver.centralCovenant, context.language)
+              ? covenantView(covenant._id, waiver.centralCovenant, context.language, fields)
               : null,
         }
       : null,

@@ -32,6 +32,10 @@ export const covenantMonitorTypeDefs = /* GraphQL */ `
     name: String!
     "currency, percentual or numeric"
     fieldType: String!
+    "settings.decimals (0-2) of the template's COVENANT field of this covenant (same internalName): decimals of its values; null: the type's default."
+    decimals: Int
+    "settings.unit (times, days, ...) of that field when its values are numeric: shown after them; null: none."
+    unit: String
   }
 
   "The report whose figures the value comes from: the portal opens /client/{clientKey}/reports/{configKey}/{period}."

@@ -10,6 +10,7 @@ import { CurrencyConverter } from "../exchange-rates/converter";
 import { formsForClient, historyStart, withEngine } from "../reports/engine";
 import { todayNumber, translate } from "../reports/model";
 import { languageOf } from "../reports/views";
+import { fieldDisplay } from "./display";
 
 const SUMMARIES: Record<"MFI" | "AGRO", Array<{ id: string; icon: string; type: "currency" | "numeric" }>> = {
   MFI: [
@@ -102,6 +103,7 @@ export const dashboardResolvers = {
                 value: display(block.id, type, last),
                 valueIcon: type === "percentual" ? "percentage" : null,
                 type: block.type,
+                ...fieldDisplay(found.field),
               },
             ];
           });
@@ -129,6 +131,7 @@ export const dashboardResolvers = {
                         chartType: chart.chartType,
                         typeOfValues: type,
                         label: type === "currency" ? `${title} (${currency})` : title,
+                        ...fieldDisplay(found.field),
                       },
                     },
                   ];

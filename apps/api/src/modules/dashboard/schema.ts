@@ -14,6 +14,10 @@ export const dashboardTypeDefs = /* GraphQL */ `
     "percentual, numeric or currency"
     typeOfValues: String!
     label: String!
+    "The chart field's settings.decimals (0-2): decimals of the full numbers (tooltips, table view); null: the type's default."
+    decimals: Int
+    "The chart field's settings.unit (count, times, days, ...) when its values are numeric: shown after the full numbers; null: none."
+    unit: String
   }
 
   type DashChart {
@@ -33,6 +37,10 @@ export const dashboardTypeDefs = /* GraphQL */ `
     valueIcon: String
     "currency or numeric"
     type: String!
+    "The summarised field's settings.decimals (0-2): decimals of the value; null: the type's default."
+    decimals: Int
+    "The summarised field's settings.unit (count, times, days, ...) when its value is numeric: shown after the value; null: none."
+    unit: String
   }
 
   type Dashboard {

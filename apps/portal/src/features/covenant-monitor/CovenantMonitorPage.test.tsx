@@ -35,6 +35,8 @@ function row(overrides: Partial<MonitorRow> & { id: string }): MonitorRow {
       internalName: "covPar30",
       name: "PAR 30",
       fieldType: "percentual",
+      decimals: null,
+      unit: null,
     },
     period: 20250731,
     report: { configKey: "mfiFinancialMonthly", period: "2025-07", status: "approved" },
@@ -197,6 +199,48 @@ describe("the covenant monitor", SLOW, () => {
       within(rowWith(table, "TM1-10004")).getByRole("button", { name: /^1\.85, show how DSCR/ }),
     ).toBeInTheDocument();
     expect(screen.getByText("4 covenants · 1 breached · 1 on alert")).toBeInTheDocument();
+  });
+
+  it("writes a covenant's values with its template field's decimals and unit, a replacement's with its own", async () => {
+    const dscr = { ...AGRO_OK.covenant, decimals: 0, unit: "times" };
+    const monitor: CovenantMonitor = {
+      ...MONITOR,
+      rows: [
+        { ...BREACHED, covenant: { ...BREACHED.covenant, decimals: 1 } },
+        { ...AGRO_OK, covenant: dscr, value: 1210 },
+        row({
+          id: "10005",
+          value: 240,
+          range: { min: 120, max: null },
+          alertThreshold: 130,
+          waiver: {
+            _id: "w2",
+            waiverType: "REPLACE",
+            startDate: 20250301,
+            endDate: 20260331,
+            replacement: { name: "DSCR", fieldType: "numeric", decimals: 0, unit: "times" },
+          },
+        }),
+      ],
+    };
+    renderApp(PATH, api(monitor), { token: "t" });
+    const table = await screen.findByRole("table", {}, LOADED);
+    await within(table).findByText("TM1-10001");
+    const breached = rowWith(table, "TM1-10001");
+    expect(
+      within(breached).getByRole("button", { name: nb("6.0 %, show how PAR 30 is computed") }),
+    ).toBeInTheDocument();
+    expect(
+      within(breached).getByRole("img", { name: nb("12-period trend from 1.6 % to 6.0 %") }),
+    ).toBeInTheDocument();
+    // Limits as the wizard's covenant rows write them: the type's default.
+    expect(within(breached).getByText("0.00 % to 5.00 %")).toBeInTheDocument();
+    const agro = rowWith(table, "TM1-10004");
+    expect(within(agro).getByRole("button", { name: /^12 ×, show how DSCR/ })).toHaveTextContent("12 ×");
+    expect(within(agro).queryByText(/12\.10/)).not.toBeInTheDocument();
+    expect(
+      within(rowWith(table, "TM1-10005")).getByRole("button", { name: /^2 ×, show how PAR 30/ }),
+    ).toBeInTheDocument();
   });
 
   it("filters by status, client type, region and fund, keeping the choice in the address", async () => {

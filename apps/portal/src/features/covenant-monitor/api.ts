@@ -33,6 +33,8 @@ export const COVENANT_MONITOR = /* GraphQL */ `
           internalName
           name
           fieldType
+          decimals
+          unit
         }
         period
         report {
@@ -56,6 +58,8 @@ export const COVENANT_MONITOR = /* GraphQL */ `
           replacement {
             name
             fieldType
+            decimals
+            unit
           }
         }
         trend {

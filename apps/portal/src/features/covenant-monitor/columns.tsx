@@ -17,6 +17,7 @@ import {
   headroomText,
   periodText,
   statusRank,
+  testedCovenant,
   testedFieldType,
 } from "./format";
 import { StatusCell, STATUS_COLOURS } from "./StatusCell";
@@ -64,11 +65,11 @@ function limitsText(row: MonitorRow, t: Translate, language: Language): string {
 export function trendText(row: MonitorRow, t: Translate, language: Language): string {
   const values = row.trend.map((point) => point.value).filter((value): value is number => value !== null);
   if (values.length === 0) return t("covenant-monitor-trend-none");
-  const type = testedFieldType(row);
+  const tested = testedCovenant(row);
   return t("covenant-monitor-trend", {
     count: row.trend.length,
-    first: covenantNumber(values[0]!, type, language),
-    last: covenantNumber(values.at(-1)!, type, language),
+    first: covenantNumber(values[0]!, tested.fieldType, language, tested),
+    last: covenantNumber(values.at(-1)!, tested.fieldType, language, tested),
   });
 }
 
@@ -127,7 +128,8 @@ export function monitorColumns({
       title: t("covenant-monitor-col-value"),
       align: "right",
       render: (_, row) => {
-        const text = covenantNumber(row.value, testedFieldType(row), language);
+        const tested = testedCovenant(row);
+        const text = covenantNumber(row.value, tested.fieldType, language, tested);
         if (row.period === null) return text;
         return (
           <Button

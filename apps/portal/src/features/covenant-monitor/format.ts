@@ -1,21 +1,40 @@
 // How the monitor writes its figures: covenant values as the wizard shows them (stored hundredths → /100,
-// a percent sign for percentual ones, the language's separators), periods MMM/YYYY and dates DD/MMM/YYYY
-// (spec 3 §2) in the interface language, headroom in percent of the binding limit.
-import { formatDisplayNumber } from "@ledgerline/form-renderer";
+// a percent sign for percentual ones, the language's separators, the decimals and unit of the covenant's
+// template field), periods MMM/YYYY and dates DD/MMM/YYYY (spec 3 §2) in the interface language, headroom in
+// percent of the binding limit.
 import type { Language } from "@ledgerline/schemas";
 import dayjs from "dayjs";
+import { fieldNumber } from "../dashboard/chartFormat";
+import type { NumberSettings } from "../dashboard/chartFormat";
 import type { MonitorRow } from "./api";
 
-/** A stored covenant value or limit as the wizard shows it; -n.a.- without one. */
-export function covenantNumber(stored: number | null, fieldType: string, language: Language): string {
-  const type = fieldType === "percentual" || fieldType === "currency" ? fieldType : "numeric";
+/**
+ * A stored covenant value or limit as the wizard shows it; -n.a.- without one. Limits are written without
+ * `settings` (the type's default and no unit), as the wizard's covenant rows write them.
+ */
+export function covenantNumber(
+  stored: number | null,
+  fieldType: string,
+  language: Language,
+  settings: NumberSettings = {},
+): string {
   // A no-break space: "5.00 %" never wraps between the number and its sign.
-  return formatDisplayNumber(stored === null ? null : stored / 100, type, language).replace(" %", "\u00a0%");
+  return fieldNumber(stored === null ? null : stored / 100, fieldType, language, settings).replace(
+    " %",
+    "\u00a0%",
+  );
+}
+
+/** The tested covenant: a REPLACE waiver's replacement, else the covenant itself. */
+export function testedCovenant(
+  row: Pick<MonitorRow, "covenant" | "waiver">,
+): MonitorRow["covenant"] | NonNullable<NonNullable<MonitorRow["waiver"]>["replacement"]> {
+  return row.waiver?.replacement ?? row.covenant;
 }
 
 /** The field type of the tested value: a REPLACE waiver's replacement, else the covenant's own. */
 export function testedFieldType(row: Pick<MonitorRow, "covenant" | "waiver">): string {
-  return row.waiver?.replacement?.fieldType ?? row.covenant.fieldType;
+  return testedCovenant(row).fieldType;
 }
 
 function dateOf(numeric: number) {

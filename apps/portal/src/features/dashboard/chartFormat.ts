@@ -1,8 +1,11 @@
-// Numbers on the dashboard (spec 2 §9): chart axes abbreviate thousands as K and millions as M; tooltips and
-// summary blocks show the full number with 2 decimals (money in the session currency) through the form
-// renderer's display helpers, so the dashboard and the forms write numbers alike.
-import { formatDisplayNumber } from "@ledgerline/form-renderer";
-import type { ValueType } from "@ledgerline/form-renderer";
+// Numbers on the dashboard (spec 2 §9): chart axes abbreviate thousands as K and millions as M; tooltips,
+// the charts' table view and summary blocks show the full number (money in the session currency) through the
+// form renderer's display helpers, with the decimals and unit of the template field it comes from, so the
+// dashboard and the forms write numbers alike. The covenant monitor writes its values the same way.
+import { decimalsOf, formatDisplayNumber, unitSuffix } from "@ledgerline/form-renderer";
+import type { RenderField, ValueType } from "@ledgerline/form-renderer";
+import { NUMERIC_UNITS } from "@ledgerline/schemas";
+import type { FieldSettings } from "@ledgerline/schemas";
 import type { InterfaceLanguage } from "../../i18n/languages";
 import { palette } from "@ledgerline/ui-theme";
 
@@ -28,8 +31,57 @@ export function abbreviateNumber(
   return `${text}${suffix}${typeOfValues === "percentual" ? "%" : ""}`;
 }
 
-function valueTypeOf(typeOfValues: string): ValueType {
+function valueTypeOf(typeOfValues: string): Extract<ValueType, "numeric" | "currency" | "percentual"> {
   return typeOfValues === "currency" || typeOfValues === "percentual" ? typeOfValues : "numeric";
+}
+
+/** The display settings the API passes on from a template field; null or absent: the type's default. */
+export interface NumberSettings {
+  readonly decimals?: number | null;
+  readonly unit?: string | null;
+}
+
+function isUnit(unit: string | null | undefined): unit is NonNullable<FieldSettings["unit"]> {
+  return (NUMERIC_UNITS as readonly (string | null | undefined)[]).includes(unit);
+}
+
+/**
+ * The template field a value comes from, as far as the form renderer's display helpers read it: its value
+ * type and settings. The API sends only those, not the field; a unit it does not know is left out.
+ */
+function displayField(typeOfValues: string, settings: NumberSettings = {}): RenderField {
+  const valueType = valueTypeOf(typeOfValues);
+  const fieldSettings: FieldSettings = {};
+  if (typeof settings.decimals === "number") fieldSettings.decimals = settings.decimals;
+  if (isUnit(settings.unit)) fieldSettings.unit = settings.unit;
+  return {
+    name: "value",
+    definition: { internalName: "value", name: { en: "" }, type: valueType, settings: fieldSettings },
+    depth: 0,
+    ancestors: [],
+    hasChildren: false,
+    valued: true,
+    computed: true,
+    readOnly: true,
+    covenant: false,
+    valueType,
+    fieldId: "value",
+  };
+}
+
+/**
+ * A value in display units with its field's decimals (the type's default without them) and, after a
+ * number, its unit as the form-data pages write it.
+ */
+export function fieldNumber(
+  value: number | null,
+  typeOfValues: string,
+  language: InterfaceLanguage,
+  settings: NumberSettings = {},
+): string {
+  const field = displayField(typeOfValues, settings);
+  const text = formatDisplayNumber(value, field.valueType, language, decimalsOf(field));
+  return value === null ? text : `${text}${unitSuffix(field, language)}`;
 }
 
 /** The full number, in the interface language's separators; money followed by its currency code. */
@@ -38,7 +90,8 @@ export function fullNumber(
   typeOfValues: string,
   language: InterfaceLanguage,
   currency: string,
+  settings: NumberSettings = {},
 ): string {
-  const text = formatDisplayNumber(value, valueTypeOf(typeOfValues), language);
+  const text = fieldNumber(value, typeOfValues, language, settings);
   return typeOfValues === "currency" && value !== null ? `${text} ${currency}` : text;
 }

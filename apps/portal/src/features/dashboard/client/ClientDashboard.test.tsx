@@ -22,6 +22,8 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         value: 1_234_567.5,
         valueIcon: null,
         type: "currency",
+        decimals: null,
+        unit: null,
       },
       {
         id: "extras.numberOfActiveBorrowers",
@@ -31,6 +33,19 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         value: 18_432,
         valueIcon: null,
         type: "numeric",
+        decimals: null,
+        unit: null,
+      },
+      {
+        id: "agroRatios.currentRatio",
+        icon: "dashboard",
+        title: "Current ratio",
+        subtitle: "June 2025",
+        value: 1.46,
+        valueIcon: null,
+        type: "numeric",
+        decimals: 1,
+        unit: "times",
       },
     ],
     clientDashCharts: [
@@ -38,13 +53,49 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         id: "balanceSheet.grossLoanPortfolio",
         title: "Gross loan portfolio",
         series: months.map((period, index) => ({ period, label: period, value: 1_000_000 + index * 50_000 })),
-        legend: { chartType: "bar", typeOfValues: "currency", label: "Gross loan portfolio (USD)" },
+        legend: {
+          chartType: "bar",
+          typeOfValues: "currency",
+          label: "Gross loan portfolio (USD)",
+          decimals: null,
+          unit: null,
+        },
       },
       {
         id: "performanceIndicators.par30Ratio",
         title: "PAR 30",
         series: months.map((period) => ({ period, label: period, value: 3.2 })),
-        legend: { chartType: "line", typeOfValues: "percentual", label: "PAR 30" },
+        legend: {
+          chartType: "line",
+          typeOfValues: "percentual",
+          label: "PAR 30",
+          decimals: null,
+          unit: null,
+        },
+      },
+      {
+        id: "balanceSheet.totalEquity",
+        title: "Total equity",
+        series: months.map((period, index) => ({ period, label: period, value: 12_000.4 + index })),
+        legend: {
+          chartType: "line",
+          typeOfValues: "currency",
+          label: "Total equity (USD)",
+          decimals: 0,
+          unit: null,
+        },
+      },
+      {
+        id: "extras.numberOfActiveBorrowers",
+        title: "Active borrowers",
+        series: months.map((period, index) => ({ period, label: period, value: 12.4 + index })),
+        legend: {
+          chartType: "bar",
+          typeOfValues: "numeric",
+          label: "Active borrowers",
+          decimals: 0,
+          unit: "count",
+        },
       },
     ],
     ...overrides,
@@ -175,6 +226,32 @@ describe("the client dashboard", () => {
     await user.click(within(bar).getByRole("button", { name: "Show as chart" }));
     expect(within(bar).queryByRole("table")).not.toBeInTheDocument();
     expect(within(bar).getByRole("figure", { name: "Gross loan portfolio (USD)" })).toBeInTheDocument();
+  });
+
+  // The tooltips write what the table view writes (one function); jsdom draws no tooltip to read.
+  it("writes summaries and the charts' tables with the template field's decimals and unit", async () => {
+    const user = userEvent.setup();
+    renderApp("/client/andes/", api(), { token: "t" });
+    const summaries = await screen.findByRole("region", { name: "Key figures" }, { timeout: 30_000 });
+    expect(within(summaries).getByRole("article", { name: "Current ratio" })).toHaveTextContent("1.5 ×");
+    // Without settings: two decimals for money, up to two for other numbers, as before.
+    expect(within(summaries).getByRole("article", { name: "Total assets" })).toHaveTextContent(
+      "1,234,567.50 USD",
+    );
+    const charts = screen.getByRole("region", { name: "Charts" });
+    const card = async (title: string) =>
+      (await within(charts).findByText(title, {}, { timeout: 30_000 })).closest<HTMLElement>(
+        ".dashboard-chart",
+      )!;
+    const cells = async (title: string) => {
+      const chart = await card(title);
+      await user.click(within(chart).getByRole("button", { name: "Show as table" }));
+      return within(chart)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    };
+    expect(await cells("Total equity (USD)")).toEqual(["12,000 USD", "12,001 USD", "12,002 USD"]);
+    expect(await cells("Active borrowers")).toEqual(["12 count", "13 count", "14 count"]);
   });
 
   it("opens the report list with More", async () => {

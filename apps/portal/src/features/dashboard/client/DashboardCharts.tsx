@@ -1,7 +1,7 @@
 // The client dashboard's charts (spec 2 §2, §9): one bar or line chart per chart field over the last twelve
-// months, axes abbreviated (K, M), the spec's three colours in turn, tooltips with the full number. Each chart
-// can be swapped for a plain table of the same numbers (one click, "Show as table"), for screen readers,
-// keyboards and anyone who wants the figures rather than the shape.
+// months, axes abbreviated (K, M), the spec's three colours in turn, tooltips with the full number in the
+// chart field's decimals and unit. Each chart can be swapped for a plain table of the same numbers (one click,
+// "Show as table"), for screen readers, keyboards and anyone who wants the figures rather than the shape.
 import { Button, Card, Empty } from "antd";
 import { useId, useState } from "react";
 import {
@@ -65,7 +65,7 @@ function ChartCard({
   const data = chart.series.map((point) => ({ ...point, label: monthLabel(point.period) }));
   const hasData = chart.series.some((point) => point.value !== null);
   /** The full number, as the tooltips and the table write it. */
-  const full = (value: number | null) => fullNumber(value, type, language, currency);
+  const full = (value: number | null) => fullNumber(value, type, language, currency, chart.legend);
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />

@@ -1,5 +1,5 @@
 // The client dashboard's scrollable row of summary blocks (spec 2 §2): icon, title, subtitle, value and
-// value icon; money in the dashboard's currency.
+// value icon; money in the dashboard's currency, the number with its field's decimals and unit.
 import {
   BankOutlined,
   DashboardOutlined,
@@ -54,7 +54,7 @@ export function SummaryBlocks({
               <h3 className="summary-title">{summary.title}</h3>
               <div className="summary-subtitle">{subtitle ?? summary.subtitle}</div>
               <div className="summary-value">
-                {fullNumber(summary.value, type, language, currency)}
+                {fullNumber(summary.value, type, language, currency, summary)}
                 {summary.valueIcon && (
                   <span className="summary-value-icon" role="img" aria-label={t("dashboard-percent")}>
                     {ICONS[summary.valueIcon] ?? null}
