@@ -2,6 +2,7 @@
 // display order, as form data stores them); the tree lives in the uiSchema order and the field model.
 // Numbers are validated in display units (full units, percent for percentual): the bounds of the config's
 // generic rules are written in those units.
+import { numberBounds } from "@ledgerline/schemas";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { FieldModel, RenderField } from "./fieldModel";
 import { isNumberType } from "./displayValues";
@@ -21,11 +22,7 @@ export interface FormSchemas {
 function propertySchema(row: RenderField): RJSFSchema {
   const rules = row.definition.validations ?? {};
   if (isNumberType(row.valueType)) {
-    const schema: RJSFSchema = { type: ["number", "null"] };
-    const minimum = rules.allowNegative === false ? Math.max(0, rules.min ?? 0) : rules.min;
-    if (minimum !== undefined) schema.minimum = minimum;
-    if (rules.max !== undefined) schema.maximum = rules.max;
-    return schema;
+    return { type: ["number", "null"], ...numberBounds(rules) };
   }
   switch (row.valueType) {
     case "date":

@@ -94,3 +94,19 @@ describe("buildTemplate with field settings", () => {
     ]);
   });
 });
+
+describe("buildTemplate's number rules", () => {
+  it("lets Excel accept what the form and the save accept: no negatives below a negative min", async () => {
+    const rows = [
+      row("loans", { type: "currency", validations: { allowNegative: false, min: -5 } }),
+      row("ratio", { type: "numeric", validations: { min: 1, max: 9 } }),
+    ];
+    const base = model("en", {});
+    const file = await buildTemplate({ ...base, forms: [{ ...base.forms[0]!, rows }] });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("KPIs")!;
+    expect(sheet.getCell(ROW.firstField, COLUMN.value).dataValidation).toMatchObject({ formulae: [0, 1e15] });
+    expect(sheet.getCell(ROW.firstField + 1, COLUMN.value).dataValidation).toMatchObject({ formulae: [1, 9] });
+  });
+});

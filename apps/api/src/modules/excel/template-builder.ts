@@ -4,12 +4,12 @@
 // custom property added afterwards (versions-property.ts).
 import ExcelJS from "exceljs";
 import type { Cell, DataValidation, Worksheet } from "exceljs";
-import { dateParts, isDateNumber } from "@ledgerline/schemas";
+import { dateParts, isDateNumber, numberBounds } from "@ledgerline/schemas";
 import { fieldNumberFormat } from "../exports/sheet";
 import { displayOf } from "../reports/wizard";
 import { COLUMN, FORM_MARKER, INDENT_PER_LEVEL, LISTS_SHEET, META, META_SHEET, ROW } from "./layout";
 import type { FilledForm, TemplateModel } from "./template-data";
-import { fillIn, templateTexts } from "./template-texts";
+import { templateInfo, templateTexts } from "./template-texts";
 import type { TemplateTexts } from "./template-texts";
 import { valueTypeOf } from "./template-rows";
 import type { TemplateRow } from "./template-rows";
@@ -81,14 +81,13 @@ function validationOf(
   const type = valueTypeOf(row.field);
   const rules = row.field.validations ?? {};
   if (type === "numeric" || type === "currency" || type === "percentual") {
-    const min = typeof rules.min === "number" ? rules.min : rules.allowNegative === false ? 0 : -NUMBER_BOUND;
-    const max = typeof rules.max === "number" ? rules.max : NUMBER_BOUND;
+    const { minimum = -NUMBER_BOUND, maximum = NUMBER_BOUND } = numberBounds(rules);
     return {
       type: "decimal",
       operator: "between",
       allowBlank: true,
       showErrorMessage: true,
-      formulae: [min, max],
+      formulae: [minimum, maximum],
     };
   }
   if (type === "date")
@@ -145,7 +144,7 @@ async function writeFormSheet(
   const title = sheet.getCell(ROW.title, COLUMN.label);
   title.value = form.name;
   title.font = { bold: true, size: 14 };
-  sheet.getCell(ROW.info, COLUMN.label).value = fillIn(texts.info, {
+  sheet.getCell(ROW.info, COLUMN.label).value = templateInfo(model.language, {
     client: model.clientName,
     period: model.period,
     currency: model.currency,
