@@ -8,6 +8,7 @@ export default defineConfig({
     "covenant-limits": "src/covenant-limits.ts",
     "client-types": "src/client-types.ts",
     "password/index": "src/password/index.ts",
+    messages: "src/messages.ts",
   },
   format: ["esm"],
   dts: true,

@@ -124,6 +124,8 @@ export type { ValidationIssue, ValidationResult } from "./validation/issues.js";
 export { flattenFields, isInputField, isComputedField } from "./fields.js";
 export type { FieldEntry } from "./fields.js";
 export { fieldSpecsOf } from "./fieldSpecs.js";
+export { numberBounds, brokenNumberRule } from "./number-rules.js";
+export type { NumberRules, BrokenNumberRule } from "./number-rules.js";
 export type { EngineFieldSpec } from "./fieldSpecs.js";
 export { formDataSource } from "./dataSource.js";
 export type { FormDataSource } from "./dataSource.js";
@@ -176,6 +178,7 @@ export {
   covenantLevel,
   waiverInEffect,
 } from "./values.js";
+export type { NumberInputParse, NumberInputProblem } from "./values.js";
 export type {
   NumberValueType,
   ParseResult,

@@ -77,21 +77,31 @@ export function fromReportedValue(reported: number, scale: number): number {
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
+/** Why typed text is not a number, for callers that word it themselves. */
+export type NumberInputProblem = "characters" | "noDigit" | "tooLarge";
+
+export type NumberInputParse =
+  { ok: true; value: number | null } | { ok: false; problem: NumberInputProblem; message: string };
+
 /**
  * Parses a typed number as the spec says: digits, an optional leading minus, dot and comma; the last
  * separator is the decimal mark, the others are thousands separators. At most two decimals are kept:
  * extra decimal digits shift the value (the input behaves like a till, "1.234" becomes 12.34).
  * Empty input is null.
  */
-export function parseNumberInput(text: string): ParseResult<number | null> {
+export function parseNumberInput(text: string): NumberInputParse {
   const trimmed = text.trim().replace(/\s+/g, "");
   if (trimmed === "") return { ok: true, value: null };
   if (!/^-?[0-9.,]+$/.test(trimmed)) {
-    return { ok: false, message: "use only digits, a leading minus sign, dots and commas" };
+    return {
+      ok: false,
+      problem: "characters",
+      message: "use only digits, a leading minus sign, dots and commas",
+    };
   }
   const negative = trimmed.startsWith("-");
   const body = negative ? trimmed.slice(1) : trimmed;
-  if (!/[0-9]/.test(body)) return { ok: false, message: "enter at least one digit" };
+  if (!/[0-9]/.test(body)) return { ok: false, problem: "noDigit", message: "enter at least one digit" };
   const lastSeparator = Math.max(body.lastIndexOf("."), body.lastIndexOf(","));
   const integerDigits = (lastSeparator < 0 ? body : body.slice(0, lastSeparator)).replace(/[.,]/g, "");
   let decimalDigits = lastSeparator < 0 ? "" : body.slice(lastSeparator + 1);
@@ -102,7 +112,8 @@ export function parseNumberInput(text: string): ParseResult<number | null> {
     decimalDigits = decimalDigits.slice(-2);
   }
   const hundredths = Number((whole === "" ? "0" : whole) + decimalDigits.padEnd(2, "0"));
-  if (!Number.isSafeInteger(hundredths)) return { ok: false, message: "the number is too large" };
+  if (!Number.isSafeInteger(hundredths))
+    return { ok: false, problem: "tooLarge", message: "the number is too large" };
   const value = hundredths / 100;
   return { ok: true, value: negative && value !== 0 ? -value : value };
 }

@@ -770,7 +770,12 @@ export type MutationCreateExportArgs = {
 export type ErrorInfo = {
   __typename?: "ErrorInfo";
   code: Scalars["String"]["output"];
+  /** In English. */
   message: Scalars["String"]["output"];
+  /** The message's id in the shared dictionaries (@ledgerline/schemas/messages), for screens to word it in their language; null when the message is English only. */
+  messageId: Maybe<Scalars["String"]["output"]>;
+  /** The message's variables by name (with messageId). */
+  params: Maybe<Scalars["JSON"]["output"]>;
   fields: Array<FieldError>;
 };
 
@@ -778,7 +783,11 @@ export type FieldError = {
   __typename?: "FieldError";
   /** Path of the field in the input, e.g. address.city or contacts.0.email. */
   field: Scalars["String"]["output"];
+  /** In English. */
   message: Scalars["String"]["output"];
+  /** As ErrorInfo.messageId. */
+  messageId: Maybe<Scalars["String"]["output"]>;
+  params: Maybe<Scalars["JSON"]["output"]>;
 };
 
 /** The result of a mutation: success, or an error to show. */
@@ -2143,6 +2152,10 @@ export type CovenantMonitorCovenant = {
   name: Scalars["String"]["output"];
   /** currency, percentual or numeric */
   fieldType: Scalars["String"]["output"];
+  /** settings.decimals (0-2) of the template's COVENANT field of this covenant (same internalName): decimals of its values; null: the type's default. */
+  decimals: Maybe<Scalars["Int"]["output"]>;
+  /** settings.unit (times, days, ...) of that field when its values are numeric: shown after them; null: none. */
+  unit: Maybe<Scalars["String"]["output"]>;
 };
 
 /** The report whose figures the value comes from: the portal opens /client/{clientKey}/reports/{configKey}/{period}. */
@@ -2376,6 +2389,10 @@ export type ChartLegend = {
   /** percentual, numeric or currency */
   typeOfValues: Scalars["String"]["output"];
   label: Scalars["String"]["output"];
+  /** The chart field's settings.decimals (0-2): decimals of the full numbers (tooltips, table view); null: the type's default. */
+  decimals: Maybe<Scalars["Int"]["output"]>;
+  /** The chart field's settings.unit (count, times, days, ...) when its values are numeric: shown after the full numbers; null: none. */
+  unit: Maybe<Scalars["String"]["output"]>;
 };
 
 export type DashChart = {
@@ -2397,6 +2414,10 @@ export type Summary = {
   valueIcon: Maybe<Scalars["String"]["output"]>;
   /** currency or numeric */
   type: Scalars["String"]["output"];
+  /** The summarised field's settings.decimals (0-2): decimals of the value; null: the type's default. */
+  decimals: Maybe<Scalars["Int"]["output"]>;
+  /** The summarised field's settings.unit (count, times, days, ...) when its value is numeric: shown after the value; null: none. */
+  unit: Maybe<Scalars["String"]["output"]>;
 };
 
 export type Dashboard = {
@@ -3460,6 +3481,8 @@ export type ErrorInfoResolvers<
 > = {
   code?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes["FieldError"]>, ParentType, ContextType>;
 };
 
@@ -3469,6 +3492,8 @@ export type FieldErrorResolvers<
 > = {
   field?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
 };
 
 export type ResultResolvers<
@@ -4739,6 +4764,8 @@ export type CovenantMonitorCovenantResolvers<
   internalName?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   name?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   fieldType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
 };
 
 export type CovenantMonitorReportResolvers<
@@ -4980,6 +5007,8 @@ export type ChartLegendResolvers<
   chartType?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   typeOfValues?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
   label?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
 };
 
 export type DashChartResolvers<
@@ -5003,6 +5032,8 @@ export type SummaryResolvers<
   value?: Resolver<Maybe<ResolversTypes["Float"]>, ParentType, ContextType>;
   valueIcon?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  decimals?: Resolver<Maybe<ResolversTypes["Int"]>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
 };
 
 export type DashboardResolvers<

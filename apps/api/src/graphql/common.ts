@@ -6,14 +6,23 @@ export const commonTypeDefs = /* GraphQL */ `
   "What went wrong, for people (message) and programs (code); fields lists per-field problems of a form."
   type ErrorInfo {
     code: String!
+    "In English."
     message: String!
+    "The message's id in the shared dictionaries (@ledgerline/schemas/messages), for screens to word it in their language; null when the message is English only."
+    messageId: String
+    "The message's variables by name (with messageId)."
+    params: JSON
     fields: [FieldError!]!
   }
 
   type FieldError {
     "Path of the field in the input, e.g. address.city or contacts.0.email."
     field: String!
+    "In English."
     message: String!
+    "As ErrorInfo.messageId."
+    messageId: String
+    params: JSON
   }
 
   "The result of a mutation: success, or an error to show."

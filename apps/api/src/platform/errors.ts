@@ -3,7 +3,13 @@
 //   (in `errors[].extensions.code`);
 // - errors as data, for everything a person should read: mutation results carry `success` and
 //   `error { code message fields }`, as the spec says.
+// A message for people is given as a Message (@ledgerline/schemas/messages) where the shared dictionaries
+// have it: the answer then carries `messageId` and `params` for screens to word in their language, and
+// `message` in English from the same dictionary. Plain strings are English only.
+import type { Message } from "@ledgerline/schemas/messages";
+import { message as shared } from "@ledgerline/schemas/messages";
 import mercurius from "mercurius";
+import { englishText } from "./messages";
 
 export const ERROR_CODES = {
   UNAUTHENTICATED: "UNAUTHENTICATED",
@@ -45,24 +51,41 @@ export function forbidden(): GraphQLFailure {
   return new GraphQLFailure("Forbidden", ERROR_CODES.FORBIDDEN);
 }
 
+/** The refusal of a limited attempt, worded for people. */
+export function tooManyAttempts(retryAfterSeconds: number): Message<"too-many-attempts"> {
+  return shared("too-many-attempts", { seconds: retryAfterSeconds });
+}
+
 export function tooManyRequests(retryAfterSeconds: number): GraphQLFailure {
-  return new GraphQLFailure(
-    `Too many attempts, try again in ${retryAfterSeconds} s`,
-    ERROR_CODES.TOO_MANY_REQUESTS,
-    {
-      retryAfter: retryAfterSeconds,
-    },
-  );
+  const text = wording(tooManyAttempts(retryAfterSeconds));
+  return new GraphQLFailure(text.message, ERROR_CODES.TOO_MANY_REQUESTS, {
+    retryAfter: retryAfterSeconds,
+    messageId: text.messageId,
+    params: text.params,
+  });
 }
 
-export interface FieldError {
+/** English, or a shared message (worded in English here, by id in the portal). */
+export type Text = string | Message;
+
+interface Wording {
+  message: string;
+  /** The shared message's id, null for English-only text. */
+  messageId: string | null;
+  params: Record<string, string | number> | null;
+}
+
+export function wording(text: Text): Wording {
+  if (typeof text === "string") return { message: text, messageId: null, params: null };
+  return { message: englishText(text), messageId: text.id, params: { ...text.params } };
+}
+
+export interface FieldError extends Wording {
   field: string;
-  message: string;
 }
 
-export interface ErrorInfo {
+export interface ErrorInfo extends Wording {
   code: string;
-  message: string;
   fields: FieldError[];
 }
 
@@ -77,18 +100,23 @@ export function succeeded(): { success: true; error: null } {
 
 export function failed(
   code: ErrorCode,
-  message: string,
+  text: Text,
   fields: FieldError[] = [],
 ): { success: false; error: ErrorInfo } {
-  return { success: false, error: { code, message, fields } };
+  return { success: false, error: { code, ...wording(text), fields } };
+}
+
+/** One field's problem, for `failed`'s list. */
+export function fieldError(field: string, text: Text): FieldError {
+  return { field, ...wording(text) };
 }
 
 /** Input problems gathered field by field, reported together. */
 export class Problems {
   readonly list: FieldError[] = [];
 
-  add(field: string, message: string): void {
-    this.list.push({ field, message });
+  add(field: string, text: Text): void {
+    this.list.push(fieldError(field, text));
   }
 
   get empty(): boolean {
@@ -96,7 +124,7 @@ export class Problems {
   }
 
   /** The error-as-data for these problems, with `message` the form-level text the spec shows. */
-  toError(message: string): { success: false; error: ErrorInfo } {
-    return failed(ERROR_CODES.BAD_USER_INPUT, message, this.list);
+  toError(text: Text): { success: false; error: ErrorInfo } {
+    return failed(ERROR_CODES.BAD_USER_INPUT, text, this.list);
   }
 }

@@ -1,7 +1,8 @@
 // The GraphQL operations of spec 1 §7, named as the spec names them. Keep every document the portal sends
 // here, so that a change in the API's SDL is one edit.
+import { ERROR_FIELDS } from "./errorFields";
 
-const mutationResult = "success error { code message }";
+const mutationResult = `success ${ERROR_FIELDS}`;
 
 const translated = "name { en fr es pt ru }";
 

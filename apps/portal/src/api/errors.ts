@@ -19,6 +19,21 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/** How the API words a message for people: English, and the shared message's id and variables if any. */
+export interface ApiWording {
+  message: string;
+  messageId?: string | null;
+  params?: unknown;
+}
+
+/** A mutation the API refused as data (`success: false`), with its wording. */
+export class ApiRefusal extends Error {
+  override name = "ApiRefusal";
+  constructor(readonly wording: ApiWording & { code?: string }) {
+    super(wording.message);
+  }
+}
+
 /** A non-2xx HTTP answer from a REST endpoint. */
 export class HttpError extends Error {
   override name = "HttpError";
@@ -33,7 +48,21 @@ export class HttpError extends Error {
 
 export interface GraphQLErrorEntry {
   message: string;
-  extensions?: { code?: string; [key: string]: unknown };
+  extensions?: { code?: string; messageId?: string; params?: unknown; [key: string]: unknown };
+}
+
+/** The wording of a thrown value: a refusal's or a GraphQL error's, else its text alone. */
+export function wordingOf(error: unknown): ApiWording {
+  if (error instanceof ApiRefusal) return error.wording;
+  if (error instanceof HttpError) {
+    const refusal = (error.body as { error?: Partial<ApiWording> } | null)?.error;
+    if (typeof refusal?.message === "string") return { ...refusal, message: refusal.message };
+  }
+  if (error instanceof GraphQLRequestError) {
+    const extensions = error.errors[0]?.extensions;
+    return { message: error.message, messageId: extensions?.messageId, params: extensions?.params };
+  }
+  return { message: errorMessage(error) };
 }
 
 /** The text to show for any thrown value. */

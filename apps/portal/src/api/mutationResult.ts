@@ -1,7 +1,9 @@
+import { ApiRefusal } from "./errors";
 import type { MutationResult } from "./types";
 
-/** Throws the API's error message when a mutation answered `success: false`. */
+/** Throws the API's refusal when a mutation answered `success: false`. */
 export function assertSuccess(result: MutationResult | null | undefined, fallback: string): void {
   if (result?.success) return;
-  throw new Error(result?.error?.message || fallback);
+  if (result?.error?.message) throw new ApiRefusal(result.error);
+  throw new Error(fallback);
 }

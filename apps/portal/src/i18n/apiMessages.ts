@@ -1,23 +1,31 @@
-// The API answers errors with the spec's English messages (spec 1 §8). Those the portal also has in its
-// dictionaries are shown in the interface language; any other message is shown as the API wrote it.
+// The API names its messages for people by id (`messageId`, with `params`) from the dictionaries the portal
+// loads too (@ledgerline/schemas/messages): those are shown in the interface language. A message without an
+// id, or one this build does not know, is shown as the API wrote it (English).
+import type { FluentVariable } from "@fluent/bundle";
+import { wordingOf } from "../api/errors";
+import type { ApiWording } from "../api/errors";
 import type { Translate } from "./useT";
 
-const KNOWN: Readonly<Record<string, string>> = {
-  "Please fill in all required fields": "required-fields",
-  "Please fill in the token": "reset-token-required",
-  "Passwords don't match": "passwords-dont-match",
-  "The code you entered is not valid. Please try again.": "reset-code-invalid",
-  "The token you've provided is invalid.": "validation-token-invalid",
-  "This token is invalid.": "invitation-invalid",
-  "Wrong token.": "registration-wrong-token",
-  "No user found.": "registration-no-user",
-  "Your account is currently inactive. Please activate your account in order to log in.": "account-inactive",
-  "Failed to authenticate": "login-failed",
-  "No data could be found.": "no-data",
-  Success: "success",
-};
+function variablesOf(params: unknown): Record<string, FluentVariable> {
+  if (typeof params !== "object" || params === null) return {};
+  const variables: Record<string, FluentVariable> = {};
+  for (const [name, value] of Object.entries(params))
+    if (typeof value === "string" || typeof value === "number") variables[name] = value;
+  return variables;
+}
 
-export function localizeApiMessage(t: Translate, message: string): string {
-  const id = KNOWN[message.trim()];
-  return id ? t(id) : message;
+/** The wording in the interface language when the API named a shared message, else its English text. */
+export function localizeWording(t: Translate, wording: ApiWording): string {
+  const id = wording.messageId;
+  if (id) {
+    const text = t(id, variablesOf(wording.params));
+    // Fluent answers a missing message with its id.
+    if (text !== id) return text;
+  }
+  return wording.message;
+}
+
+/** What to show for anything thrown by an API call. */
+export function localizeApiError(t: Translate, error: unknown): string {
+  return localizeWording(t, wordingOf(error));
 }

@@ -4,12 +4,18 @@ import { describe, expect, it } from "vitest";
 import { STRENGTH_LEVELS } from "@ledgerline/schemas";
 import { FORM_CATEGORIES } from "../features/shell/menus";
 import { variablesByMessage } from "../../../../scripts/lib/fluent-variables.mjs";
-import { ftlSource, loadBundle } from "./bundles";
+import { ftlSource, loadBundle, sharedFtlSource } from "./bundles";
 import { INTERFACE_LANGUAGES, pickInterfaceLanguage } from "./languages";
 import type { InterfaceLanguage } from "./languages";
 
+/** Each language's dictionary with the API's messages: what its bundle holds. */
 const FTL_SOURCES = Object.fromEntries(
-  await Promise.all(INTERFACE_LANGUAGES.map(async (language) => [language, await ftlSource(language)])),
+  await Promise.all(
+    INTERFACE_LANGUAGES.map(async (language) => [
+      language,
+      `${await ftlSource(language)}\n${await sharedFtlSource(language)}`,
+    ]),
+  ),
 ) as Record<InterfaceLanguage, string>;
 
 /** Message id → the sorted variables its text uses (multi-line selectors included). */

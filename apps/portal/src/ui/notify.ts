@@ -2,8 +2,7 @@
 // the text is the notification's key, so repeating a message refreshes the one already shown.
 import { App } from "antd";
 import { useMemo } from "react";
-import { errorMessage } from "../api/errors";
-import { localizeApiMessage } from "../i18n/apiMessages";
+import { localizeApiError } from "../i18n/apiMessages";
 import { useT } from "../i18n/useT";
 
 export const NOTIFICATION_SECONDS = 4;
@@ -34,7 +33,7 @@ export function useNotify(): Notify {
     const error = show("error");
     return {
       error,
-      apiError: (cause: unknown) => error(localizeApiMessage(t, errorMessage(cause))),
+      apiError: (cause: unknown) => error(localizeApiError(t, cause)),
       success: show("success"),
       info: show("info"),
     };

@@ -31,7 +31,7 @@ describe("password hashing", () => {
 
 describe("password rules", () => {
   it("asks for 6 to 33 characters, and a minimum strength where given", () => {
-    expect(passwordProblem("")).toBe("field is required");
+    expect(passwordProblem("")).toEqual({ id: "field-required", params: {} });
     expect(passwordProblem("12345")).toBe("minimal length is 6");
     expect(passwordProblem("x".repeat(34))).toBe("maximal length is 33");
     expect(passwordProblem("abcdef")).toBeNull();

@@ -4,7 +4,9 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { ScryptOptions } from "node:crypto";
 import type { StrengthLevel } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 import { passwordProblem as problemOf } from "@ledgerline/schemas/password";
+import type { Text } from "../../platform/errors";
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
@@ -95,13 +97,13 @@ export async function verifyNothing(params: ScryptParams = OWASP_SCRYPT): Promis
 }
 
 /** The shared password policy's first broken rule as the field message the spec gives, or null. */
-export function passwordProblem(password: string, minimumStrength: StrengthLevel = 0): string | null {
+export function passwordProblem(password: string, minimumStrength: StrengthLevel = 0): Text | null {
   const problem = problemOf(password, minimumStrength);
   switch (problem?.kind) {
     case undefined:
       return null;
     case "required":
-      return "field is required";
+      return message("field-required");
     case "tooShort":
       return `minimal length is ${problem.min}`;
     case "tooLong":

@@ -1,6 +1,7 @@
 // The client form's rules (spec 3 §5): name, clientType, institutionalForm, profitProfile, status,
 // officialName, worldRegion, yearOfOperationalStart, the address (country, city, postal code, street, nr),
 // currency and reportingScale are required; each contact needs name, role and e-mail.
+import { message } from "@ledgerline/schemas/messages";
 import { CLIENT_CONFIG_TYPES, CLIENT_TYPES, configTypeOf } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { ClientInput } from "../../generated/graphql";
@@ -22,7 +23,7 @@ function oneOf<T extends string>(
   choices: readonly T[],
 ): T | undefined {
   if (value === "") {
-    problems.add(field, "field is required");
+    problems.add(field, message("field-required"));
     return undefined;
   }
   if (!(choices as readonly string[]).includes(value)) {
@@ -53,8 +54,8 @@ export async function readClientForm(
   const problems = new Problems();
   const name = text(input.name);
   const officialName = text(input.officialName);
-  if (name === "") problems.add("name", "field is required");
-  if (officialName === "") problems.add("officialName", "field is required");
+  if (name === "") problems.add("name", message("field-required"));
+  if (officialName === "") problems.add("officialName", message("field-required"));
   const clientType = oneOf(problems, "clientType", text(input.clientType), CLIENT_TYPES);
   const institutionalForm = oneOf(
     problems,
@@ -78,24 +79,25 @@ export async function readClientForm(
       : oneOf(problems, "clientConfigType", configText, CLIENT_CONFIG_TYPES);
 
   const worldRegion = text(input.worldRegion);
-  if (worldRegion === "") problems.add("worldRegion", "field is required");
+  if (worldRegion === "") problems.add("worldRegion", message("field-required"));
   else if (!(await db.collection<RegionDoc>("regions").findOne({ _id: worldRegion })))
     problems.add("worldRegion", "Unknown region");
 
   const year = input.yearOfOperationalStart;
   const thisYear = new Date().getUTCFullYear();
-  if (year === null || year === undefined) problems.add("yearOfOperationalStart", "field is required");
+  if (year === null || year === undefined) problems.add("yearOfOperationalStart", message("field-required"));
   else if (!Number.isInteger(year) || year < 1800 || year > thisYear)
     problems.add("yearOfOperationalStart", `A year from 1800 to ${thisYear}`);
 
   const address = await readAddress(db, input.address, true, problems);
 
   const currency = text(input.settings?.currency).toUpperCase();
-  if (currency === "") problems.add("settings.currency", "field is required");
+  if (currency === "") problems.add("settings.currency", message("field-required"));
   else if (!/^[A-Z]{3}$/.test(currency))
     problems.add("settings.currency", "A three-letter currency code, e.g. USD");
   const scale = input.settings?.reportingScale;
-  if (scale === null || scale === undefined) problems.add("settings.reportingScale", "field is required");
+  if (scale === null || scale === undefined)
+    problems.add("settings.reportingScale", message("field-required"));
   else if (!(CLIENT_SCALES as readonly number[]).includes(scale))
     problems.add("settings.reportingScale", `One of: ${CLIENT_SCALES.join(", ")}`);
   const periodEnd = {
@@ -113,10 +115,10 @@ export async function readClientForm(
 
   const contacts = (input.contacts ?? []).map((contact, index) => {
     const entry = { name: text(contact.name), role: text(contact.role), email: text(contact.email) };
-    if (entry.name === "") problems.add(`contacts.${index}.name`, "field is required");
-    if (entry.role === "") problems.add(`contacts.${index}.role`, "field is required");
-    if (entry.email === "") problems.add(`contacts.${index}.email`, "field is required");
-    else if (!isEmail(entry.email)) problems.add(`contacts.${index}.email`, "Not a valid e-mail address");
+    if (entry.name === "") problems.add(`contacts.${index}.name`, message("field-required"));
+    if (entry.role === "") problems.add(`contacts.${index}.role`, message("field-required"));
+    if (entry.email === "") problems.add(`contacts.${index}.email`, message("field-required"));
+    else if (!isEmail(entry.email)) problems.add(`contacts.${index}.email`, message("email-invalid"));
     return entry;
   });
 

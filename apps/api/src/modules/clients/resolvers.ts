@@ -19,7 +19,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, GraphQLFailure, failed, forbidden, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden, GraphQLFailure, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
@@ -216,7 +216,7 @@ export const clientsResolvers = {
           return failed(
             ERROR_CODES.BAD_USER_INPUT,
             `Failed to remove ${client.name}: the name does not match`,
-            [{ field: "clientName", message: "Type the client's name to confirm" }],
+            [fieldError("clientName", "Type the client's name to confirm")],
           );
         }
         await clientsOf(context.services.db).updateOne({ _id: client._id }, { $set: { status: "removed" } });

@@ -3,11 +3,12 @@
 // text in a string cell is taken as it is, even when it starts with = + - @ (text-cells.ts says why).
 import { dateNumber, isDateNumber } from "@ledgerline/schemas";
 import type { CellValue } from "exceljs";
+import { apiText } from "../../i18n/texts";
+import type { TextArgs } from "../../i18n/texts";
 import { cellText, isFormulaCell } from "./text-cells";
-import { BOOLEAN_WORDS, fillIn } from "./template-texts";
+import { booleanWordsOf } from "./template-texts";
 import { valueTypeOf } from "./template-rows";
 import type { TemplateRow } from "./template-rows";
-import { uploadTexts } from "./upload-texts";
 
 export type CellReading =
   | { ok: true; raw: string | number | boolean | null }
@@ -59,14 +60,15 @@ export function readInputCell(
   language: string,
   numFmt?: string,
 ): CellReading {
-  const words = uploadTexts(language);
+  const say = (id: string, args?: TextArgs) => apiText(language, id, args);
   const shown = shownText(value);
-  if (isFormulaCell(value)) return { ok: false, shown, injection: true, message: words.cell.formula };
+  if (isFormulaCell(value)) return { ok: false, shown, injection: true, message: say("upload-cell-formula") };
   if (value === null || value === undefined) return { ok: true, raw: null };
   // A number formatted as a date beyond what a Date holds: exceljs reads it as an invalid Date.
-  if (value instanceof Date && !isValidDate(value)) return { ok: false, shown, message: words.reasons.date };
+  if (value instanceof Date && !isValidDate(value))
+    return { ok: false, shown, message: say("upload-reason-date") };
   if (typeof value === "object" && !(value instanceof Date) && "error" in value)
-    return { ok: false, shown, message: fillIn(words.cell.excelError, { error: shown }) };
+    return { ok: false, shown, message: say("upload-cell-excel-error", { error: shown }) };
 
   const type = valueTypeOf(row.field);
   const text = typeof value === "object" && !(value instanceof Date) ? shown : null;
@@ -83,9 +85,10 @@ export function readInputCell(
   if (type === "boolean") {
     if (typeof value === "boolean") return { ok: true, raw: value };
     const word = (text ?? String(value)).trim().toLowerCase();
-    if (BOOLEAN_WORDS.yes.has(word)) return { ok: true, raw: true };
-    if (BOOLEAN_WORDS.no.has(word)) return { ok: true, raw: false };
-    return { ok: false, shown, message: words.cell.yesOrNo };
+    const words = booleanWordsOf();
+    if (words.yes.has(word)) return { ok: true, raw: true };
+    if (words.no.has(word)) return { ok: true, raw: false };
+    return { ok: false, shown, message: say("upload-cell-yes-or-no") };
   }
   if (type === "date") {
     if (value instanceof Date)
@@ -103,6 +106,6 @@ export function readInputCell(
     return { ok: true, raw: value };
   }
   if (value instanceof Date || typeof value === "boolean")
-    return { ok: false, shown, message: words.reasons.number };
+    return { ok: false, shown, message: say("upload-reason-number") };
   return { ok: true, raw: text ?? String(value) };
 }

@@ -10,8 +10,7 @@ import yauzl from "yauzl";
 import type { Entry, ZipFile } from "yauzl";
 import { ExcelRefusal } from "./answers";
 import { MAX_COMPRESSION_RATIO, MAX_UNCOMPRESSED_BYTES, MAX_UPLOAD_BYTES, MAX_ZIP_ENTRIES } from "./layout";
-import { fillIn } from "./template-texts";
-import { uploadTexts } from "./upload-texts";
+import { fileProblemMessage } from "./upload-texts";
 import type { FileProblemKind } from "./upload-texts";
 
 export type { FileProblemKind };
@@ -40,7 +39,7 @@ export function fileProblem(kind: FileProblemKind): FileProblem {
 
 /** The refusal of a file problem, worded in the request's language. */
 export function fileRefusal(kind: FileProblemKind, language: string): ExcelRefusal {
-  const message = fillIn(uploadTexts(language).file[kind], { megabytes: MAX_UNCOMPRESSED_BYTES / MB });
+  const message = fileProblemMessage(kind, language, { megabytes: MAX_UNCOMPRESSED_BYTES / MB });
   return new ExcelRefusal(STATUS[kind], message);
 }
 

@@ -5,6 +5,7 @@
 // FerretDB, so a step that fails after an earlier one wrote is compensated: saved forms get their previous
 // values back and a started submission returns to the status it came from. Either all is stored or nothing.
 import type { GraphQLContext } from "../../graphql/context";
+import { apiText } from "../../i18n/texts";
 import type { Access } from "../access/access";
 import type { FormDataDoc, ReportInstanceDoc, ReportStatus } from "../reports/model";
 import { reportsResolvers } from "../reports/resolvers";
@@ -12,8 +13,6 @@ import { TRANSITIONS, transition } from "../reports/workflow";
 import type { TransitionRule } from "../reports/workflow";
 import { ExcelRefusal } from "./answers";
 import type { UploadPlan } from "./upload-check";
-import { fillIn } from "./template-texts";
-import { uploadTexts } from "./upload-texts";
 
 export interface UploadSettings {
   currency: string;
@@ -34,7 +33,6 @@ export function uploadRefusal(
   settings: UploadSettings,
   language: string,
 ): ExcelRefusal | null {
-  const texts = uploadTexts(language).request;
   if (!TRANSITIONS.wizardStartSubmission.allowed(access)) return new ExcelRefusal(403, "Forbidden");
   if (report.status === "in_progress") {
     const same =
@@ -44,14 +42,17 @@ export function uploadRefusal(
       ? null
       : new ExcelRefusal(
           409,
-          fillIn(texts.otherSettings, {
+          apiText(language, "upload-other-settings", {
             currency: report.settings.currency,
             scale: report.settings.reportingScale,
           }),
         );
   }
   if (!STARTABLE.includes(report.status))
-    return new ExcelRefusal(409, fillIn(texts.wrongStatus, { status: report.status.replace("_", " ") }));
+    return new ExcelRefusal(
+      409,
+      apiText(language, "upload-wrong-status", { status: report.status.replace("_", " ") }),
+    );
   return null;
 }
 

@@ -1,14 +1,14 @@
 // What a template shows: the report's uploadable forms at the versions it pins, labels in the caller's
 // language, and the values the wizard would show (stored, computed, and the comparison periods), read through
 // the wizard's own loader so the file and the screen cannot differ.
+import type { Language } from "@ledgerline/schemas/languages";
 import type { GraphQLContext } from "../../graphql/context";
+import { apiLanguage } from "../../i18n/texts";
 import type { FormConfigDoc } from "../reports/model";
 import { loadWizard, stepsOf } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
 import type { COMPARISON_SCOPES } from "./layout";
 import type { ReportOfCaller } from "./report-access";
-import { templateLanguage } from "./template-texts";
-import type { TemplateLanguage } from "./template-texts";
 import { isUploadable, templateForm } from "./template-rows";
 import type { TemplateForm } from "./template-rows";
 
@@ -25,7 +25,7 @@ export interface FilledForm extends TemplateForm {
 }
 
 export interface TemplateModel {
-  language: TemplateLanguage;
+  language: Language;
   reportId: string;
   clientId: string;
   clientName: string;
@@ -54,7 +54,7 @@ export async function templateModel(
   caller: ReportOfCaller,
   requestedLanguage: string,
 ): Promise<TemplateModel> {
-  const language = templateLanguage(requestedLanguage);
+  const language = apiLanguage(requestedLanguage);
   const { access, report, client } = caller;
   const forms = await templateFormsOf(context, caller, language);
   if (forms.length === 0)

@@ -2,6 +2,7 @@
 // itself (type, size, damage, zip bomb), the template's versions, the sheets and keys, the values of every
 // input cell (formula cells first), then the report's step validations over the uploaded values. Pure:
 // the caller supplies the forms and the validation over stored data, so the benchmark runs it without a database.
+import { apiText } from "../../i18n/texts";
 import { normalise } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
 import type { OutdatedForm, ValueProblem } from "./answers";
@@ -11,13 +12,7 @@ import type { PackageEntries } from "./file-checks";
 import { COLUMN } from "./layout";
 import type { BlockingFailure } from "./step-checks";
 import type { TemplateForm } from "./template-rows";
-import {
-  injectionsMessage,
-  mismatchMessage,
-  uploadTexts,
-  validationsMessage,
-  valueReason,
-} from "./upload-texts";
+import { injectionsMessage, mismatchMessage, validationsMessage, valueReason } from "./upload-texts";
 import { versionsIn } from "./versions-property";
 import { mapWorkbook, readMeta } from "./workbook-mapping";
 import { readUploadedWorkbook } from "./workbook-reader";
@@ -78,7 +73,7 @@ export async function checkUpload(file: Buffer, rules: UploadRules): Promise<Upl
   const forms = rules.formsIn(meta.settings.language || rules.language);
   const outdated = outdatedForms(forms, versions);
   if (outdated.length > 0 && !rules.acceptOutdated)
-    throw new ExcelRefusal(409, uploadTexts(language).outdated, { outdated: { forms: outdated } });
+    throw new ExcelRefusal(409, apiText(language, "upload-outdated"), { outdated: { forms: outdated } });
 
   // An outdated template the person chose to upload anyway may lack new fields or carry removed ones: what
   // it has is read, what it lacks keeps its stored value (documented in docs/excel.md).
@@ -107,7 +102,7 @@ export async function checkUpload(file: Buffer, rules: UploadRules): Promise<Upl
       shown.set(field, { shown: reading.raw === null ? "" : String(reading.raw), cell: address });
       const normalised = normalise(row.field, form.form, rules.scale, reading.raw);
       if ("problem" in normalised) {
-        const message = valueReason(normalised.problem, language);
+        const message = valueReason(normalised, language);
         values.push({ incorrect: String(reading.raw), field, message, cell: address });
         continue;
       }

@@ -1,74 +1,18 @@
-// The upload's words: every language has every text with English's placeholders, plural forms as each
-// language's rules pick them, and normalise's English reasons found and translated.
+// The upload's answers: the documented English texts, plural forms as each language's rules pick them, and
+// normalise's refusals worded by their codes. That every language has every text is i18n/texts.test.ts's.
 import type { FieldDefinition } from "@ledgerline/schemas";
+import { LANGUAGES } from "@ledgerline/schemas/languages";
 import { describe, expect, it } from "vitest";
+import { apiText } from "../../i18n/texts";
 import type { FormConfigDoc } from "../reports/model";
+import type { Refusal } from "../reports/refusals";
 import { normalise } from "../reports/wizard";
 import { fileRefusal } from "./file-checks";
-import { TEMPLATE_LANGUAGES } from "./template-texts";
-import {
-  UPLOAD_TEXTS,
-  injectionsMessage,
-  mismatchMessage,
-  pluralRules,
-  uploadTexts,
-  validationsMessage,
-  valueReason,
-} from "./upload-texts";
-import type { Plural, UploadTexts } from "./upload-texts";
+import { injectionsMessage, mismatchMessage, validationsMessage, valueReason } from "./upload-texts";
 
-const TRANSLATED = TEMPLATE_LANGUAGES.filter((language) => language !== "en");
-
-/** Every text by its path; a plural text's forms as `path#category`. */
-function textsOf(tree: object, path = ""): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const at = path ? `${path}.${key}` : key;
-    if (typeof value === "string") texts.set(at, value);
-    else if ("other" in value)
-      for (const [category, form] of Object.entries(value as Record<string, string>))
-        texts.set(`${at}#${category}`, form);
-    else for (const [inner, text] of textsOf(value as object, at)) texts.set(inner, text);
-  }
-  return texts;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-const withoutCategory = (path: string) => path.replace(/#\w+$/, "");
+const TRANSLATED = LANGUAGES.filter((language) => language !== "en");
 
 describe("upload texts", () => {
-  const english = textsOf(UPLOAD_TEXTS.en);
-  const englishPaths = new Set([...english.keys()].map(withoutCategory));
-
-  it.each(TEMPLATE_LANGUAGES)("%s has every text, none empty, with English's placeholders", (language) => {
-    const texts = textsOf(UPLOAD_TEXTS[language]);
-    expect(new Set([...texts.keys()].map(withoutCategory))).toEqual(englishPaths);
-    for (const [path, text] of texts) {
-      expect(text.trim(), path).not.toBe("");
-      const source = english.get(path) ?? english.get(`${withoutCategory(path)}#other`)!;
-      expect(placeholders(text), `${language} ${path}`).toEqual(placeholders(source));
-    }
-  });
-
-  it.each(TEMPLATE_LANGUAGES)("%s has a form for every plural category of its language", (language) => {
-    const categories = pluralRules(language).resolvedOptions().pluralCategories;
-    const texts = textsOf(UPLOAD_TEXTS[language]);
-    const plurals = new Set([...texts.keys()].filter((path) => path.includes("#")).map(withoutCategory));
-    expect(plurals.size).toBe(4);
-    for (const path of plurals)
-      for (const category of categories)
-        expect(texts.has(`${path}#${category}`), `${path}#${category}`).toBe(true);
-  });
-
-  it("is typed so that a missing text or plural form does not compile", () => {
-    const { outdated: _, ...withoutOutdated } = UPLOAD_TEXTS.fr;
-    // @ts-expect-error: every language has every text
-    const incomplete: UploadTexts<"one" | "many"> = withoutOutdated;
-    // @ts-expect-error: Russian counts need "few"
-    const russian: Plural<"one" | "few" | "many"> = { one: "", many: "", other: "" };
-    expect([incomplete, russian]).toHaveLength(2);
-  });
-
   it("keeps the documented English texts", () => {
     expect(mismatchMessage(1, "en")).toBe(
       "The file does not match the template: 1 problem; nothing was stored.",
@@ -82,7 +26,7 @@ describe("upload texts", () => {
     expect(validationsMessage(["Assets must equal liabilities."], "en")).toBe(
       "The uploaded values fail 1 validation: Assets must equal liabilities. Nothing was stored.",
     );
-    expect(uploadTexts("en").outdated).toBe(
+    expect(apiText("en", "upload-outdated")).toBe(
       "The template you've uploaded appears to be outdated. Please ensure you're using the latest version to avoid potential data loss or inaccuracies.",
     );
     expect(fileRefusal("zipBomb", "en")).toMatchObject({
@@ -92,8 +36,10 @@ describe("upload texts", () => {
   });
 
   it("answers other languages in English", () => {
-    for (const language of ["de", "", "EN-us", "fr-CA"])
-      expect(uploadTexts(language), language).toBe(UPLOAD_TEXTS.en);
+    for (const language of ["de", "", "EN-us", "fr-CA"]) {
+      expect(apiText(language, "upload-outdated"), language).toBe(apiText("en", "upload-outdated"));
+      expect(mismatchMessage(2, language), language).toBe(mismatchMessage(2, "en"));
+    }
   });
 
   it("words the summaries and file problems in the request's language", () => {
@@ -136,7 +82,7 @@ describe("upload texts", () => {
 
 describe("valueReason", () => {
   const form = {} as FormConfigDoc;
-  const problemOf = (field: Partial<FieldDefinition>, raw: unknown): string => {
+  const refusalOf = (field: Partial<FieldDefinition>, raw: unknown): Refusal => {
     const result = normalise(
       { internalName: "f", name: { en: "F" }, ...field } as FieldDefinition,
       form,
@@ -144,49 +90,59 @@ describe("valueReason", () => {
       raw,
     );
     if (!("problem" in result)) throw new Error(`no problem with ${String(raw)}`);
-    return result.problem;
+    return result;
   };
-  /** What normalise (and @ledgerline/schemas through it) says today for every kind of value an upload has. */
-  const reasons = () => [
-    problemOf({ type: "numeric" }, "twelve"),
-    problemOf({ type: "numeric" }, "."),
-    problemOf({ type: "currency" }, "99999999999999999999"),
-    problemOf({ type: "numeric" }, true),
-    problemOf({ type: "numeric", validations: { allowNegative: false } }, -1),
-    problemOf({ type: "percentual", validations: { min: 5 } }, 1),
-    problemOf({ type: "numeric", validations: { max: 10.5 } }, 11),
-    problemOf({ type: "date" }, "31-02-2024"),
-    problemOf({ type: "boolean" }, "maybe"),
-    problemOf({ type: "text" }, 5),
-    problemOf({ type: "dropdown", dropdownVals: [{ value: "USD", label: { en: "US dollar" } }] }, "EUR"),
-    problemOf({ type: "text", validations: { maxLength: 3 } }, "abcd"),
+  /** Every kind of refusal normalise (and @ledgerline/schemas through it) gives an uploaded value. */
+  const refusals = () => [
+    refusalOf({ type: "numeric" }, "twelve"),
+    refusalOf({ type: "numeric" }, "."),
+    refusalOf({ type: "currency" }, "99999999999999999999"),
+    refusalOf({ type: "numeric" }, true),
+    refusalOf({ type: "numeric", validations: { allowNegative: false } }, -1),
+    refusalOf({ type: "percentual", validations: { min: 5 } }, 1),
+    refusalOf({ type: "numeric", validations: { max: 10.5 } }, 11),
+    refusalOf({ type: "date" }, "31-02-2024"),
+    refusalOf({ type: "boolean" }, "maybe"),
+    refusalOf({ type: "text" }, 5),
+    refusalOf({ type: "dropdown", dropdownVals: [{ value: "USD", label: { en: "US dollar" } }] }, "EUR"),
+    refusalOf({ type: "text", validations: { maxLength: 3 } }, "abcd"),
   ];
 
-  it("knows every reason normalise gives, and leaves English as it is", () => {
-    const english = reasons();
-    expect(new Set(english).size).toBe(english.length);
-    for (const problem of english) {
-      expect(valueReason(problem, "en")).toBe(problem);
-      for (const language of TRANSLATED) expect(valueReason(problem, language), problem).not.toBe(problem);
+  it("words every refusal normalise gives by its code: English as normalise says it, translated elsewhere", () => {
+    const all = refusals();
+    expect(new Set(all.map((refusal) => valueReason(refusal, "en"))).size).toBe(all.length);
+    for (const refusal of all) {
+      expect(valueReason(refusal, "en")).toBe(refusal.problem);
+      for (const language of TRANSLATED)
+        expect(valueReason(refusal, language), refusal.problem).not.toBe(refusal.problem);
     }
   });
 
-  it("translates fixed reasons, and carries the numbers of min, max and lengths", () => {
-    expect(valueReason("use only digits, a leading minus sign, dots and commas", "fr")).toBe(
-      "utilisez uniquement des chiffres, un signe moins au début, des points et des virgules",
-    );
-    expect(valueReason("expected a number", "ru")).toBe("ожидается число");
-    expect(valueReason("must be at least 5", "fr")).toBe("doit être supérieur ou égal à 5");
-    expect(valueReason("must be at most -0.5", "es")).toBe("debe ser como máximo -0.5");
-    expect(valueReason("at most 4000 characters", "fr")).toBe("4000 caractères au maximum");
-    expect(valueReason("at most 1 characters", "fr")).toBe("1 caractère au maximum");
-    expect(valueReason("at most 1 characters", "ru")).toBe("не более 1 символа");
-    expect(valueReason("at most 255 characters", "ru")).toBe("не более 255 символов");
+  it("does not depend on the English words", () => {
+    const reworded = { ...refusalOf({ type: "numeric", validations: { min: 5 } }, 1), problem: "too small" };
+    expect(valueReason(reworded, "fr")).toBe("doit être supérieur ou égal à 5");
   });
 
-  it("leaves a reason it does not know in English", () => {
-    expect(valueReason("a brand-new reason", "fr")).toBe("a brand-new reason");
-    expect(valueReason("must be at least", "fr")).toBe("must be at least");
-    expect(valueReason("at most many characters please", "ru")).toBe("at most many characters please");
+  it("translates fixed reasons, and carries the numbers of min, max and lengths", () => {
+    expect(valueReason(refusalOf({ type: "numeric" }, "twelve"), "fr")).toBe(
+      "utilisez uniquement des chiffres, un signe moins au début, des points et des virgules",
+    );
+    expect(valueReason(refusalOf({ type: "numeric" }, true), "ru")).toBe("ожидается число");
+    expect(valueReason(refusalOf({ type: "numeric", validations: { max: -0.5 } }, 1), "es")).toBe(
+      "debe ser como máximo -0.5",
+    );
+    const tooLong = (maxLength: number) =>
+      refusalOf({ type: "text", validations: { maxLength } }, "x".repeat(300));
+    expect(valueReason(refusalOf({ type: "text", validations: { maxLength: 1 } }, "ab"), "fr")).toBe(
+      "1 caractère au maximum",
+    );
+    expect(valueReason(refusalOf({ type: "text", validations: { maxLength: 1 } }, "ab"), "ru")).toBe(
+      "не более 1 символа",
+    );
+    expect(valueReason(tooLong(255), "ru")).toBe("не более 255 символов");
+  });
+
+  it("leaves a refusal no upload meets in English", () => {
+    expect(valueReason({ code: "NOT_EDITABLE", problem: "is computed" }, "fr")).toBe("is computed");
   });
 });

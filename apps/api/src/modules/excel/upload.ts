@@ -2,6 +2,7 @@
 // checks of upload-check.ts against this report's forms and stored data, then storing (submission.ts).
 import { REPORT_SCALES } from "@ledgerline/schemas";
 import type { GraphQLContext } from "../../graphql/context";
+import { apiText } from "../../i18n/texts";
 import { historyStart } from "../reports/engine";
 import { stepsOf } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
@@ -12,8 +13,6 @@ import { storeUpload, uploadRefusal } from "./submission";
 import type { UploadSettings } from "./submission";
 import { isUploadable, templateForm } from "./template-rows";
 import { checkUpload } from "./upload-check";
-import { fillIn } from "./template-texts";
-import { uploadTexts } from "./upload-texts";
 
 export interface UploadRequest {
   file: Buffer | null;
@@ -22,7 +21,7 @@ export interface UploadRequest {
 }
 
 export function readSettings(text: string | undefined, language: string): UploadSettings {
-  const message = uploadTexts(language).request.settings;
+  const message = apiText(language, "upload-settings");
   let parsed: unknown;
   try {
     parsed = JSON.parse(text ?? "");
@@ -43,14 +42,16 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
     clientId: request.fields.clientId?.trim() ?? "",
   });
   const { access, report, client } = caller;
-  const texts = uploadTexts(request.language).request;
   const numeric = request.fields.numeric?.trim();
   if (numeric && Number(numeric) !== report.context.numeric)
-    throw new ExcelRefusal(400, fillIn(texts.wrongPeriod, { file: numeric, report: report.context.numeric }));
+    throw new ExcelRefusal(
+      400,
+      apiText(request.language, "upload-wrong-period", { file: numeric, report: report.context.numeric }),
+    );
   const settings = readSettings(request.fields.settings, request.language);
   const refusal = uploadRefusal(report, access, settings, request.language);
   if (refusal) throw refusal;
-  if (!request.file) throw new ExcelRefusal(400, texts.noFile);
+  if (!request.file) throw new ExcelRefusal(400, apiText(request.language, "upload-no-file"));
 
   const templates = await context.services.reporting.templates();
   const stepForms = stepsOf(templates, report, client).map((step) => step.form);
@@ -83,7 +84,7 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
   const stored = await storeUpload(context, access, report, settings, plan);
   return {
     success: 1,
-    message: stored.submitted ? texts.submitted : texts.savedInProgress,
+    message: apiText(request.language, stored.submitted ? "upload-submitted" : "upload-saved-in-progress"),
     report: { id: report._id, status: stored.status },
   };
 }

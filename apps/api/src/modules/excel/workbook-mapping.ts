@@ -3,12 +3,12 @@
 // keys that are missing, unknown, duplicated or moved to another form's sheet, and labels that no longer
 // match their key (a row pasted over another). Labels are compared in the template's own language; the
 // problems are worded in the request's.
+import { apiText } from "../../i18n/texts";
+import type { TextArgs } from "../../i18n/texts";
 import type { FieldMismatch } from "./answers";
 import { shownText } from "./cell-values";
 import { COLUMN, FORM_MARKER, LISTS_SHEET, META, META_SHEET, ROW } from "./layout";
 import type { TemplateForm, TemplateRow } from "./template-rows";
-import { fillIn } from "./template-texts";
-import { uploadTexts } from "./upload-texts";
 import type { UploadedCell, UploadedSheet, UploadedWorkbook } from "./workbook-reader";
 
 export interface TemplateMeta {
@@ -68,9 +68,7 @@ export function mapWorkbook(
   forms: readonly TemplateForm[],
   options: { lenient: boolean; language: string },
 ): WorkbookMapping {
-  const words = uploadTexts(options.language).fields;
-  const say = (text: keyof typeof words, values: Record<string, string | number> = {}) =>
-    fillIn(words[text], values);
+  const say = (id: string, values?: TextArgs) => apiText(options.language, id, values);
   const problems: FieldMismatch[] = [];
   const formByKey = new Map(forms.map((form) => [form.key, form]));
   const sheetsByForm = new Map<string, UploadedSheet>();
@@ -81,16 +79,19 @@ export function mapWorkbook(
     if (!formByKey.has(key)) {
       if (!options.lenient)
         problems.push({
-          incorrect: say("sheetForm", { sheet: sheet.name, form: key || words.emptyKey }),
-          correct: say("notAForm"),
+          incorrect: say("upload-field-sheet-form", {
+            sheet: sheet.name,
+            form: key || say("upload-field-empty-key"),
+          }),
+          correct: say("upload-field-not-a-form"),
         });
       continue;
     }
     const first = sheetsByForm.get(key);
     if (first) {
       problems.push({
-        incorrect: say("sheetFormAgain", { sheet: sheet.name, form: key }),
-        correct: say("onlySheet", { sheet: first.name }),
+        incorrect: say("upload-field-sheet-form-again", { sheet: sheet.name, form: key }),
+        correct: say("upload-field-only-sheet", { sheet: first.name }),
       });
       continue;
     }
@@ -108,8 +109,8 @@ export function mapWorkbook(
     if (!sheet) {
       if (!options.lenient)
         problems.push({
-          incorrect: say("missingSheet", { form: form.key }),
-          correct: say("formSheet", { sheet: form.name, form: form.key }),
+          incorrect: say("upload-field-missing-sheet", { form: form.key }),
+          correct: say("upload-field-form-sheet", { sheet: form.name, form: form.key }),
         });
       continue;
     }
@@ -126,18 +127,18 @@ export function mapWorkbook(
         if (options.lenient) continue;
         const owner = formOfKey.get(key);
         problems.push({
-          incorrect: say("cellKey", { cell: at, key }),
+          incorrect: say("upload-field-cell-key", { cell: at, key }),
           correct: owner
-            ? say("formSheet", { sheet: owner.name, form: owner.key })
-            : say("noSuchField", { form: form.name }),
+            ? say("upload-field-form-sheet", { sheet: owner.name, form: owner.key })
+            : say("upload-field-no-such-field", { form: form.name }),
         });
         continue;
       }
       const first = seen.get(key);
       if (first !== undefined) {
         problems.push({
-          incorrect: say("cellKeyAgain", { cell: at, key }),
-          correct: say("onlyRow", { row: first }),
+          incorrect: say("upload-field-cell-key-again", { cell: at, key }),
+          correct: say("upload-field-only-row", { row: first }),
         });
         continue;
       }
@@ -145,8 +146,8 @@ export function mapWorkbook(
       const label = normalised(shownText(cellOf(sheet, rowNumber, COLUMN.label).value));
       if (!options.lenient && label !== normalised(row.label)) {
         problems.push({
-          incorrect: say("cellLabel", { cell: `${sheet.name}!B${rowNumber}`, label }),
-          correct: say("labelOfField", { label: row.label, field: `${form.key}.${key}` }),
+          incorrect: say("upload-field-cell-label", { cell: `${sheet.name}!B${rowNumber}`, label }),
+          correct: say("upload-field-label-of-field", { label: row.label, field: `${form.key}.${key}` }),
         });
         continue;
       }
@@ -156,8 +157,8 @@ export function mapWorkbook(
       for (const row of form.rows) {
         if (row.kind === "input" && !seen.has(row.key))
           problems.push({
-            incorrect: say("missingField", { field: `${form.key}.${row.key}` }),
-            correct: say("rowWithKey", { sheet: sheet.name, label: row.label, key: row.key }),
+            incorrect: say("upload-field-missing-field", { field: `${form.key}.${row.key}` }),
+            correct: say("upload-field-row-with-key", { sheet: sheet.name, label: row.label, key: row.key }),
           });
       }
     }

@@ -17,7 +17,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, failed, forbidden, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
 import type { FieldError } from "../../platform/errors";
 import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
@@ -98,14 +98,13 @@ function refusal(
 async function checkUpload(args: MutationPreviewExchangeRatesArgs): Promise<Checked> {
   const month = text(args.month);
   const wrongMonth = monthProblem(month);
-  if (wrongMonth) return refusal(month, wrongMonth, [{ field: "month", message: wrongMonth }]);
+  if (wrongMonth) return refusal(month, wrongMonth, [fieldError("month", wrongMonth)]);
   const decoded = decodeFile(text(args.file.content));
-  if (!decoded.ok) return refusal(month, decoded.message, [{ field: "file", message: decoded.message }]);
+  if (!decoded.ok) return refusal(month, decoded.message, [fieldError("file", decoded.message)]);
   const reading = await readRateFile(decoded.bytes);
-  if (!reading.ok) return refusal(month, reading.message, [{ field: "file", message: reading.message }]);
+  if (!reading.ok) return refusal(month, reading.message, [fieldError("file", reading.message)]);
   const rows = checkRateRows(reading.rows);
-  if (!rows.ok)
-    return refusal(month, rows.message, [{ field: "file", message: rows.message }], rows.problems);
+  if (!rows.ok) return refusal(month, rows.message, [fieldError("file", rows.message)], rows.problems);
   const source = text(args.file.name).slice(0, MAX_SOURCE_LENGTH) || "Uploaded file";
   return { ok: true, month, quotes: rows.quotes, source };
 }

@@ -12,7 +12,7 @@ import type {
   WhoAmI,
 } from "../../generated/graphql";
 import { publicOperation, requireAccess, securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, failed, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { RegionDoc } from "../reference/model";
@@ -201,7 +201,7 @@ export const identityResolvers = {
           return failed(
             ERROR_CODES.BAD_USER_INPUT,
             `Unknown language ${language}; one of ${USER_LANGUAGES.join(", ")}`,
-            [{ field: "language", message: "Unknown language" }],
+            [fieldError("language", "Unknown language")],
           );
         }
         const user: UserDoc = access.user;

@@ -35,7 +35,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, GraphQLFailure, failed, forbidden, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden, GraphQLFailure, succeeded } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, text } from "../../platform/input";
@@ -393,7 +393,7 @@ export const investmentsResolvers = {
         if (!(REPORTING_PERIODICITIES as readonly string[]).includes(periodicity)) {
           const message = `Reporting periodicity must be one of ${REPORTING_PERIODICITIES.join(", ")}`;
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, message, [{ field: "periodicity", message }]),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, message, [fieldError("periodicity", message)]),
             investment: null,
           };
         }
@@ -433,7 +433,7 @@ export const investmentsResolvers = {
             typeof ERROR_CODES.BAD_USER_INPUT | typeof ERROR_CODES.NOT_FOUND | typeof ERROR_CODES.CONFLICT,
           message: string,
         ) => ({
-          ...failed(code, message, [{ field: "covenantId", message }]),
+          ...failed(code, message, [fieldError("covenantId", message)]),
           covenants: current,
           covenant: null,
         });
@@ -518,7 +518,7 @@ export const investmentsResolvers = {
         if (centralCovenantId !== "" && centralCovenantId !== covenant.centralCovenantId._id) {
           const message = "The covenant does not match the central covenant given.";
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, message, [{ field: "centralCovenantId", message }]),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, message, [fieldError("centralCovenantId", message)]),
             covenants: current,
             covenant: null,
           };

@@ -1,5 +1,6 @@
 // Reading an address from a form. The country may be given by id or by name (the registration form's
 // dropdown uses the name as its value); it is stored as the country id plus its name.
+import { message } from "@ledgerline/schemas/messages";
 import type { Db } from "mongodb";
 import type { Problems } from "../../platform/errors";
 import { isId } from "../../platform/ids";
@@ -47,11 +48,11 @@ export async function readAddress(
   if (!required && !anything) return undefined;
 
   const country = await findCountry(db, countryText);
-  if (countryText === "") problems.add(`${prefix}.country`, "field is required");
+  if (countryText === "") problems.add(`${prefix}.country`, message("field-required"));
   else if (!country) problems.add(`${prefix}.country`, "Unknown country");
   if (required) {
     for (const name of REQUIRED) {
-      if (text(input?.[name]) === "") problems.add(`${prefix}.${name}`, "field is required");
+      if (text(input?.[name]) === "") problems.add(`${prefix}.${name}`, message("field-required"));
     }
   }
   if (!country) return undefined;
@@ -79,8 +80,8 @@ export function readCommunication(
   return (input ?? []).map((item, index) => {
     const type = text(item.type);
     const value = text(item.value);
-    if (type === "") problems.add(`communication.${index}.type`, "field is required");
-    if (value === "") problems.add(`communication.${index}.value`, "field is required");
+    if (type === "") problems.add(`communication.${index}.type`, message("field-required"));
+    if (value === "") problems.add(`communication.${index}.value`, message("field-required"));
     return { type, value };
   });
 }

@@ -1,8 +1,9 @@
 // Why a save refuses a change: a code for programs (the portal words it in the interface language), the
 // English reason people read, and the bound the value broke. `normalise` and `saveChanges` speak it.
-import type { FieldDefinition } from "@ledgerline/schemas";
+import { brokenNumberRule } from "@ledgerline/schemas";
+import type { FieldDefinition, NumberInputProblem } from "@ledgerline/schemas";
 import type { RefusedChange } from "../../generated/graphql";
-import { ERROR_CODES, failed } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 
 export const REFUSAL_CODES = {
@@ -26,27 +27,30 @@ export interface Refusal {
   problem: string;
   /** The bound broken: min or max in display units, or the longest length. */
   limit?: number;
+  /** NOT_A_NUMBER of typed text: what is wrong with it. */
+  numberProblem?: NumberInputProblem;
 }
 
 export function refusal(code: RefusalCode, problem: string, limit?: number): Refusal {
   return limit === undefined ? { code, problem } : { code, problem, limit };
 }
 
-/**
- * The field's number rules (spec 2 §5) on a number in display units: negatives where `allowNegative` is false,
- * then `min` and `max`. The portal's renderer turns the same rules into its JSON Schema bounds.
- */
+/** The field's number rules (spec 2 §5, @ledgerline/schemas `brokenNumberRule`) on a number in display units. */
 export function numberRuleRefusal(
   rules: NonNullable<FieldDefinition["validations"]>,
   number: number,
 ): Refusal | null {
-  if (rules.allowNegative === false && number < 0)
-    return refusal(REFUSAL_CODES.NEGATIVE, "may not be negative");
-  if (typeof rules.min === "number" && number < rules.min)
-    return refusal(REFUSAL_CODES.BELOW_MIN, `must be at least ${rules.min}`, rules.min);
-  if (typeof rules.max === "number" && number > rules.max)
-    return refusal(REFUSAL_CODES.ABOVE_MAX, `must be at most ${rules.max}`, rules.max);
-  return null;
+  const broken = brokenNumberRule(rules, number);
+  switch (broken?.rule) {
+    case undefined:
+      return null;
+    case "negative":
+      return refusal(REFUSAL_CODES.NEGATIVE, "may not be negative");
+    case "min":
+      return refusal(REFUSAL_CODES.BELOW_MIN, `must be at least ${broken.limit}`, broken.limit);
+    case "max":
+      return refusal(REFUSAL_CODES.ABOVE_MAX, `must be at most ${broken.limit}`, broken.limit);
+  }
 }
 
 /** A change a save refused: where in the input, the change's path and field, and why. */
@@ -73,7 +77,7 @@ export function refusedSave(
   const { error } = failed(
     ERROR_CODES.BAD_USER_INPUT,
     `Failed to save changes to ${formName}: ${refusals.map((entry) => `${entry.label ?? entry.path}: ${reasonOf(entry)}`).join("; ")}`,
-    refusals.map(({ at, path, refusal }) => ({ field: at, message: `${path}: ${refusal.problem}` })),
+    refusals.map(({ at, path, refusal }) => fieldError(at, `${path}: ${refusal.problem}`)),
   );
   const refused = refusals.map((entry) => ({
     path: entry.path,

@@ -40,7 +40,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, failed, forbidden, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, text } from "../../platform/input";
 import { isoNow } from "../../platform/time";
@@ -271,9 +271,9 @@ function readSettings(report: ReportInstanceDoc, input: MutationWizardStartSubmi
   const currency = text(input.currency).toUpperCase();
   const scale = input.reportingScale;
   const fields = [];
-  if (!/^[A-Z]{3}$/.test(currency)) fields.push({ field: "settings.currency", message: SETTINGS_MESSAGE });
+  if (!/^[A-Z]{3}$/.test(currency)) fields.push(fieldError("settings.currency", SETTINGS_MESSAGE));
   if (typeof scale !== "number" || !(REPORT_SCALES as readonly number[]).includes(scale))
-    fields.push({ field: "settings.reportingScale", message: SETTINGS_MESSAGE });
+    fields.push(fieldError("settings.reportingScale", SETTINGS_MESSAGE));
   if (fields.length > 0) return { error: failed(ERROR_CODES.BAD_USER_INPUT, SETTINGS_MESSAGE, fields).error };
   return { settings: { currency, reportingScale: scale as number } };
 }
@@ -352,7 +352,7 @@ export const reportsResolvers = {
           ...failed(
             ERROR_CODES.BAD_USER_INPUT,
             `${CREATE_FAILED}: ${message}`,
-            field ? [{ field, message }] : [],
+            field ? [fieldError(field, message)] : [],
           ),
           report: null,
         });
@@ -524,7 +524,7 @@ export const reportsResolvers = {
             ...failed(
               ERROR_CODES.BAD_USER_INPUT,
               `Unknown status ${status}; one of ${REPORT_STATUSES.join(", ")}`,
-              [{ field: "status", message: "Unknown status" }],
+              [fieldError("status", "Unknown status")],
             ),
             id: null,
             status: null,

@@ -23,7 +23,7 @@ import type {
   WizardStep,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { isId } from "../../platform/ids";
 import { isoIn, isoNow } from "../../platform/time";
@@ -255,10 +255,9 @@ export function validationError(failures: readonly StepValidationFailure[]): Err
     ERROR_CODES.VALIDATION_FAILED,
     `Cannot submit: ${errors.length === 1 ? "a validation fails" : `${errors.length} validations fail`}: ${list.join("; ")}`,
     errors.flatMap((failure) =>
-      (failure.fields.length > 0 ? failure.fields : [failure.configKey]).map((field) => ({
-        field,
-        message: failure.validationMessage.trim(),
-      })),
+      (failure.fields.length > 0 ? failure.fields : [failure.configKey]).map((field) =>
+        fieldError(field, failure.validationMessage.trim()),
+      ),
     ),
   ).error;
 }
@@ -303,7 +302,8 @@ export function normalise(
     if (typeof raw === "number") number = raw;
     else if (typeof raw === "string") {
       const parsed = parseNumberInput(raw);
-      if (!parsed.ok) return refusal(REFUSAL_CODES.NOT_A_NUMBER, parsed.message);
+      if (!parsed.ok)
+        return { ...refusal(REFUSAL_CODES.NOT_A_NUMBER, parsed.message), numberProblem: parsed.problem };
       number = parsed.value;
     } else return refusal(REFUSAL_CODES.NOT_A_NUMBER, "expected a number");
     if (number === null) return { stored: null, reported: type === "currency" ? null : undefined };
@@ -427,7 +427,7 @@ export async function saveChanges(
   if (!form)
     return {
       ...failed(ERROR_CODES.BAD_USER_INPUT, "This form is not part of the report", [
-        { field: "changeSet.configId", message: "Unknown form" },
+        fieldError("changeSet.configId", "Unknown form"),
       ]),
       ...empty,
     };

@@ -2,8 +2,9 @@
 // GET /auth/sso/login and GET /auth/sso/callback. Bodies may be JSON or form-encoded.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ERROR_CODES } from "../../platform/errors";
-import type { ErrorCode } from "../../platform/errors";
+import { message } from "@ledgerline/schemas/messages";
+import { ERROR_CODES, tooManyAttempts, wording } from "../../platform/errors";
+import type { ErrorCode, Text } from "../../platform/errors";
 import { claimOnce } from "../../platform/claims";
 import type { LimitVerdict } from "../../platform/rate-limit";
 import { MINUTE, isoIn, isoNow } from "../../platform/time";
@@ -14,7 +15,7 @@ import { SignInGuard } from "./sign-in-guard";
 import type { AccountDoc, UserDoc } from "../users/model";
 import { emailKey, personRef } from "../users/model";
 
-export const LOGIN_FAILED = "Failed to authenticate";
+export const LOGIN_FAILED = message("login-failed");
 const SSO_COOKIE = "ledgerline_sso";
 
 interface SsoStateDoc {
@@ -29,18 +30,13 @@ function field(body: unknown, name: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-function failure(reply: FastifyReply, status: number, code: ErrorCode, message: string) {
-  return reply.code(status).send({ success: false, error: { code, message } });
+function failure(reply: FastifyReply, status: number, code: ErrorCode, text: Text) {
+  return reply.code(status).send({ success: false, error: { code, ...wording(text) } });
 }
 
 function tooMany(reply: FastifyReply, verdict: LimitVerdict) {
   reply.header("retry-after", String(verdict.retryAfterSeconds));
-  return failure(
-    reply,
-    429,
-    ERROR_CODES.TOO_MANY_REQUESTS,
-    `Too many attempts, try again in ${verdict.retryAfterSeconds} s`,
-  );
+  return failure(reply, 429, ERROR_CODES.TOO_MANY_REQUESTS, tooManyAttempts(verdict.retryAfterSeconds));
 }
 
 function readCookie(request: FastifyRequest, name: string): string | null {

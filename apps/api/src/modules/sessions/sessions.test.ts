@@ -87,7 +87,12 @@ describe("POST /auth/login", () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         success: false,
-        error: { code: "UNAUTHENTICATED", message: "Failed to authenticate" },
+        error: {
+          code: "UNAUTHENTICATED",
+          message: "Failed to authenticate",
+          messageId: "login-failed",
+          params: {},
+        },
       });
     }
   });

@@ -40,7 +40,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, failed, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
@@ -389,7 +389,7 @@ export const templateConfigsResolvers: Resolvers = {
         if (!kind)
           return {
             ...failed(ERROR_CODES.BAD_USER_INPUT, "kind must be form or report", [
-              { field: "kind", message: "kind must be form or report" },
+              fieldError("kind", "kind must be form or report"),
             ]),
             document: null,
           };
@@ -442,7 +442,7 @@ export const templateConfigsResolvers: Resolvers = {
         if (!kind)
           return {
             ...failed(ERROR_CODES.BAD_USER_INPUT, "kind must be form or report", [
-              { field: "kind", message: "kind must be form or report" },
+              fieldError("kind", "kind must be form or report"),
             ]),
             problems: [],
             document: null,
@@ -470,7 +470,7 @@ export const templateConfigsResolvers: Resolvers = {
             ...failed(
               ERROR_CODES.BAD_USER_INPUT,
               `${kind === "form" ? "Form" : "Report"} ${key} cannot be published: fix the problems first`,
-              problems.filter(isError).map((found) => ({ field: found.path, message: found.message })),
+              problems.filter(isError).map((found) => fieldError(found.path, found.message)),
             ),
             problems,
             document: null,

@@ -3,7 +3,7 @@
 import type { TemplateWorld } from "@ledgerline/schemas";
 import type { TemplateDocument } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { ERROR_CODES, GraphQLFailure } from "../../platform/errors";
+import { ERROR_CODES, fieldError, GraphQLFailure } from "../../platform/errors";
 import type { FieldError } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { compareVersion } from "../reports/repository";
@@ -54,16 +54,16 @@ export function requireKind(value: unknown): TemplateKind {
 
 /** Why a draft cannot be stored at all (it is stored even when invalid otherwise); null when it can. */
 export function draftInputProblem(kind: unknown, key: unknown, config: unknown): FieldError | null {
-  if (!kindOf(kind)) return { field: "kind", message: "kind must be form or report" };
+  if (!kindOf(kind)) return fieldError("kind", "kind must be form or report");
   if (typeof key !== "string" || !KEY_PATTERN.test(key) || key.length > 64)
-    return {
-      field: "key",
-      message: "the key must be a camelCase name of letters and digits starting with a lower-case letter",
-    };
-  if (!isRecord(config)) return { field: "config", message: "the config must be a JSON object" };
-  if (config.key !== key) return { field: "config.key", message: `the config's key must be ${key}` };
+    return fieldError(
+      "key",
+      "the key must be a camelCase name of letters and digits starting with a lower-case letter",
+    );
+  if (!isRecord(config)) return fieldError("config", "the config must be a JSON object");
+  if (config.key !== key) return fieldError("config.key", `the config's key must be ${key}`);
   if (Buffer.byteLength(JSON.stringify(config), "utf8") >= MAX_DRAFT_BYTES)
-    return { field: "config", message: "the config must be smaller than 2 MB" };
+    return fieldError("config", "the config must be smaller than 2 MB");
   return null;
 }
 

@@ -9,11 +9,20 @@ import type {
   ResetUser,
   Result,
 } from "../../generated/graphql";
+import { message } from "@ledgerline/schemas/messages";
 import type { GraphQLContext } from "../../graphql/context";
 import { publicOperation, requireAccess } from "../../graphql/operation";
 import { spendCheck } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
-import { ERROR_CODES, failed, forbidden, succeeded, tooManyRequests } from "../../platform/errors";
+import {
+  ERROR_CODES,
+  failed,
+  fieldError,
+  forbidden,
+  succeeded,
+  tooManyAttempts,
+  tooManyRequests,
+} from "../../platform/errors";
 import { newId, normaliseCode, randomCode, sameHash, sha256 } from "../../platform/ids";
 import { text } from "../../platform/input";
 import { MINUTE, isoIn, isoNow } from "../../platform/time";
@@ -32,12 +41,12 @@ export const RESET_CODE_LENGTH = 8;
 export const RESET_CODE_CHECKS = 7;
 
 export const RESET_MESSAGES = {
-  missingEmail: "Please fill in all required fields",
-  missingCode: "Please fill in the token",
-  wrongCode: "The code you entered is not valid. Please try again.",
-  noUser: "No user found.",
-  inactive: "Your account is currently inactive. Please activate your account in order to log in.",
-  changed: "Success",
+  missingEmail: message("required-fields"),
+  missingCode: message("reset-token-required"),
+  wrongCode: message("reset-code-invalid"),
+  noUser: message("user-not-found"),
+  inactive: message("account-inactive"),
+  changed: message("success"),
 } as const;
 
 export interface PasswordResetDoc {
@@ -113,14 +122,11 @@ export const passwordResolvers = {
         const email = text(args.userEmail);
         if (email === "")
           return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingEmail, [
-            { field: "userEmail", message: "field is required" },
+            fieldError("userEmail", message("field-required")),
           ]);
         const verdict = await limit(context, email);
         if (!verdict.allowed)
-          return failed(
-            ERROR_CODES.TOO_MANY_REQUESTS,
-            `Too many attempts, try again in ${verdict.retryAfterSeconds} s`,
-          );
+          return failed(ERROR_CODES.TOO_MANY_REQUESTS, tooManyAttempts(verdict.retryAfterSeconds));
         const user = await usersOf(services.db).findOne({
           emailKey: emailKey(email),
           status: { $ne: "DELETED" },
@@ -197,16 +203,12 @@ export const passwordResolvers = {
           const email = text(args.user.email);
           const verdict = await limit(context, email);
           if (!verdict.allowed)
-            return failed(
-              ERROR_CODES.TOO_MANY_REQUESTS,
-              `Too many attempts, try again in ${verdict.retryAfterSeconds} s`,
-            );
+            return failed(ERROR_CODES.TOO_MANY_REQUESTS, tooManyAttempts(verdict.retryAfterSeconds));
           if (token === "")
             return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingCode, [
-              { field: "token", message: "field is required" },
+              fieldError("token", message("field-required")),
             ]);
-          if (issue)
-            return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
+          if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [fieldError("password", issue)]);
           const reset = await checkResetCode(context, email, token);
           if (!reset) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
           const user = await usersOf(services.db).findOne({ _id: reset.userId });
@@ -232,7 +234,7 @@ export const passwordResolvers = {
         const user = userId === "" ? null : await usersOf(services.db).findOne({ _id: userId });
         if (!access.profile.isAdmin && (!user || !access.manages(user))) throw forbidden();
         if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
-        if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [{ field: "password", message: issue }]);
+        if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [fieldError("password", issue)]);
         if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
         const own = context.auth.status === "authenticated" ? context.auth.session._id : undefined;
         await setPassword(context, user, password, user._id === access.user._id ? own : undefined);

@@ -3,6 +3,7 @@
 // in; or REGISTER → DECLINED (updateDeclineReason). Every call is public: the invitation link's token, and
 // after acceptance the mailed validation token, are what prove who the caller is.
 import { MIN_NEW_PASSWORD_STRENGTH } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 import type {
   InvitedUser,
   MutationCreateValidationTokenArgs,
@@ -20,7 +21,14 @@ import type { GraphQLContext } from "../../graphql/context";
 import { publicOperation } from "../../graphql/operation";
 import { spendCheck } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
-import { ERROR_CODES, Problems, failed, succeeded, tooManyRequests } from "../../platform/errors";
+import {
+  ERROR_CODES,
+  Problems,
+  failed,
+  succeeded,
+  tooManyAttempts,
+  tooManyRequests,
+} from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { newId, normaliseCode, randomCode, sameHash, sha256 } from "../../platform/ids";
 import { text } from "../../platform/input";
@@ -45,11 +53,12 @@ export const VALIDATION_TOKEN_MAX_INPUT = 23;
 export const VALIDATION_TOKEN_CHECKS = 10;
 
 export const MESSAGES = {
-  invalidInvitation: "This token is invalid.",
-  invalidValidationToken: "The token you've provided is invalid.",
-  expiredValidationToken: "The token you've provided has expired. Please ask for a new one.",
-  wrongToken: "Wrong token.",
-  missingFields: "Please fill in all required fields",
+  invalidInvitation: message("invitation-invalid"),
+  invalidValidationToken: message("validation-token-invalid"),
+  expiredValidationToken: message("validation-token-expired"),
+  wrongToken: message("registration-wrong-token"),
+  missingFields: message("required-fields"),
+  fieldRequired: message("field-required"),
   noReason: "No reason provided",
 } as const;
 
@@ -65,7 +74,7 @@ function limit(
 }
 
 function limited(retryAfterSeconds: number): { success: false; error: ErrorInfo } {
-  return failed(ERROR_CODES.TOO_MANY_REQUESTS, `Too many attempts, try again in ${retryAfterSeconds} s`);
+  return failed(ERROR_CODES.TOO_MANY_REQUESTS, tooManyAttempts(retryAfterSeconds));
 }
 
 /**
@@ -77,7 +86,7 @@ async function checkValidationToken(
   user: UserDoc,
   verifyToken: string,
 ): Promise<ErrorInfo | null> {
-  const invalid = { code: ERROR_CODES.INVALID_TOKEN, message: MESSAGES.invalidValidationToken, fields: [] };
+  const invalid = failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidValidationToken).error;
   const validation = user.invitation?.validation;
   const given = normaliseCode(verifyToken);
   if (!validation || given === "" || verifyToken.trim().length > VALIDATION_TOKEN_MAX_INPUT) return invalid;
@@ -87,7 +96,7 @@ async function checkValidationToken(
   });
   if (!checked || !sameHash(sha256(given), validation.hash)) return invalid;
   if (validation.expiresAt < isoNow()) {
-    return { code: ERROR_CODES.TOKEN_EXPIRED, message: MESSAGES.expiredValidationToken, fields: [] };
+    return failed(ERROR_CODES.TOKEN_EXPIRED, MESSAGES.expiredValidationToken).error;
   }
   return null;
 }
@@ -204,9 +213,9 @@ export const registrationResolvers = {
         const lastName = text(input.lastName);
         const language = text(input.language);
         const password = text(input.password);
-        if (firstName === "") problems.add("firstName", "field is required");
-        if (lastName === "") problems.add("lastName", "field is required");
-        if (language === "") problems.add("language", "field is required");
+        if (firstName === "") problems.add("firstName", MESSAGES.fieldRequired);
+        if (lastName === "") problems.add("lastName", MESSAGES.fieldRequired);
+        if (language === "") problems.add("language", MESSAGES.fieldRequired);
         else if (!(USER_LANGUAGES as readonly string[]).includes(language))
           problems.add("language", "Unknown language");
         const passwordIssue = passwordProblem(password, MIN_NEW_PASSWORD_STRENGTH);

@@ -16,7 +16,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, failed, forbidden, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
 import { isoNow } from "../../platform/time";
@@ -48,7 +48,7 @@ function isDuplicate(error: unknown): boolean {
 }
 
 const DUPLICATE_EMAIL = failed(ERROR_CODES.CONFLICT, "A user with this e-mail address already exists", [
-  { field: "email", message: "A user with this e-mail address already exists" },
+  fieldError("email", "A user with this e-mail address already exists"),
 ]);
 
 export const usersResolvers = {
@@ -170,7 +170,7 @@ export const usersResolvers = {
         if (existing._id === access.user._id && !sameRoles(existing.roles, fields.roles)) {
           return {
             ...failed(ERROR_CODES.BAD_USER_INPUT, "You cannot change your own roles", [
-              { field: "roles", message: "You cannot change your own roles" },
+              fieldError("roles", "You cannot change your own roles"),
             ]),
             user: null,
           };

@@ -2,6 +2,7 @@
 // CLIENT-ADMIN adds CLIENT; CLIENT needs clients; {product}-RD and {product}-IM need regions; changing the
 // roles clears clients and regions (what the form sends afterwards is what counts); a client user is not also
 // a provider user. A client admin may only give client roles and their own clients.
+import { message } from "@ledgerline/schemas/messages";
 import { assignableRoles, isClientRole, isRegionalRole, withImpliedRoles } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { UserInput } from "../../generated/graphql";
@@ -41,11 +42,11 @@ export async function readUserForm(
   const lastName = text(input.lastName);
   const email = text(input.email);
   const language = text(input.language);
-  if (firstName === "") problems.add("firstName", "field is required");
-  if (lastName === "") problems.add("lastName", "field is required");
-  if (email === "") problems.add("email", "field is required");
-  else if (!isEmail(email)) problems.add("email", "Not a valid e-mail address");
-  if (language === "") problems.add("language", "field is required");
+  if (firstName === "") problems.add("firstName", message("field-required"));
+  if (lastName === "") problems.add("lastName", message("field-required"));
+  if (email === "") problems.add("email", message("field-required"));
+  else if (!isEmail(email)) problems.add("email", message("email-invalid"));
+  if (language === "") problems.add("language", message("field-required"));
   else if (!(USER_LANGUAGES as readonly string[]).includes(language))
     problems.add("language", "Unknown language");
 
@@ -53,7 +54,7 @@ export async function readUserForm(
     ...new Set((input.roles ?? []).map((role) => role.trim()).filter((role) => role !== "")),
   ]);
   const allowed = assignableRoles(providerKey);
-  if (roles.length === 0) problems.add("roles", "field is required");
+  if (roles.length === 0) problems.add("roles", message("field-required"));
   for (const role of roles) if (!allowed.includes(role)) problems.add("roles", `Unknown role ${role}`);
   const clientRoles = roles.some(isClientRole);
   const regionalRoles = roles.some((role) => isRegionalRole(role, providerKey));

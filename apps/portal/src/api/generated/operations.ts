@@ -218,12 +218,20 @@ export type DashboardQuery = {
       value: number | null;
       valueIcon: string | null;
       type: string;
+      decimals: number | null;
+      unit: string | null;
     }>;
     clientDashCharts: Array<{
       id: string;
       title: string;
       series: Array<{ period: string; label: string; value: number | null }>;
-      legend: { chartType: string; typeOfValues: string; label: string };
+      legend: {
+        chartType: string;
+        typeOfValues: string;
+        label: string;
+        decimals: number | null;
+        unit: string | null;
+      };
     }>;
   };
 };
@@ -282,7 +290,13 @@ export type CreateValidationTokenMutation = {
   createValidationToken: {
     success: boolean;
     expiresAt: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -330,7 +344,13 @@ export type InsertReportInstanceMutationVariables = Exact<{
 export type InsertReportInstanceMutation = {
   insertReportInstance: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     report: {
       _id: string;
       configId: string;
@@ -368,7 +388,16 @@ export type ProcessEmailForResetMutationVariables = Exact<{
 }>;
 
 export type ProcessEmailForResetMutation = {
-  processEmailForReset: { success: boolean; error: { code: string; message: string } | null };
+  processEmailForReset: {
+    success: boolean;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type ProcessTokenForResetMutationVariables = Exact<{
@@ -452,7 +481,16 @@ export type UpdateDeclineReasonMutationVariables = Exact<{
 }>;
 
 export type UpdateDeclineReasonMutation = {
-  updateDeclineReason: { success: boolean; error: { code: string; message: string } | null };
+  updateDeclineReason: {
+    success: boolean;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type UpdateLanguageMutationVariables = Exact<{
@@ -460,7 +498,16 @@ export type UpdateLanguageMutationVariables = Exact<{
 }>;
 
 export type UpdateLanguageMutation = {
-  updateLanguage: { success: boolean; error: { code: string; message: string } | null };
+  updateLanguage: {
+    success: boolean;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type UpdateUserFromRegistrationMutationVariables = Exact<{
@@ -471,7 +518,16 @@ export type UpdateUserFromRegistrationMutationVariables = Exact<{
 }>;
 
 export type UpdateUserFromRegistrationMutation = {
-  updateUserFromRegistration: { success: boolean; error: { code: string; message: string } | null };
+  updateUserFromRegistration: {
+    success: boolean;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type UpdateUserPasswordMutationVariables = Exact<{
@@ -480,7 +536,16 @@ export type UpdateUserPasswordMutationVariables = Exact<{
 }>;
 
 export type UpdateUserPasswordMutation = {
-  updateUserPassword: { success: boolean; error: { code: string; message: string } | null };
+  updateUserPassword: {
+    success: boolean;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type ValidationQueryVariables = Exact<{
@@ -489,7 +554,16 @@ export type ValidationQueryVariables = Exact<{
 }>;
 
 export type ValidationQuery = {
-  validateToken: { success: boolean; error: { code: string; message: string } | null };
+  validateToken: {
+    success: boolean;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type WhoAmIQueryVariables = Exact<{ [key: string]: never }>;
@@ -620,7 +694,13 @@ export type WizardRejectMutation = {
     message: string | null;
     _id: string | null;
     status: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -637,7 +717,13 @@ export type WizardSaveChangesMutation = {
     applied: Array<string>;
     values: unknown;
     computed: unknown;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     conflicts: Array<{ path: string; yours: unknown; theirs: unknown }>;
     validations: Array<{ validationType: string; validationMessage: string; fields: Array<string> }>;
   };
@@ -654,7 +740,13 @@ export type WizardStartSubmissionMutation = {
     message: string | null;
     _id: string | null;
     status: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -813,7 +905,13 @@ export type CreateClientMutationVariables = Exact<{
 export type CreateClientMutation = {
   createClient: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     client: { _id: string } | null;
   };
 };
@@ -833,7 +931,13 @@ export type RemoveClientMutationVariables = Exact<{
 export type RemoveClientMutation = {
   removeClient: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -845,7 +949,13 @@ export type UpdateClientMutationVariables = Exact<{
 export type UpdateClientMutation = {
   updateClient: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     client: { _id: string } | null;
   };
 };
@@ -858,7 +968,13 @@ export type UpdateFinancialPeriodsMutationVariables = Exact<{
 export type UpdateFinancialPeriodsMutation = {
   updateFinancialPeriods: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     financialPeriods: Array<{
       financialYear: number;
       financialYearId: number;
@@ -876,7 +992,13 @@ export type CreateUserMutationVariables = Exact<{
 export type CreateUserMutation = {
   createUser: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -887,7 +1009,13 @@ export type DeleteUserMutationVariables = Exact<{
 export type DeleteUserMutation = {
   deleteUser: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -898,7 +1026,13 @@ export type ReinviteUserMutationVariables = Exact<{
 export type ReinviteUserMutation = {
   reinviteUser: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -910,7 +1044,13 @@ export type UpdateUserAsAdminMutationVariables = Exact<{
 export type UpdateUserAsAdminMutation = {
   updateUserAsAdmin: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -1016,7 +1156,13 @@ export type ArchiveCovenantConfigMutation = {
     success: boolean;
     _id: string | null;
     archived: number | null;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -1086,7 +1232,13 @@ export type CreateCovenantConfigMutationVariables = Exact<{
 export type CreateCovenantConfigMutation = {
   createCovenantConfig: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     covenant: {
       _id: string;
       internalName: string;
@@ -1119,7 +1271,13 @@ export type UpdateCovenantConfigMutationVariables = Exact<{
 export type UpdateCovenantConfigMutation = {
   updateCovenantConfig: {
     success: boolean;
-    error: { code: string; message: string; fields: Array<{ field: string; message: string }> } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     covenant: {
       _id: string;
       internalName: string;
@@ -1208,6 +1366,8 @@ export type CovenantMonitorQuery = {
         internalName: string;
         name: string;
         fieldType: string;
+        decimals: number | null;
+        unit: string | null;
       };
       report: { configKey: string; period: string; status: string | null } | null;
       range: { min: number | null; max: number | null };
@@ -1216,7 +1376,7 @@ export type CovenantMonitorQuery = {
         waiverType: string;
         startDate: number;
         endDate: number;
-        replacement: { name: string; fieldType: string } | null;
+        replacement: { name: string; fieldType: string; decimals: number | null; unit: string | null } | null;
       } | null;
       trend: Array<{ period: string; value: number | null }>;
     }>;
@@ -1248,7 +1408,13 @@ export type PreviewExchangeRatesMutation = {
     success: boolean;
     month: string | null;
     replaces: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     quotes: Array<{ currency: string; pair: string; rate: number }>;
     problems: Array<{ row: number; message: string }>;
     exchangeRate: { _id: string; month: string } | null;
@@ -1285,7 +1451,13 @@ export type UploadExchangeRatesMutation = {
     success: boolean;
     month: string | null;
     replaces: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     quotes: Array<{ currency: string; pair: string; rate: number }>;
     problems: Array<{ row: number; message: string }>;
     exchangeRate: { _id: string; month: string } | null;
@@ -1301,7 +1473,13 @@ export type CreateExportCovenantsMutation = {
     success: boolean;
     fileId: string | null;
     fileName: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -1315,7 +1493,13 @@ export type CreateExportExchangeMutation = {
     success: boolean;
     fileId: string | null;
     fileName: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -1347,7 +1531,13 @@ export type CreateExportMutation = {
     success: boolean;
     fileId: string | null;
     fileName: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -1374,7 +1564,13 @@ export type CreateExportInvestmentsMutation = {
     success: boolean;
     fileId: string | null;
     fileName: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -1410,7 +1606,13 @@ export type CreateReportsExportMutation = {
     success: boolean;
     fileId: string | null;
     fileName: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -1439,7 +1641,13 @@ export type CreateCovenantMutationVariables = Exact<{
 export type CreateCovenantMutation = {
   createCovenant: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     covenants: Array<{
       _id: string;
       alertThreshold: number | null;
@@ -1543,7 +1751,13 @@ export type CreateWaiverMutationVariables = Exact<{
 export type CreateWaiverMutation = {
   createWaiver: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     waivers: Array<{
       _id: string;
       waiverType: string;
@@ -1597,7 +1811,13 @@ export type DeleteCovenantMutationVariables = Exact<{
 export type DeleteCovenantMutation = {
   deleteCovenant: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     covenants: Array<{
       _id: string;
       alertThreshold: number | null;
@@ -1701,7 +1921,13 @@ export type DeleteWaiverMutationVariables = Exact<{
 export type DeleteWaiverMutation = {
   deleteWaiver: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     waivers: Array<{
       _id: string;
       waiverType: string;
@@ -1874,7 +2100,13 @@ export type UpdateCovenantMutationVariables = Exact<{
 export type UpdateCovenantMutation = {
   updateCovenant: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     covenants: Array<{
       _id: string;
       alertThreshold: number | null;
@@ -1976,7 +2208,13 @@ export type UpdateInvestmentPeriodicityMutationVariables = Exact<{
 export type UpdateInvestmentPeriodicityMutation = {
   updateInvestmentPeriodicity: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     investment: {
       _id: string;
       importedId: string;
@@ -2067,7 +2305,13 @@ export type UpdateWaiverMutationVariables = Exact<{
 export type UpdateWaiverMutation = {
   updateWaiver: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     waivers: Array<{
       _id: string;
       waiverType: string;
@@ -2145,7 +2389,16 @@ export type DeleteReportInstanceMutationVariables = Exact<{
 }>;
 
 export type DeleteReportInstanceMutation = {
-  deleteReportInstance: { success: boolean; error: { code: string; message: string } | null };
+  deleteReportInstance: {
+    success: boolean;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type RemindReportMutationVariables = Exact<{
@@ -2153,7 +2406,17 @@ export type RemindReportMutationVariables = Exact<{
 }>;
 
 export type RemindReportMutation = {
-  remindReport: { success: boolean; sent: number; error: { code: string; message: string } | null };
+  remindReport: {
+    success: boolean;
+    sent: number;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
 };
 
 export type ReopenReportInstanceMutationVariables = Exact<{
@@ -2166,7 +2429,13 @@ export type ReopenReportInstanceMutation = {
   reopenReportInstance: {
     success: boolean;
     status: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -2178,7 +2447,13 @@ export type CovenantChecksQueryVariables = Exact<{
 export type CovenantChecksQuery = {
   covenantChecks: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     checks: Array<{
       investmentId: string;
       importedId: string;
@@ -2213,7 +2488,13 @@ export type WizardAddNoteMutationVariables = Exact<{
 export type WizardAddNoteMutation = {
   wizardAddNote: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     note: {
       _id: string;
       configKey: string;
@@ -2240,7 +2521,13 @@ export type WizardRejectWithNotesMutation = {
     message: string | null;
     _id: string | null;
     status: string | null;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
   };
 };
 
@@ -2252,7 +2539,13 @@ export type WizardResolveNoteMutationVariables = Exact<{
 export type WizardResolveNoteMutation = {
   wizardResolveNote: {
     success: boolean;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     note: {
       _id: string;
       configKey: string;
@@ -2280,7 +2573,13 @@ export type WizardSaveWithRefusalsMutation = {
     applied: Array<string>;
     values: unknown;
     computed: unknown;
-    error: { code: string; message: string } | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
     refused: Array<{ path: string; code: string; limit: number | null; message: string }>;
     conflicts: Array<{ path: string; yours: unknown; theirs: unknown }>;
     validations: Array<{ validationType: string; validationMessage: string; fields: Array<string> }>;

@@ -22,7 +22,9 @@ import type {
 } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
+import { localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
+import type { Translate } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { NotFound } from "../shell/NotFound";
 import { useNotify } from "../../ui/notify";
@@ -150,10 +152,10 @@ function toInput(values: FormValues) {
 }
 
 /** The API's field paths (address.city, contacts.0.email, settings.financialPeriodEnd) as form names. */
-function showFieldErrors(form: FormInstance<FormValues>, error: ApiError): boolean {
-  const fields = (error.fields ?? []).map(({ field, message }) => ({
-    name: field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-    errors: [message],
+function showFieldErrors(form: FormInstance<FormValues>, error: ApiError, t: Translate): boolean {
+  const fields = error.fields.map((problem) => ({
+    name: problem.field.split(".").map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    errors: [localizeWording(t, problem)],
   }));
   const known = fields.map((field) =>
     field.name.join(".") === "settings.financialPeriodEnd"
@@ -278,7 +280,7 @@ function ClientForm({
         await onSaved();
         return;
       }
-      if (result.error) showFieldErrors(form, result.error);
+      if (result.error) showFieldErrors(form, result.error, t);
       notifyError(result.error?.message || t("admin-clients-save-failed"));
     } catch (cause) {
       notifyError((cause instanceof Error && cause.message) || t("admin-clients-save-failed"));

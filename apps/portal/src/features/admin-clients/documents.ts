@@ -1,5 +1,6 @@
 // The GraphQL operations and shapes of the admin clients screens (spec 3 §7; the API's clients module).
 import type { RemoveClientMutation } from "../../api/generated/operations";
+import { ERROR_FIELDS } from "../../api/errorFields";
 
 export const CLIENT_FIELDS = `_id importedId key name officialName clientType clientConfigType institutionalForm
   profitProfile status worldRegion yearOfOperationalStart
@@ -49,7 +50,7 @@ export const REFERENCE = /* GraphQL */ `
   }
 `;
 
-const ERROR = "error { code message fields { field message } }";
+const ERROR = ERROR_FIELDS;
 
 export const CREATE_CLIENT = /* GraphQL */ `
   mutation CreateClient($client: ClientInput!) {

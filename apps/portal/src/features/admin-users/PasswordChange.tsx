@@ -47,7 +47,7 @@ export function PasswordChange({ user }: { user: AdminUser }) {
         setPassword("");
         return;
       }
-      if (result.error) form.setFields(fieldErrorsOf<PasswordValues>(result.error));
+      if (result.error) form.setFields(fieldErrorsOf<PasswordValues>(result.error, t));
       notify.apiError(new Error(result.error?.message || t("users-action-failed")));
     } catch (error) {
       notify.apiError(error);

@@ -66,7 +66,7 @@ export function UserForm({ user, reference, save, onSaved, onCancel }: UserFormP
         await onSaved();
         return;
       }
-      const fields = result.error ? fieldErrorsOf<UserFormValues>(result.error) : [];
+      const fields = result.error ? fieldErrorsOf<UserFormValues>(result.error, t) : [];
       form.setFields(fields);
       // With field errors the fields say what is wrong; the toast says where to look.
       if (fields.length > 0) notify.error(t("users-form-invalid"));

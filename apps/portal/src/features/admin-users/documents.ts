@@ -1,10 +1,11 @@
 // The GraphQL operations of the admin users screens (spec 3 §7), with the field names of the API's SDL
 // (apps/api users/schema.ts). The client search and the password change are shared: api/documents.ts.
+import { ERROR_FIELDS } from "../../api/errorFields";
 
 const ROW_FIELDS = `_id fullName email roles language status lastLogin userAccountId
   clients { ids regions nameList }`;
 
-const ERROR = "error { code message fields { field message } }";
+const ERROR = ERROR_FIELDS;
 
 export const USERS = /* GraphQL */ `
   query AdminUsers($skip: Int, $limit: Int, $filter: String, $includeDeleted: Boolean) {

@@ -60,21 +60,40 @@ describe("the user form's input", () => {
   });
 });
 
+/** French for the shared message the API names, Fluent's answer (the id) for any other. */
+const frenchOrId = (id: string) => (id === "field-required" ? "ce champ est obligatoire" : id);
+
 describe("the API's field errors", () => {
-  it("land on the form's fields, the communication items on the list", () => {
+  it("land on the form's fields in the interface language, the communication items on the list", () => {
     expect(
-      fieldErrorsOf({
-        code: "BAD_USER_INPUT",
-        message: "Invalid form, please review",
-        fields: [
-          { field: "clients.ids", message: "Select the clients of this user" },
-          { field: "communication.0.type", message: "field is required" },
-          { field: "communication.1.value", message: "field is required" },
-        ],
-      }),
+      fieldErrorsOf(
+        {
+          fields: [
+            {
+              field: "clients.ids",
+              message: "Select the clients of this user",
+              messageId: null,
+              params: null,
+            },
+            {
+              field: "communication.0.type",
+              message: "field is required",
+              messageId: "field-required",
+              params: {},
+            },
+            {
+              field: "communication.1.value",
+              message: "field is required",
+              messageId: "field-required",
+              params: {},
+            },
+          ],
+        },
+        frenchOrId,
+      ),
     ).toEqual([
       { name: ["clients", "ids"], errors: ["Select the clients of this user"] },
-      { name: ["communication"], errors: ["field is required"] },
+      { name: ["communication"], errors: ["ce champ est obligatoire"] },
     ]);
   });
 });

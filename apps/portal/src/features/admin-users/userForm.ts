@@ -2,6 +2,8 @@
 // the form's fields. The rules themselves are in roles.ts (roles, scope) and on the form's items.
 import type { FormInstance } from "antd";
 import type { Address, CommunicationItem } from "../../api/types";
+import { localizeWording } from "../../i18n/apiMessages";
+import type { Translate } from "../../i18n/useT";
 import { needsClients, needsRegions } from "./roles";
 import type { AdminUser, ApiError } from "./types";
 
@@ -83,12 +85,13 @@ export function toUserInput(values: UserFormValues, providerKey: string) {
  * the communication list's items (communication.0.type), which the list shows as a whole.
  */
 export function fieldErrorsOf<Values>(
-  error: Omit<ApiError, "fields"> & Partial<Pick<ApiError, "fields">>,
+  error: Pick<ApiError, "fields">,
+  t: Translate,
 ): Parameters<FormInstance<Values>["setFields"]>[0] {
   const byField = new Map<string, string[]>();
-  for (const { field, message } of error.fields ?? []) {
-    const path = field.startsWith("communication.") ? "communication" : field;
-    byField.set(path, [...(byField.get(path) ?? []), message]);
+  for (const problem of error.fields) {
+    const path = problem.field.startsWith("communication.") ? "communication" : problem.field;
+    byField.set(path, [...(byField.get(path) ?? []), localizeWording(t, problem)]);
   }
   const fields = [...byField].map(([path, errors]) => ({
     name: path.split("."),

@@ -44,6 +44,7 @@ import type {
 import { useApi } from "../../api/ApiContext";
 import { errorMessage } from "../../api/errors";
 import { usePortalConfig } from "../../config";
+import { localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { languageAtom } from "../../state/atoms";
@@ -159,14 +160,18 @@ function CovenantForm({ type, covenant }: { type: CovenantTypeParam; covenant: C
       const fields = result.error?.fields ?? [];
       const marked = fields.flatMap((field) => {
         const name = covenantFormPathOf(field.field);
-        return name ? [{ name, errors: [field.message] }] : [];
+        return name ? [{ name, errors: [localizeWording(t, field)] }] : [];
       });
       if (marked.length > 0) {
         form.setFields(marked as Parameters<typeof form.setFields>[0]);
         setInvalid(true);
         notify.error(t("central-covenants-invalid"));
       } else {
-        notify.error(t("central-covenants-save-failed", { message: result.error?.message ?? "" }));
+        notify.error(
+          t("central-covenants-save-failed", {
+            message: result.error ? localizeWording(t, result.error) : "",
+          }),
+        );
       }
     } catch (error) {
       notify.error(t("central-covenants-save-failed", { message: errorMessage(error) }));

@@ -1,6 +1,7 @@
 // The GraphQL operations of the central covenant catalogue (spec 3 §7).
+import { ERROR_FIELDS } from "../../api/errorFields";
 const COVENANT = `_id internalName name { en es fr pt ru } guide { en es fr pt ru } label links { uri name guide } fieldType range { min max } alertThreshold clientType formula archived statistics { count }`;
-const ERROR = `success error { code message fields { field message } }`;
+const ERROR = `success ${ERROR_FIELDS}`;
 
 export const COVENANTS_CONFIG = `query CovenantsConfig($archived: Boolean, $clientType: String, $skip: Int, $limit: Int, $language: String, $sorting: [SortInput!]) { covenantsConfig(archived: $archived, clientType: $clientType, skip: $skip, limit: $limit, language: $language, sorting: $sorting) { results { ${COVENANT} } pageInfo { total limit offset } } }`;
 

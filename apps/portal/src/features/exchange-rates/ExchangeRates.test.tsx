@@ -173,7 +173,13 @@ describe("a month's quotes", SLOW, () => {
 describe("loading a month's rates", SLOW, () => {
   const refused: UploadResult = {
     success: false,
-    error: { code: "BAD_USER_INPUT", message: "The file has 2 problems; nothing was stored." },
+    error: {
+      code: "BAD_USER_INPUT",
+      message: "The file has 2 problems; nothing was stored.",
+      messageId: null,
+      params: null,
+      fields: [],
+    },
     month: "2025-03",
     quotes: [],
     problems: [

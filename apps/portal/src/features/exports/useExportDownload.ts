@@ -7,12 +7,13 @@ import { useNotify } from "../../ui/notify";
 import { saveFile } from "../upload/saveFile";
 import { useCredentials } from "../upload/useCredentials";
 import { ExportDownloadError, fetchExport } from "./download";
+import { ERROR_FIELDS } from "../../api/errorFields";
 
 /** What every export mutation answers: they all select EXPORT_RESULT_FIELDS (apps/api/src/modules/exports/schema.ts). */
 export type ExportResult = CreateExportMutation["createExport"];
 
 /** The result fields to select in an export mutation. */
-export const EXPORT_RESULT_FIELDS = "success error { code message } fileId fileName";
+export const EXPORT_RESULT_FIELDS = `success ${ERROR_FIELDS} fileId fileName`;
 
 export function useExportDownload(): {
   run(start: () => Promise<ExportResult>): Promise<void>;

@@ -1,7 +1,8 @@
 // The GraphQL operations of the investment screens (spec 3 §7), with the field names of the API's SDL
 // (apps/api/src/modules/investments/schema.ts). Covenant limits travel in stored units both ways.
+import { ERROR_FIELDS } from "../../api/errorFields";
 
-const mutationResult = "success error { code message }";
+const mutationResult = `success ${ERROR_FIELDS}`;
 
 const rowFields = `
   _id importedId client { _id name } clientKey clientType

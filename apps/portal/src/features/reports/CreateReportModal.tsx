@@ -15,11 +15,10 @@ import { useApi } from "../../api/ApiContext";
 import { CLIENT_SEARCH, INSERT_REPORT_INSTANCE } from "../../api/documents";
 import { assertSuccess } from "../../api/mutationResult";
 import type { ClientSummary, ReportInstance } from "../../api/types";
-import { localizeApiMessage } from "../../i18n/apiMessages";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { templateTitle } from "../../i18n/translated";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
-import { errorMessage } from "../../api/errors";
 import { useNotify } from "../../ui/notify";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { useEssentials } from "../session/queries";
@@ -97,7 +96,7 @@ export function CreateReportModal({ open, client, onClose, onCreated }: CreateRe
       form.resetFields();
       onCreated(report);
     } catch (error) {
-      notify.error(t("create-report-failed", { message: localizeApiMessage(t, errorMessage(error)) }));
+      notify.error(t("create-report-failed", { message: localizeApiError(t, error) }));
     } finally {
       setSaving(false);
     }

@@ -6,10 +6,9 @@ import { App, Button, Tooltip } from "antd";
 import { useState } from "react";
 import type { RemindReportMutation, RemindReportMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
 import type { ReportInstance } from "../../api/types";
-import { localizeApiMessage } from "../../i18n/apiMessages";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { REMIND_REPORT } from "./adminDocuments";
@@ -35,7 +34,7 @@ export function RemindReportAction({ report }: { report: ReportInstance }) {
       assertSuccess(answer.remindReport, t("adminreports-remind-failed", { message: "" }));
       notify.success(t("adminreports-reminded", { count: answer.remindReport.sent }));
     } catch (error) {
-      notify.error(t("adminreports-remind-failed", { message: localizeApiMessage(t, errorMessage(error)) }));
+      notify.error(t("adminreports-remind-failed", { message: localizeApiError(t, error) }));
     } finally {
       setBusy(false);
     }

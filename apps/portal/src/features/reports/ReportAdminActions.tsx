@@ -13,10 +13,9 @@ import type {
   ReopenReportInstanceMutationVariables,
 } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
 import type { MutationResult, ReportInstance } from "../../api/types";
-import { localizeApiMessage } from "../../i18n/apiMessages";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { can } from "../session/permissions";
@@ -59,7 +58,7 @@ export function ReportAdminActions({ report, onDone, children }: ReportAdminActi
       notify.success(t(success, { name }));
       onDone();
     } catch (error) {
-      notify.error(t(failure, { message: localizeApiMessage(t, errorMessage(error)) }));
+      notify.error(t(failure, { message: localizeApiError(t, error) }));
     } finally {
       setBusy(null);
     }

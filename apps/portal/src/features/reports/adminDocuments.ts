@@ -1,7 +1,8 @@
 // GraphQL documents of the report administration: the admin list and its row actions (spec 2 §7, spec 3 §7).
 import { reportFields } from "../../api/documents";
+import { ERROR_FIELDS } from "../../api/errorFields";
 
-const result = "success error { code message }";
+const result = `success ${ERROR_FIELDS}`;
 
 export const DELETE_REPORT_INSTANCE = /* GraphQL */ `
   mutation deleteReportInstance($instanceId: ID!, $includeForms: Boolean) {

@@ -9,7 +9,6 @@ import type { UploadFile } from "antd";
 import { useMemo, useState } from "react";
 import { errorMessage } from "../../api/errors";
 import type { Wizard } from "../../api/types";
-import { localizeApiMessage } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { choiceKey, fieldChoices, fieldName } from "../wizard/notes";
 import { useNotify } from "../../ui/notify";
@@ -125,7 +124,7 @@ export function FileSubmissionPanel({
       if (failed.status === 401) checkSession();
       const description =
         failed.failure === "server"
-          ? localizeApiMessage(t, failed.message)
+          ? failed.message
           : failed.failure === "retry"
             ? t("template-try-again")
             : t("template-processing-failed");
@@ -196,7 +195,7 @@ export function FileSubmissionPanel({
           title={t("upload-failed")}
           description={
             <>
-              {localizeApiMessage(t, failure.message)}{" "}
+              {failure.message}{" "}
               {failure.problems && (
                 <Button
                   type="link"

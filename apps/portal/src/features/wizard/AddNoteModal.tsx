@@ -3,9 +3,8 @@ import { Form, Modal } from "antd";
 import { useState } from "react";
 import type { WizardAddNoteMutation, WizardAddNoteMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
-import { localizeApiMessage } from "../../i18n/apiMessages";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { WIZARD_ADD_NOTE } from "./documents";
@@ -52,7 +51,7 @@ export function AddNoteModal({
       notify.success(t("note-added", { field: choice.label }));
       onAdded(wizardAddNote.note!);
     } catch (error) {
-      notify.error(`${t("note-add-failed")}: ${localizeApiMessage(t, errorMessage(error))}`);
+      notify.error(`${t("note-add-failed")}: ${localizeApiError(t, error)}`);
     } finally {
       setSaving(false);
     }

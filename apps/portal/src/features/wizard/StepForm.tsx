@@ -17,10 +17,9 @@ import type {
   WizardSaveWithRefusalsMutationVariables,
 } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
 import type { Wizard } from "../../api/types";
-import { localizeApiMessage } from "../../i18n/apiMessages";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { periodParam } from "../reports/status";
@@ -182,7 +181,7 @@ export function StepForm({
       void message.success({ key: progress, content: t("wizard-saved", { step: stepName }), duration: 4 });
       return true;
     } catch (error) {
-      return fail(localizeApiMessage(t, errorMessage(error)));
+      return fail(localizeApiError(t, error));
     } finally {
       setSaving(false);
     }

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { usePortalConfig } from "../../config";
 import { errorMessage } from "../../api/errors";
 import type { Wizard } from "../../api/types";
-import { localizeApiMessage } from "../../i18n/apiMessages";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { FullScreenLoader } from "../../ui/FullScreenLoader";
 import { useNotify } from "../../ui/notify";
@@ -107,7 +107,7 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
       if (success) notify.success(t(success));
       return true;
     } catch (error) {
-      notify.error(`${t(failure)}: ${localizeApiMessage(t, errorMessage(error))}`);
+      notify.error(`${t(failure)}: ${localizeApiError(t, error)}`);
       return false;
     } finally {
       setBusy(null);

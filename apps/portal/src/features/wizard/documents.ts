@@ -1,8 +1,9 @@
 // GraphQL documents of the wizard's notes, rejection notes, covenant checks and saves with their refusals (the
 // shared api/documents.ts carries the wizard's workflow; these belong to this feature).
 import { WIZARD, WIZARD_SAVE_CHANGES } from "../../api/documents";
+import { ERROR_FIELDS } from "../../api/errorFields";
 
-const result = "success error { code message }";
+const result = `success ${ERROR_FIELDS}`;
 const note = "_id configKey field author { fullName } at text rejectionId resolvedBy { fullName } resolvedAt";
 const SHARED_NOTES = "notes { _id configKey field author { fullName } at text }";
 

@@ -5,9 +5,8 @@ import type {
   WizardResolveNoteMutationVariables,
 } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { errorMessage } from "../../api/errors";
 import { assertSuccess } from "../../api/mutationResult";
-import { localizeApiMessage } from "../../i18n/apiMessages";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { WIZARD_RESOLVE_NOTE } from "./documents";
@@ -26,7 +25,7 @@ export function useResolveNote(reportId: string, onResolved: (note: WizardNote) 
       assertSuccess(wizardResolveNote, t("note-resolve-failed"));
       onResolved(wizardResolveNote.note!);
     } catch (error) {
-      notify.error(`${t("note-resolve-failed")}: ${localizeApiMessage(t, errorMessage(error))}`);
+      notify.error(`${t("note-resolve-failed")}: ${localizeApiError(t, error)}`);
     }
   };
 }

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useApi } from "../../../api/ApiContext";
 import { HttpError } from "../../../api/errors";
 import { TIMINGS } from "../../../config";
+import { localizeApiError } from "../../../i18n/apiMessages";
 import { useT } from "../../../i18n/useT";
 import { tokenAtom } from "../../../state/atoms";
 import { browser } from "../../../ui/browser";
@@ -88,7 +89,9 @@ function LoginSteps({ ssoError }: { ssoError: string | null }) {
       await login(username, password);
     } catch (error) {
       // Too many attempts says so; every other failure is the one message that gives nothing away.
-      notify.error(error instanceof HttpError && error.status === 429 ? error.message : t("login-failed"));
+      notify.error(
+        error instanceof HttpError && error.status === 429 ? localizeApiError(t, error) : t("login-failed"),
+      );
       setBusy(false);
       return;
     }

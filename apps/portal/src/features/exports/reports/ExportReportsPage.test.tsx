@@ -137,7 +137,13 @@ describe("the reports export page", SLOW, () => {
   it("fixes a client user's own client, read-only, and shows the API's refusal", async () => {
     const fake = api(clientUser, {
       success: false,
-      error: { code: "BAD_USER_INPUT", message: "Unknown report template." },
+      error: {
+        code: "BAD_USER_INPUT",
+        message: "Unknown report template.",
+        messageId: null,
+        params: null,
+        fields: [],
+      },
       fileId: null,
       fileName: null,
     });

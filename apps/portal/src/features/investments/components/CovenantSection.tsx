@@ -25,10 +25,9 @@ import type {
   UpdateWaiverMutationVariables,
 } from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
-import { errorMessage } from "../../../api/errors";
 import { assertSuccess } from "../../../api/mutationResult";
 import type { MutationResult } from "../../../api/types";
-import { localizeApiMessage } from "../../../i18n/apiMessages";
+import { localizeApiError } from "../../../i18n/apiMessages";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
 import { useNotify } from "../../../ui/notify";
@@ -92,7 +91,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
       assertSuccess(result, t("investment-covenant-call-failed-unknown"));
       return result;
     } catch (error) {
-      const text = t(failureId, { name, message: localizeApiMessage(t, errorMessage(error)) });
+      const text = t(failureId, { name, message: localizeApiError(t, error) });
       notify.error(text);
       setErrors((kept) => [...kept.filter((one) => one !== text), text]);
       return null;
