@@ -5,6 +5,7 @@ import type { DemoData } from "@ledgerline/schemas";
 import type { Db, Document } from "mongodb";
 import type { ReportInstanceDoc } from "../src/modules/reports/model";
 import { withFormDataKeys, withReportKeys } from "../src/modules/reports/model";
+import { locatorOf } from "../src/modules/reports/report-locators";
 import { newId } from "../src/platform/ids";
 
 let demo: DemoData | null = null;
@@ -44,11 +45,9 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
   await insert(db, "exchangeRates", data.exchangeRates);
   await insert(db, "clients", clients);
   // As stored: with the flat query keys the API writes (docs/reporting.md, "Performance").
-  await insert(
-    db,
-    "reportInstances",
-    data.reportInstances.filter((report) => ids.has(report.client._id)).map(withReportKeys),
-  );
+  const reports = data.reportInstances.filter((report) => ids.has(report.client._id)).map(withReportKeys);
+  await insert(db, "reportInstances", reports);
+  await insert(db, "reportLocators", reports.map(locatorOf));
   await insert(
     db,
     "formData",

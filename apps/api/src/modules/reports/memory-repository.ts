@@ -13,7 +13,7 @@ import type {
   ReportStatus,
 } from "./model";
 import { pageOf, sortReports } from "./report-page";
-import { buildTemplates, formDataOfClient } from "./repository";
+import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from "./repository";
 import type { ReportQuery } from "./report-query";
 import type { FormDataOwner, ReportingRepository, Templates } from "./repository";
 
@@ -107,16 +107,16 @@ export class MemoryReportingRepository implements ReportingRepository {
     configKey: string,
     numeric: number,
   ): Promise<ReportInstanceDoc[]> {
+    const months = new Set(monthEndsBefore(numeric, OPEN_REPORTS_MONTHS));
     return this.data.reportInstances
       .filter(
         (report) =>
           report.client._id === clientId &&
           report.config.key === configKey &&
-          report.context.numeric < numeric &&
+          months.has(report.context.numeric) &&
           report.status !== "approved",
       )
-      .sort((a, b) => b.context.numeric - a.context.numeric)
-      .slice(0, 50);
+      .sort((a, b) => b.context.numeric - a.context.numeric);
   }
 
   formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {

@@ -8,6 +8,7 @@ import { DEMO_CLIENTS, demoData, insertReport, seedReporting } from "../../../te
 import type { ClientDoc } from "../clients/model";
 import { formDataId, reportLocatorId } from "./model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } from "./model";
+import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./report-locators";
 import type { MongoReportingRepository } from "./repository";
 import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./resolvers";
 
@@ -294,6 +295,34 @@ describe("reports", () => {
 });
 
 describe("wizard", () => {
+  it("lists the template's reports still open in the three years before the period, newest first", async () => {
+    const reports = database.db().collection<ReportInstanceDoc>("reportInstances");
+    const reopen = { [20250131]: "in_progress", [20250331]: "rejected" } as const;
+    const at = (numeric: number) => ({ clientId: andes._id, configKey: "mfiFinancialMonthly", numeric });
+    for (const [numeric, status] of Object.entries(reopen))
+      await reports.updateOne(at(Number(numeric)), { $set: { status } });
+    try {
+      const answer = await gql(
+        app(),
+        WIZARD,
+        { c: andes.key, r: "mfiFinancialMonthly", k: "2025-06", l: "en" },
+        { token: tokens.client },
+      );
+      expect(
+        (answer.data?.wizard.previousOpenReports as Loose[]).map((report) => [
+          report.context.numeric,
+          report.status,
+        ]),
+      ).toEqual([
+        [20250331, "rejected"],
+        [20250131, "in_progress"],
+      ]);
+    } finally {
+      for (const numeric of Object.keys(reopen))
+        await reports.updateOne(at(Number(numeric)), { $set: { status: "approved" } });
+    }
+  });
+
   it("serves the report with steps in the user's language, data of the period and its comparisons, formulas and open reports", async () => {
     const answer = await gql(
       app(),
@@ -870,7 +899,9 @@ describe("flat query keys", () => {
     await db
       .collection<FormDataDoc>("formData")
       .updateOne({ _id: `${report._id}-old` }, { $unset: { numeric: "" } });
-    // Without the keys the report is still found by its nested ones.
+    // Located at start (the report was written straight into the database), the wizard finds it by its period.
+    await db.collection("migrations").deleteOne({ _id: REPORT_LOCATORS_MIGRATION });
+    await locateAllReports(db);
     const query = `query ($c: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: $k, language: "en") { _id } }`;
     const answer = await gql(
       app(),
@@ -902,20 +933,22 @@ describe("report locators", () => {
     const db = database.db();
     const locators = db.collection<ReportLocatorDoc>("reportLocators");
     const repository = app().services.reporting as MongoReportingRepository;
-    // A report written before locators (straight into the database): found by a search, which locates it.
+    // A report written before locators (straight into the database) is found once the start has located it.
     const report = await insertReport(db, andes, "created");
     const key = reportLocatorId(andes._id, "mfiFinancialMonthly", report.context.numeric);
-    expect(await locators.findOne({ _id: key })).toBeNull();
-    expect((await repository.reportOf(andes._id, "mfiFinancialMonthly", report.context.numeric))?._id).toBe(
-      report._id,
-    );
+    expect(await repository.reportOf(andes._id, "mfiFinancialMonthly", report.context.numeric)).toBeNull();
+    await db.collection("migrations").deleteOne({ _id: REPORT_LOCATORS_MIGRATION });
+    expect(await locateAllReports(db)).toBeGreaterThan(1);
+    expect(await locateAllReports(db)).toBe(0); // once per database
     expect(await locators.findOne({ _id: key })).toEqual({ _id: key, reportId: report._id });
-    // A locator pointing at a report that is not this one is corrected.
-    await locators.updateOne({ _id: key }, { $set: { reportId: "not-a-report" } });
     expect((await repository.reportOf(andes._id, "mfiFinancialMonthly", report.context.numeric))?._id).toBe(
       report._id,
     );
-    expect((await locators.findOne({ _id: key }))?.reportId).toBe(report._id);
+    // A locator pointing at another client's report finds nothing.
+    const other = await insertReport(db, jamii, "created");
+    await locators.updateOne({ _id: key }, { $set: { reportId: other._id } });
+    expect(await repository.reportOf(andes._id, "mfiFinancialMonthly", report.context.numeric)).toBeNull();
+    await locators.updateOne({ _id: key }, { $set: { reportId: report._id } });
 
     // Created through the API: located at once; deleted: its locator goes with it.
     const numeric = monthEndsBack(4);

@@ -41,7 +41,10 @@ export interface ReportingRepository {
   reportById(id: string): Promise<ReportInstanceDoc | null>;
   reportsByIds(ids: readonly string[]): Promise<ReportInstanceDoc[]>;
   reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null>;
-  /** Reports of the client and template before `numeric` that are not approved, newest first. */
+  /**
+   * Reports of the client and template that are not approved, in the OPEN_REPORTS_MONTHS months before the
+   * month of `numeric`, newest first.
+   */
   openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]>;
   /** Form data of a client with periods (month ends, yyyymmdd) in [from, to], of the forms its type files. */
   formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]>;
@@ -110,6 +113,15 @@ export function buildTemplates(
 /** The forms a client of this type files (formDataRange's forms). */
 export function formKeysOf(templates: Templates, client: FormDataOwner): string[] {
   return templates.forms.filter((form) => formFitsClient(form, client)).map((form) => form.key);
+}
+
+/** How far back the wizard lists a template's reports still open: the months its history reaches. */
+export const OPEN_REPORTS_MONTHS = 36;
+
+/** The month ends of the `months` months before the month of `numeric`, newest first. */
+export function monthEndsBefore(numeric: number, months: number): number[] {
+  const month = monthOf(numeric);
+  return monthRange(addMonths(month, -months), addMonths(month, -1)).map(monthEnd).reverse();
 }
 
 /** The month ends (yyyymmdd) that fall within [from, to]. */
@@ -273,34 +285,41 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
-    const key = reportLocatorId(clientId, configKey, numeric);
-    const locator = await this.locators.findOne({ _id: key });
-    const located = locator ? await this.reports.findOne({ _id: locator.reportId }) : null;
-    if (located && located.client._id === clientId && located.config.key === configKey) return located;
-    // No locator (a report created before them, or by another tool), or a stale one: the search every filter
-    // but `_id` costs on FerretDB, once; the locator it leaves makes the next read two `_id` reads.
-    const found =
-      (await this.reports.findOne({ clientId, configKey, numeric })) ??
-      // A report without the flat keys (not yet backfilled) by its nested ones.
-      (await this.reports.findOne({
-        "client._id": clientId,
-        "config.key": configKey,
-        "context.numeric": numeric,
-      }));
-    if (found) await this.locators.replaceOne({ _id: key }, { reportId: found._id }, { upsert: true });
-    else if (locator) await this.locators.deleteOne({ _id: key });
-    return found;
+    // Every report has its locator (written with the report, and at start for older ones: locateAllReports),
+    // so a period without one has no report: no search, whatever is asked.
+    const locator = await this.locators.findOne({ _id: reportLocatorId(clientId, configKey, numeric) });
+    const report = locator ? await this.reports.findOne({ _id: locator.reportId }) : null;
+    return report && report.client._id === clientId && report.config.key === configKey ? report : null;
   }
 
-  openReportsBefore(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc[]> {
-    return this.reports
-      .find(
-        { clientId, configKey, numeric: { $lt: numeric }, status: { $ne: "approved" } },
-        { projection: { notes: 0, rejections: 0 } },
+  async openReportsBefore(
+    clientId: string,
+    configKey: string,
+    numeric: number,
+  ): Promise<ReportInstanceDoc[]> {
+    // A locator read per month, then the located reports by `_id`: bounded by the horizon, whatever the
+    // portfolio's size, where a search by client and status reads every report on FerretDB.
+    const located = await Promise.all(
+      monthEndsBefore(numeric, OPEN_REPORTS_MONTHS).map((end) =>
+        this.locators.findOne({ _id: reportLocatorId(clientId, configKey, end) }),
+      ),
+    );
+    const reports = await Promise.all(
+      located
+        .filter((locator) => locator !== null)
+        .map((locator) =>
+          this.reports.findOne({ _id: locator.reportId }, { projection: { notes: 0, rejections: 0 } }),
+        ),
+    );
+    return reports
+      .filter(
+        (report): report is ReportInstanceDoc =>
+          report !== null &&
+          report.client._id === clientId &&
+          report.config.key === configKey &&
+          report.status !== "approved",
       )
-      .sort({ numeric: -1 })
-      .limit(50)
-      .toArray();
+      .sort((a, b) => b.context.numeric - a.context.numeric);
   }
 
   formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {

@@ -47,9 +47,10 @@ import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
-import type { FormDataDoc, ReportInstanceDoc, ReportLocatorDoc, ReportNoteDoc, ReportStatus } from "./model";
+import type { FormDataDoc, ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
 import { rekeyFormData } from "./form-data-ids";
-import { reportLocatorId, todayNumber, translate, withReportKeys } from "./model";
+import { locateAllReports, locateReport, locatorOf, locatorsOf } from "./report-locators";
+import { todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
 import { sortEntries } from "./sort-input";
@@ -77,17 +78,8 @@ export async function initReports(db: Db): Promise<void> {
   await backfillQueryKeys(db);
   // Form data is unique by its natural `_id` (client, form, period), which replaced a unique index on the same.
   await rekeyFormData(db);
-}
-
-/** Records where a new report is found by its period (`reportLocators`, read by the wizard's `reportOf`). */
-async function locateReport(db: Db, report: ReportInstanceDoc): Promise<void> {
-  await db
-    .collection<ReportLocatorDoc>("reportLocators")
-    .replaceOne(
-      { _id: reportLocatorId(report.client._id, report.config.key, report.context.numeric) },
-      { reportId: report._id },
-      { upsert: true },
-    );
+  // Every report found by its period with `_id` reads (the wizard's report and its open predecessors).
+  await locateAllReports(db);
 }
 
 /** The `_id` in `migrations` that marks the flat query keys as backfilled. */
@@ -452,9 +444,7 @@ export const reportsResolvers = {
         const report = await reportInScope(db, access, text(args.instanceId));
         if (!report) return failed(ERROR_CODES.NOT_FOUND, "Failed to delete report: no such report");
         await reportsOf(db).deleteOne({ _id: report._id });
-        await db
-          .collection<ReportLocatorDoc>("reportLocators")
-          .deleteOne({ _id: reportLocatorId(report.client._id, report.config.key, report.context.numeric) });
+        await locatorsOf(db).deleteOne({ _id: locatorOf(report)._id });
         let removed = 0;
         if (args.includeForms) {
           const templates = await context.services.reporting.templates();

@@ -8,6 +8,7 @@ import { sha256 } from "../../platform/ids";
 import { DAY, isoIn, isoNow } from "../../platform/time";
 import { hashPassword } from "../accounts/password";
 import { withFormDataKeys, withReportKeys } from "../reports/model";
+import { locatorOf } from "../reports/report-locators";
 import type { ScryptParams } from "../accounts/password";
 import type { AuditDoc } from "../audits/audit-log";
 import type { AccountDoc, InvitationDoc, UserDoc } from "../users/model";
@@ -96,6 +97,11 @@ export async function seedDemo(
 
   for (const name of PLAIN_COLLECTIONS)
     report.counts[name] = await insertAll(db, name, withQueryKeys(data, name));
+  report.counts.reportLocators = await insertAll(
+    db,
+    "reportLocators",
+    data.reportInstances.map((instance) => locatorOf(withReportKeys(instance))),
+  );
 
   const users = data.users.map(toUserDoc);
   report.counts.users = await insertAll(db, "users", users);
