@@ -36,6 +36,7 @@ async function main() {
     log,
     // The embedded database is restarted when it dies; this is when restarting no longer helps.
     onGiveUp: (reason) => void shutdown.stopNow(reason, "SIGTERM"),
+    stopping: () => shutdown.stopping,
   });
   if (database.external) log(`Using the database at MONGODB_URI`);
   startApi(database.uri).on("exit", async (code) => {

@@ -248,9 +248,10 @@ export const MAX_RESTARTS_PER_MINUTE = 5;
 /**
  * startFerretDB, restarted on the same port whenever it stops without being asked to (killed, crashed), so
  * the API's connection string stays valid and its driver reconnects. Gives up, calling `onGiveUp`, when it
- * cannot start again or has stopped more than MAX_RESTARTS_PER_MINUTE times in a minute.
+ * cannot start again or has stopped more than MAX_RESTARTS_PER_MINUTE times in a minute. `stopping` tells it
+ * that the whole run is stopping (its signal reaches the database too), so that stop is not a crash.
  * @param {{ dataDir: string, binary?: string, port?: number, log?: (line: string) => void,
- *   onGiveUp?: (reason: string) => void }} options
+ *   onGiveUp?: (reason: string) => void, stopping?: () => boolean }} options
  * @returns {Promise<RunningDatabase>}
  */
 export async function superviseFerretDB(options) {
@@ -264,7 +265,7 @@ export async function superviseFerretDB(options) {
   /** @param {RunningDatabase} database */
   const watch = async (database) => {
     const { code, signal } = await /** @type {NonNullable<RunningDatabase["exited"]>} */ (database.exited);
-    if (stopping) return;
+    if (stopping || options.stopping?.()) return;
     const now = Date.now();
     recentStops.push(now);
     while ((recentStops[0] ?? now) < now - 60_000) recentStops.shift();
@@ -302,7 +303,7 @@ export async function superviseFerretDB(options) {
  * embedded FerretDB, built first if needed.
  * With `onGiveUp`, the embedded FerretDB is restarted when it stops unexpectedly (superviseFerretDB).
  * @param {{ dataDir: string, root?: string, log?: (line: string) => void, env?: NodeJS.ProcessEnv,
- *   pingTimeoutMs?: number, onGiveUp?: (reason: string) => void }} options
+ *   pingTimeoutMs?: number, onGiveUp?: (reason: string) => void, stopping?: () => boolean }} options
  * @returns {Promise<RunningDatabase>}
  */
 export async function openDatabase(options) {
@@ -318,6 +319,7 @@ export async function openDatabase(options) {
       binary,
       log: options.log,
       onGiveUp: options.onGiveUp,
+      stopping: options.stopping,
     });
   return startFerretDB({ dataDir: options.dataDir, binary, log: options.log });
 }

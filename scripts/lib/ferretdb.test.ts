@@ -177,6 +177,26 @@ describe("startFerretDB", () => {
     expect(givenUp).toEqual([]);
   });
 
+  it("supervised, is not restarted when it stops because the whole run is stopping", async () => {
+    const lines: string[] = [];
+    let runStopping = false;
+    const database = await superviseFerretDB({
+      dataDir,
+      binary,
+      log: (line) => lines.push(line),
+      stopping: () => runStopping,
+    });
+    const pid = database.pid;
+    // As under Ctrl-C: the signal reaches the database directly, while the run is stopping.
+    runStopping = true;
+    process.kill(pid!, "SIGTERM");
+    await expect.poll(() => isRunning(pid), { timeout: 10_000 }).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(database.pid).toBe(pid);
+    expect(lines.filter((line) => line.includes("restarting"))).toEqual([]);
+    await database.stop();
+  });
+
   it("uses MONGODB_URI instead of starting anything when it is set", async () => {
     const running = await startFerretDB({ dataDir, binary });
     try {

@@ -1,5 +1,5 @@
 // Report lists, creation, the wizard and saving, against the database.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
@@ -9,7 +9,7 @@ import type { ClientDoc } from "../clients/model";
 import { formDataId, reportLocatorId } from "./model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } from "./model";
 import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./report-locators";
-import type { MongoReportingRepository } from "./repository";
+import { CLIENT_KEYS_REFRESH_MS, MongoReportingRepository } from "./repository";
 import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./resolvers";
 
 const database = useTestDatabase("reports");
@@ -900,7 +900,7 @@ describe("flat query keys", () => {
       .collection<FormDataDoc>("formData")
       .updateOne({ _id: `${report._id}-old` }, { $unset: { numeric: "" } });
     // Located at start (the report was written straight into the database), the wizard finds it by its period.
-    await db.collection("migrations").deleteOne({ _id: REPORT_LOCATORS_MIGRATION });
+    await db.collection("migrations").deleteOne({ _id: REPORT_LOCATORS_MIGRATION as never });
     await locateAllReports(db);
     const query = `query ($c: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: $k, language: "en") { _id } }`;
     const answer = await gql(
@@ -937,7 +937,7 @@ describe("report locators", () => {
     const report = await insertReport(db, andes, "created");
     const key = reportLocatorId(andes._id, "mfiFinancialMonthly", report.context.numeric);
     expect(await repository.reportOf(andes._id, "mfiFinancialMonthly", report.context.numeric)).toBeNull();
-    await db.collection("migrations").deleteOne({ _id: REPORT_LOCATORS_MIGRATION });
+    await db.collection("migrations").deleteOne({ _id: REPORT_LOCATORS_MIGRATION as never });
     expect(await locateAllReports(db)).toBeGreaterThan(1);
     expect(await locateAllReports(db)).toBe(0); // once per database
     expect(await locators.findOne({ _id: key })).toEqual({ _id: key, reportId: report._id });
@@ -970,5 +970,39 @@ describe("report locators", () => {
     expect(deleted.data?.deleteReportInstance.success).toBe(true);
     expect(await locators.findOne({ _id: createdKey })).toBeNull();
     expect(await repository.reportOf(andes._id, "mfiFinancialMonthly", numeric)).toBeNull();
+  });
+});
+
+describe("clients by key", () => {
+  it("are read by _id through a key map that follows renames and reads every client at most every few seconds", async () => {
+    const db = database.db();
+    const clients = db.collection<ClientDoc>("clients");
+    const repository = new MongoReportingRepository(db);
+    const find = vi.spyOn(clients.constructor.prototype as { find: () => unknown }, "find");
+    // Reads of every client (findOne is a find too, with the client's _id).
+    const scans = () =>
+      find.mock.calls.filter((call) => Object.keys((call as unknown[])[0] ?? {}).length === 0).length;
+    const clock = vi.spyOn(Date, "now");
+    try {
+      clock.mockReturnValue(1_000_000);
+      expect((await repository.clientByKey(andes.key))?._id).toBe(andes._id);
+      expect((await repository.clientByKey(jamii.key))?._id).toBe(jamii._id);
+      expect(scans()).toBe(1);
+      // Unknown keys do not read every client again while the map is fresh.
+      expect(await repository.clientByKey("no-such-client")).toBeNull();
+      expect(await repository.clientByKey("no-such-client-either")).toBeNull();
+      expect(scans()).toBe(1);
+
+      // Renamed in another process: the old key finds nothing at once, the new one once the map may be re-read.
+      await clients.updateOne({ _id: andes._id }, { $set: { key: "andes-renamed" } });
+      expect(await repository.clientByKey(andes.key)).toBeNull();
+      clock.mockReturnValue(1_000_000 + CLIENT_KEYS_REFRESH_MS);
+      expect((await repository.clientByKey("andes-renamed"))?._id).toBe(andes._id);
+      expect(scans()).toBe(2);
+    } finally {
+      await clients.updateOne({ _id: andes._id }, { $set: { key: andes.key } });
+      find.mockRestore();
+      clock.mockRestore();
+    }
   });
 });

@@ -148,6 +148,12 @@ function regexOf(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
 }
 
+/**
+ * A client key this process does not know re-reads the key map at most this often: a client created in
+ * another process is found by its key within this time (by its `_id` at once).
+ */
+export const CLIENT_KEYS_REFRESH_MS = 5_000;
+
 /** Templates change only when an admin publishes one: read them at most every 30 s. */
 const TEMPLATE_TTL_MS = 30_000;
 
@@ -216,8 +222,31 @@ export class MongoReportingRepository implements ReportingRepository {
       .toArray();
   }
 
-  clientByKey(key: string): Promise<ClientDoc | null> {
-    return this.db.collection<ClientDoc>("clients").findOne({ key });
+  async clientByKey(key: string): Promise<ClientDoc | null> {
+    // The key → `_id` map, then the client by `_id`, which also checks the key: a renamed or deleted client
+    // is never answered for a key it no longer has. Only a key the map lacks or misplaces reads the map
+    // again, and not more often than every CLIENT_KEYS_REFRESH_MS, so unknown keys cannot make each request
+    // read every client.
+    const byId = async (id: string | undefined) => {
+      const client = id ? await this.db.collection<ClientDoc>("clients").findOne({ _id: id }) : null;
+      return client?.key === key ? client : null;
+    };
+    const known = await byId((await this.clientKeyMap(false)).get(key));
+    return known ?? byId((await this.clientKeyMap(true)).get(key));
+  }
+
+  private clientKeys: { at: number; ids: Map<string, string> } | null = null;
+
+  private async clientKeyMap(refresh: boolean): Promise<Map<string, string>> {
+    const now = Date.now();
+    const fresh = this.clientKeys && now - this.clientKeys.at < CLIENT_KEYS_REFRESH_MS;
+    if (this.clientKeys && (!refresh || fresh)) return this.clientKeys.ids;
+    const clients = await this.db
+      .collection<ClientDoc>("clients")
+      .find({}, { projection: { _id: 1, key: 1 } })
+      .toArray();
+    this.clientKeys = { at: now, ids: new Map(clients.map((client) => [client.key, client._id])) };
+    return this.clientKeys.ids;
   }
 
   async reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }> {
