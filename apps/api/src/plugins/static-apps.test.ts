@@ -35,6 +35,23 @@ describe("serving the web apps", () => {
     expect((await app().inject({ method: "GET", url: "/studio/" })).body).not.toContain(PROVIDER_KEY_META);
   });
 
+  it("lets the browser revalidate the portal's page with its ETag", async () => {
+    const first = await app().inject({ method: "GET", url: "/login" });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await app().inject({ method: "GET", url: "/" })).headers.etag).toBe(etag);
+    const again = await app().inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "if-none-match": etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const stale = await app().inject({ method: "GET", url: "/", headers: { "if-none-match": '"older"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain("portal fixture");
+  });
+
   it("replaces the portal build's own provider key, which only Vite's dev server uses", () => {
     const built = readFileSync(fileURLToPath(new URL("../../../portal/index.html", import.meta.url)), "utf8");
     expect(built).toContain(`<meta name="${PROVIDER_KEY_META}" content="investor" />`);

@@ -4,6 +4,7 @@
 // them: the `.br` or `.gz` copy (scripts/lib/vite-precompress.mjs) when the client accepts it, else the file.
 // The portal's index.html is the exception: it is read once at start and carries this server's provider key
 // (portal-index.ts), so one portal build serves any PROVIDER_KEY.
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -41,15 +42,21 @@ export async function registerStaticApps(
   // The prefixes whose app is built, known once at start (a rebuild needs a restart anyway: static-apps lists
   // the files it serves when it registers), so the fallback below reads no file system per request.
   const built = new Set<string>();
-  // The index.html written for this server, by prefix: sent from memory, never from the file.
-  const pages = new Map<string, string>();
+  // The index.html written for this server, by prefix, with its ETag: sent from memory, never from the file.
+  const pages = new Map<string, { html: string; etag: string }>();
   for (const web of apps) {
     const index = join(web.root, "index.html");
     if (!existsSync(index)) {
       app.log.warn(`The ${web.name} is not built (${web.root}); run npm run build`);
       continue;
     }
-    if (web.page) pages.set(web.prefix, web.page(readFileSync(index, "utf8")));
+    if (web.page) {
+      const html = web.page(readFileSync(index, "utf8"));
+      pages.set(web.prefix, {
+        html,
+        etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
+      });
+    }
     await app.register(fastifyStatic, {
       root: web.root,
       prefix: web.prefix,
@@ -75,8 +82,12 @@ export async function registerStaticApps(
     );
     if (web && built.has(web.prefix) && isPageNavigation(request.method, path, web.prefix)) {
       const page = pages.get(web.prefix);
-      if (page !== undefined)
-        return reply.type("text/html; charset=utf-8").header("cache-control", REVALIDATE).send(page);
+      if (page !== undefined) {
+        // Revalidated on every load (REVALIDATE): an unchanged page costs a 304, as the files' ETags do.
+        reply.header("cache-control", REVALIDATE).header("etag", page.etag);
+        if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+        return reply.type("text/html; charset=utf-8").send(page.html);
+      }
       return reply.type("text/html").sendFile("index.html", web.root);
     }
     return reply.code(404).send({ error: "Not Found", message: `No route for ${request.method} ${path}` });
