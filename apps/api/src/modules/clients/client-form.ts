@@ -12,7 +12,7 @@ import type { RegionDoc } from "../reference/model";
 import type { ClientDoc } from "./model";
 import { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "./model";
 
-export const INVALID_CLIENT_FORM = "Invalid form, please review";
+export const INVALID_CLIENT_FORM = message("admin-clients-form-invalid");
 
 export type ClientFields = Omit<ClientDoc, "_id" | "key" | "financialPeriods">;
 
@@ -27,7 +27,7 @@ function oneOf<T extends string>(
     return undefined;
   }
   if (!(choices as readonly string[]).includes(value)) {
-    problems.add(field, `One of: ${choices.join(", ")}`);
+    problems.add(field, message("one-of", { choices: choices.join(", ") }));
     return undefined;
   }
   return value as T;
@@ -41,7 +41,7 @@ function monthNumber(
   if (value === null || value === undefined) return undefined;
   const month = value % 100;
   if (!Number.isInteger(value) || value < 190001 || value > 299912 || month < 1 || month > 12) {
-    problems.add(field, "A month as yyyymm, e.g. 202401");
+    problems.add(field, message("month-invalid"));
     return undefined;
   }
   return value;
@@ -81,25 +81,25 @@ export async function readClientForm(
   const worldRegion = text(input.worldRegion);
   if (worldRegion === "") problems.add("worldRegion", message("field-required"));
   else if (!(await db.collection<RegionDoc>("regions").findOne({ _id: worldRegion })))
-    problems.add("worldRegion", "Unknown region");
+    problems.add("worldRegion", message("region-unknown"));
 
   const year = input.yearOfOperationalStart;
   const thisYear = new Date().getUTCFullYear();
   if (year === null || year === undefined) problems.add("yearOfOperationalStart", message("field-required"));
   else if (!Number.isInteger(year) || year < 1800 || year > thisYear)
-    problems.add("yearOfOperationalStart", `A year from 1800 to ${thisYear}`);
+    problems.add("yearOfOperationalStart", message("year-range", { year: thisYear }));
 
   const address = await readAddress(db, input.address, true, problems);
 
   const currency = text(input.settings?.currency).toUpperCase();
   if (currency === "") problems.add("settings.currency", message("field-required"));
   else if (!/^[A-Z]{3}$/.test(currency))
-    problems.add("settings.currency", "A three-letter currency code, e.g. USD");
+    problems.add("settings.currency", message("admin-clients-currency-invalid"));
   const scale = input.settings?.reportingScale;
   if (scale === null || scale === undefined)
     problems.add("settings.reportingScale", message("field-required"));
   else if (!(CLIENT_SCALES as readonly number[]).includes(scale))
-    problems.add("settings.reportingScale", `One of: ${CLIENT_SCALES.join(", ")}`);
+    problems.add("settings.reportingScale", message("one-of", { choices: CLIENT_SCALES.join(", ") }));
   const periodEnd = {
     day: input.settings?.financialPeriodEnd?.day ?? 31,
     month: input.settings?.financialPeriodEnd?.month ?? 12,
@@ -111,7 +111,7 @@ export async function readClientForm(
     Number.isInteger(periodEnd.day) &&
     periodEnd.day >= 1 &&
     periodEnd.day <= new Date(Date.UTC(2001, periodEnd.month, 0)).getUTCDate();
-  if (!validEnd) problems.add("settings.financialPeriodEnd", "Not a day of the year");
+  if (!validEnd) problems.add("settings.financialPeriodEnd", message("day-of-year-invalid"));
 
   const contacts = (input.contacts ?? []).map((contact, index) => {
     const entry = { name: text(contact.name), role: text(contact.role), email: text(contact.email) };
@@ -125,7 +125,7 @@ export async function readClientForm(
   const bottomDate = monthNumber(problems, "bottomDate", input.bottomDate);
   const topDate = monthNumber(problems, "topDate", input.topDate);
   if (bottomDate !== undefined && topDate !== undefined && bottomDate > topDate)
-    problems.add("topDate", "The top date comes after the bottom date");
+    problems.add("topDate", message("top-date-after-bottom"));
 
   if (
     !problems.empty ||

@@ -3,6 +3,7 @@
 // first day of a month to the last day of a month (a period is a month end, DESIGN "Values, periods"), and
 // computes months, financialYear and financialYearId from the dates.
 import type { FinancialPeriodInput } from "../../generated/graphql";
+import { message } from "@ledgerline/schemas/messages";
 import { Problems } from "../../platform/errors";
 import type { FinancialPeriodDoc } from "./model";
 
@@ -40,7 +41,7 @@ export function formatDate(value: number): string {
   return `${String(date.day).padStart(2, "0")}/${MONTHS[date.month - 1]}/${date.year}`;
 }
 
-export const EMPTY_PERIODS = "Give at least one financial period; an empty list would remove them all";
+export const EMPTY_PERIODS = message("financial-periods-empty");
 
 export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): {
   periods: FinancialPeriodDoc[];
@@ -66,39 +67,45 @@ export function checkFinancialPeriods(input: readonly FinancialPeriodInput[]): {
     const at = `financialPeriods.${row.index}`;
     const start = row.start === null ? null : parts(row.start);
     const end = row.end === null ? null : parts(row.end);
-    if (row.start === null) problems.add(`${at}.start`, "Start of period is required");
-    else if (!start)
-      problems.add(`${at}.start`, `Not a date: ${row.start} (a date is yyyymmdd, e.g. 20240101)`);
-    if (row.end === null) problems.add(`${at}.end`, "End of period is required");
-    else if (!end) problems.add(`${at}.end`, `Not a date: ${row.end} (a date is yyyymmdd, e.g. 20241231)`);
+    if (row.start === null) problems.add(`${at}.start`, message("admin-clients-period-start-required"));
+    else if (!start) problems.add(`${at}.start`, message("period-start-not-date", { value: row.start }));
+    if (row.end === null) problems.add(`${at}.end`, message("admin-clients-period-end-required"));
+    else if (!end) problems.add(`${at}.end`, message("period-end-not-date", { value: row.end }));
     if (!start || !end || row.start === null || row.end === null) {
       previousEnd = end && row.end !== null ? row.end : previousEnd;
       continue;
     }
     if (row.end <= row.start) {
-      problems.add(`${at}.start`, "Start of period must come before end");
-      problems.add(`${at}.end`, "End of period must come after start");
+      problems.add(`${at}.start`, message("admin-clients-period-start-before-end"));
+      problems.add(`${at}.end`, message("admin-clients-period-end-after-start"));
     }
     if (previousEnd !== null && row.start !== dayAfter(previousEnd)) {
       problems.add(
         `${at}.start`,
-        `Start of period ${formatDate(row.start)} does not follow on previous end of period ${formatDate(previousEnd)}`,
+        message("admin-clients-period-not-following", {
+          start: formatDate(row.start),
+          previousEnd: formatDate(previousEnd),
+        }),
       );
     }
     previousEnd = row.end;
-    if (start.day !== 1) problems.add(`${at}.start`, "A period starts on the first day of a month");
-    if (end.day !== daysIn(end.year, end.month))
-      problems.add(`${at}.end`, "A period ends on the last day of a month");
+    if (start.day !== 1) problems.add(`${at}.start`, message("period-first-day"));
+    if (end.day !== daysIn(end.year, end.month)) problems.add(`${at}.end`, message("period-last-day"));
     const months = (end.year - start.year) * 12 + (end.month - start.month) + 1;
     if (row.end > row.start && (months < 1 || months > 24))
-      problems.add(`${at}.end`, "A financial period lasts 1 to 24 months");
+      problems.add(`${at}.end`, message("period-length"));
     if (row.months !== null && row.months !== months) {
       problems.add(
         `${at}.months`,
-        `${formatDate(row.start)} to ${formatDate(row.end)} is ${months} months, not ${row.months}`,
+        message("period-months-mismatch", {
+          start: formatDate(row.start),
+          end: formatDate(row.end),
+          months,
+          given: row.months,
+        }),
       );
     }
-    if (years.has(end.year)) problems.add(`${at}.end`, `Two periods end in ${end.year}`);
+    if (years.has(end.year)) problems.add(`${at}.end`, message("period-year-taken", { year: end.year }));
     years.add(end.year);
     periods.push({
       financialYear: end.year,

@@ -19,6 +19,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
+import { message, textOf } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, fieldError, forbidden, GraphQLFailure, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
@@ -183,7 +184,7 @@ export const clientsResolvers = {
       "client",
       async (args, context, access) => {
         const existing = await clientToChange(access, args.clientId);
-        if (!existing) return { ...failed(ERROR_CODES.NOT_FOUND, "No client"), client: null };
+        if (!existing) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-client")), client: null };
         const { fields, problems } = await readClientForm(context.services.db, args.client);
         if (!fields) return { ...problems.toError(INVALID_CLIENT_FORM), client: null };
         const optional = ["importedId", "bottomDate", "topDate"] as const;
@@ -211,12 +212,12 @@ export const clientsResolvers = {
       "client",
       async (args, context, access) => {
         const client = await clientToChange(access, args.clientId);
-        if (!client) return failed(ERROR_CODES.NOT_FOUND, "No client");
+        if (!client) return failed(ERROR_CODES.NOT_FOUND, message("no-client"));
         if (text(args.clientName) !== client.name) {
           return failed(
             ERROR_CODES.BAD_USER_INPUT,
-            `Failed to remove ${client.name}: the name does not match`,
-            [fieldError("clientName", "Type the client's name to confirm")],
+            message("client-remove-name-mismatch", { name: client.name }),
+            [fieldError("clientName", message("client-remove-confirm-name"))],
           );
         }
         await clientsOf(context.services.db).updateOne({ _id: client._id }, { $set: { status: "removed" } });
@@ -241,11 +242,14 @@ export const clientsResolvers = {
       "client",
       async (args, context, access) => {
         const client = await clientToChange(access, args.clientId);
-        if (!client) return { ...failed(ERROR_CODES.NOT_FOUND, "No client"), financialPeriods: null };
+        if (!client)
+          return { ...failed(ERROR_CODES.NOT_FOUND, message("no-client")), financialPeriods: null };
         const { periods, problems } = checkFinancialPeriods(args.financialPeriods);
         if (!problems.empty)
           return {
-            ...problems.toError(problems.list[0]?.message ?? "Failed to save"),
+            ...problems.toError(
+              problems.list[0] ? textOf(problems.list[0]) : message("admin-clients-save-failed"),
+            ),
             financialPeriods: null,
           };
         await clientsOf(context.services.db).updateOne(

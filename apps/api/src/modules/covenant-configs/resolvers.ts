@@ -5,6 +5,7 @@
 import { LANGUAGES } from "@ledgerline/schemas/languages";
 import { parseConfigType, validateCovenantConfig } from "@ledgerline/schemas";
 import type { ClientConfigType, CovenantConfig, Translated } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 import type {
   ArchiveCovenantConfigResult,
   CovenantConfig as CovenantConfigView,
@@ -37,9 +38,9 @@ import { COVENANT_CONFIG_SORT_FIELDS, CovenantConfigsRepository } from "./reposi
 import type { CovenantConfigQuery, CovenantConfigSortPath } from "./repository";
 
 /** The form-level message of spec 3 §5. */
-export const INVALID_COVENANT_CONFIG = "Invalid values, review form";
-export const NO_COVENANT_CONFIG = "No covenant found.";
-export const DUPLICATE_INTERNAL_NAME = "Another covenant already has this internal name";
+export const INVALID_COVENANT_CONFIG = message("central-covenants-invalid");
+export const NO_COVENANT_CONFIG = message("no-covenant");
+export const DUPLICATE_INTERNAL_NAME = message("covenant-internal-name-taken");
 /** Page size when none is asked for (spec 3 §9: "covenants list 15 (default 25)"). */
 export const DEFAULT_COVENANT_CONFIG_PAGE = 25;
 
@@ -286,7 +287,7 @@ export const covenantConfigsResolvers: Resolvers = {
         const asFrom = args.asFrom ?? null;
         if (asFrom !== null && !isDate(asFrom)) {
           const problems = new Problems();
-          problems.add("asFrom", "expected a date as YYYYMMDD");
+          problems.add("asFrom", message("date-expected"));
           return { ...problems.toError(INVALID_COVENANT_CONFIG), _id: existing._id, archived: null };
         }
         await repository.setArchived(existing._id, asFrom);

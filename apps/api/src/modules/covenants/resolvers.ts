@@ -1,5 +1,6 @@
 // The covenant checks of a report (spec 2 §7, spec 3 §3–§4): a read, for the wizard's covenant rows. Audit
 // entries with the covenant summary are written when a report changes state (reports/workflow.ts), not here.
+import { message } from "@ledgerline/schemas/messages";
 import type {
   CovenantCheck,
   CovenantChecksResult,
@@ -53,12 +54,12 @@ export const covenantsResolvers = {
       async (args, context, access) => {
         const empty = { breached: [], alerted: [], checks: [] };
         const client = await access.clientInScope(text(args.clientId));
-        if (!client) return { ...failed(ERROR_CODES.NOT_FOUND, "No client"), ...empty };
+        if (!client) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-client")), ...empty };
         const report = await context.services.reporting.reportById(text(args.reportId));
         if (!report || report.client._id !== client._id) {
           // Another client's report (or none) says nothing about it to a caller with a limited scope.
           if (access.scope.kind !== "all") throw forbidden();
-          return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), ...empty };
+          return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), ...empty };
         }
         const overrides = (
           args.values && typeof args.values === "object" && !Array.isArray(args.values) ? args.values : {}

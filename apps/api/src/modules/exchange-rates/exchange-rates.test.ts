@@ -8,6 +8,7 @@ import type { AuditDoc } from "../audits/audit-log";
 import type { ExchangeRateDoc } from "../reports/model";
 import { CurrencyConverter } from "./converter";
 import { MAX_RATE_FILE_BYTES } from "./rate-file";
+import { englishText } from "../../platform/messages";
 import { currentMonth, monthProblem } from "./rate-rules";
 
 const database = useTestDatabase("exchange-rates");
@@ -347,7 +348,7 @@ describe("previewExchangeRates and uploadExchangeRates", () => {
     expect((await call(Q.upload, { month: "2025-13", file: csv(FILE) })).error.message).toBe(
       "The month must be written YYYY-MM, e.g. 2025-03.",
     );
-    expect(monthProblem("2026-02", new Date("2026-01-31T23:59:59Z"))).toMatch(/in the future/);
+    expect(englishText(monthProblem("2026-02", new Date("2026-01-31T23:59:59Z"))!)).toMatch(/in the future/);
     expect(monthProblem("2026-02", new Date("2026-02-01T00:00:00Z"))).toBeNull();
     expect(await allRates()).toEqual(before);
   });

@@ -2,7 +2,10 @@
 // text editor. What the file is comes from its bytes, never its name: an .xlsx package (zip) goes through the
 // Excel upload's checks (signature, legacy .xls, password, zip bomb: excel/file-checks.ts) and reader; anything
 // else must be UTF-8 text, read as CSV with a comma or semicolon between the columns.
+import { message } from "@ledgerline/schemas/messages";
+import type { Message } from "@ledgerline/schemas/messages";
 import { CsvError, parse } from "csv-parse/sync";
+import type { Text } from "../../platform/errors";
 import { readSpreadsheet } from "../excel/file-checks";
 import type { FileProblemKind } from "../excel/file-checks";
 import { shownText } from "../excel/cell-values";
@@ -18,30 +21,31 @@ export interface FileRow {
   cells: string[];
 }
 
-export type FileReading = { ok: true; rows: FileRow[] } | { ok: false; message: string };
+// A CSV parser's own complaint is English only; every other refusal is a shared message.
+export type FileReading = { ok: true; rows: FileRow[] } | { ok: false; message: Text };
 
 const ZIP_OR_OLE2 = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0xd0, 0xcf, 0x11, 0xe0])];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const FILE_PROBLEMS: Record<FileProblemKind, string> = {
-  empty: "The file is empty.",
-  tooLarge: `The file is larger than ${MAX_RATE_FILE_BYTES / 1024} KB.`,
-  notSpreadsheet: "The file is neither a CSV file nor an Excel workbook (.xlsx).",
-  legacyXls: "This is an Excel 97-2003 workbook (.xls): save it as an Excel Workbook (.xlsx) or as CSV.",
-  passwordProtected: "This workbook is password-protected: remove the password and upload it again.",
-  corrupt: "This workbook is damaged and cannot be opened: save it again in Excel.",
-  zipBomb: "This file unpacks to far more than any exchange-rate workbook; it was refused.",
+const FILE_PROBLEMS: Record<FileProblemKind, Message> = {
+  empty: message("rate-file-empty"),
+  tooLarge: message("rate-file-too-large", { kilobytes: MAX_RATE_FILE_BYTES / 1024 }),
+  notSpreadsheet: message("rate-file-not-spreadsheet"),
+  legacyXls: message("rate-file-legacy-xls"),
+  passwordProtected: message("rate-file-password-protected"),
+  corrupt: message("rate-file-corrupt"),
+  zipBomb: message("rate-file-zip-bomb"),
 };
 
-const refused = (message: string): FileReading => ({ ok: false, message });
+const refused = (problem: Text): FileReading => ({ ok: false, message: problem });
 
 /** The file's bytes from the base64 the client sent, or why there are none (malformed, empty, too large). */
-export function decodeFile(content: string): { ok: true; bytes: Buffer } | { ok: false; message: string } {
+export function decodeFile(content: string): { ok: true; bytes: Buffer } | { ok: false; message: Message } {
   // Checked on the encoded length first, so an oversize file is never decoded.
   if (content.length > Math.ceil(MAX_RATE_FILE_BYTES / 3) * 4)
     return { ok: false, message: FILE_PROBLEMS.tooLarge };
   if (!BASE64.test(content) || content.length % 4 !== 0)
-    return { ok: false, message: "The file's content is not valid base64." };
+    return { ok: false, message: message("rate-file-not-base64") };
   const bytes = Buffer.from(content, "base64");
   if (bytes.length === 0) return { ok: false, message: FILE_PROBLEMS.empty };
   if (bytes.length > MAX_RATE_FILE_BYTES) return { ok: false, message: FILE_PROBLEMS.tooLarge };

@@ -2,6 +2,8 @@
 // `pair,rate` with pairs written USDPEN), then one row per currency, its rate per 1 USD. Every problem is
 // reported with its row number, so one correction round fixes them all; a file with any problem stores nothing.
 import { isMonthKey, monthEnd } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
+import type { Message } from "@ledgerline/schemas/messages";
 import type { FileRow } from "./rate-file";
 
 export const MAX_RATE_ROWS = 300;
@@ -23,7 +25,7 @@ export interface RowProblem {
 }
 
 export type RowsCheck =
-  { ok: true; quotes: Quote[] } | { ok: false; message: string; problems: RowProblem[] };
+  { ok: true; quotes: Quote[] } | { ok: false; message: Message; problems: RowProblem[] };
 
 const CURRENCY = /^[A-Z]{3}$/;
 const PAIR = /^USD([A-Z]{3})$/;
@@ -36,11 +38,11 @@ export function currentMonth(now: Date = new Date()): string {
 }
 
 /** Why `month` cannot take rates, or null: YYYY-MM, from 2000, not after the current month. */
-export function monthProblem(month: string, now: Date = new Date()): string | null {
-  if (!isMonthKey(month)) return "The month must be written YYYY-MM, e.g. 2025-03.";
+export function monthProblem(month: string, now: Date = new Date()): Message | null {
+  if (!isMonthKey(month)) return message("rate-month-format");
   if (Number(month.slice(0, 4)) < FIRST_RATE_YEAR)
-    return `Months before ${FIRST_RATE_YEAR} are not accepted.`;
-  if (month > currentMonth(now)) return `${month} is in the future: rates are stored for past months only.`;
+    return message("rate-month-too-early", { year: FIRST_RATE_YEAR });
+  if (month > currentMonth(now)) return message("rate-month-future", { month });
   return null;
 }
 
@@ -71,13 +73,13 @@ export function checkRateRows(rows: readonly FileRow[]): RowsCheck {
   if (data.length === 0)
     return {
       ok: false,
-      message: "The file has no rates: add one row per currency under the header.",
+      message: message("rate-file-no-rates"),
       problems: [],
     };
   if (data.length > MAX_RATE_ROWS)
     return {
       ok: false,
-      message: `The file has ${data.length} rates; at most ${MAX_RATE_ROWS} are accepted.`,
+      message: message("rate-file-too-many-rates", { count: data.length, max: MAX_RATE_ROWS }),
       problems: [],
     };
 
@@ -85,7 +87,7 @@ export function checkRateRows(rows: readonly FileRow[]): RowsCheck {
   const rowOfCurrency = new Map<string, number>();
   const quotes: Quote[] = [];
   for (const { row, cells } of data) {
-    const add = (message: string) => problems.push({ row, message: `Row ${row}: ${message}` });
+    const add = (problem: string) => problems.push({ row, message: `Row ${row}: ${problem}` });
     if (cells.length !== 2) {
       add(`expected 2 columns (${column}, rate), found ${cells.length}`);
       continue;
@@ -108,8 +110,7 @@ export function checkRateRows(rows: readonly FileRow[]): RowsCheck {
 }
 
 function refusal(problems: RowProblem[]): RowsCheck {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-  return { ok: false, message: `The file has ${count}; nothing was stored.`, problems };
+  return { ok: false, message: message("rate-file-problems", { count: problems.length }), problems };
 }
 
 /** The currency code, or null when the cell does not hold one. */

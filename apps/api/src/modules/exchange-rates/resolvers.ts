@@ -18,7 +18,7 @@ import type {
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
 import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
-import type { FieldError } from "../../platform/errors";
+import type { FieldError, Text } from "../../platform/errors";
 import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ExchangeRateDoc } from "../reports/model";
@@ -77,7 +77,7 @@ type Checked =
 
 function refusal(
   month: string,
-  message: string,
+  message: Text,
   fields: FieldError[] = [],
   problems: RowProblem[] = [],
 ): { ok: false; result: ExchangeRateUploadResult } {

@@ -1,12 +1,11 @@
 // The calendar months an export covers (spec 2 §3 period selection: YYYYMM for months; §2 period picker:
 // years from 2000 to the current year), shared by the reports and investments exports.
 import { monthEnd as monthEndOfKey, monthOf } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 
 export const FIRST_EXPORT_YEAR = 2000;
 
-/** Spec 2 §8 (investments export without a period); the reports export requires months the same way. */
-export const PERIOD_REQUIRED = "Please fill in all required information (Period).";
-export const INVALID_MONTHS = "Periods are months (YYYYMM) from 2000 to this year.";
+export const INVALID_MONTHS = message("export-months-invalid");
 
 export type MonthsReading = { ok: true; months: number[] } | { ok: false; invalid: number[] };
 

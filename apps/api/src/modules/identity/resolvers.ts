@@ -12,6 +12,7 @@ import type {
   WhoAmI,
 } from "../../generated/graphql";
 import { publicOperation, requireAccess, securedOperation } from "../../graphql/operation";
+import { message } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { Access } from "../access/access";
@@ -200,8 +201,8 @@ export const identityResolvers = {
         if (!(USER_LANGUAGES as readonly string[]).includes(language)) {
           return failed(
             ERROR_CODES.BAD_USER_INPUT,
-            `Unknown language ${language}; one of ${USER_LANGUAGES.join(", ")}`,
-            [fieldError("language", "Unknown language")],
+            message("language-unknown-choices", { language, languages: USER_LANGUAGES.join(", ") }),
+            [fieldError("language", message("language-unknown"))],
           );
         }
         const user: UserDoc = access.user;

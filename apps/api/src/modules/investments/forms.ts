@@ -12,12 +12,13 @@ import {
 } from "@ledgerline/schemas";
 import type { ValidationIssue } from "@ledgerline/schemas";
 import type { InvestmentCovenantInput, WaiverInput } from "../../generated/graphql";
+import { message } from "@ledgerline/schemas/messages";
 import { Problems } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { CovenantConfigDoc, InvestmentCovenantDoc, InvestmentDoc, WaiverDoc } from "./model";
 import { covenantRefOf, isArchived } from "./model";
 
-const REQUIRED = "is required";
+const REQUIRED = message("value-required");
 const PLACEHOLDER_ID = "000000000000000000000000";
 
 /** JSON pointer tokens → the input's field name: `/range/min` → `range.min`. */
@@ -106,7 +107,8 @@ export async function checkWaiverForm(
     ? (rawType as WaiverDoc["waiverType"])
     : null;
   if (rawType === "") problems.add("waiverType", REQUIRED);
-  else if (!waiverType) problems.add("waiverType", `must be one of ${WAIVER_TYPES.join(", ")}`);
+  else if (!waiverType)
+    problems.add("waiverType", message("must-be-one-of", { choices: WAIVER_TYPES.join(", ") }));
 
   const dateOf = (field: "startDate" | "endDate"): number | null => {
     const value = input[field];
@@ -115,7 +117,7 @@ export async function checkWaiverForm(
       return null;
     }
     if (!isDateNumber(value)) {
-      problems.add(field, "must be a date as yyyymmdd, e.g. 20240131");
+      problems.add(field, message("must-be-date"));
       return null;
     }
     return value;
@@ -140,13 +142,19 @@ export async function checkWaiverForm(
     else {
       const config = await context.covenantConfig(id);
       const kept = context.stored?.centralCovenant?._id === id;
-      if (!config) problems.add("centralCovenantId", "is not a covenant of the catalogue");
+      if (!config) problems.add("centralCovenantId", message("covenant-not-of-catalogue"));
       else if (config.clientType !== configTypeOf(context.investment.clientType))
-        problems.add("centralCovenantId", `is not a covenant for ${context.investment.clientType} clients`);
+        problems.add(
+          "centralCovenantId",
+          message("covenant-not-for-client-type", { clientType: context.investment.clientType }),
+        );
       else if (id === context.covenant.centralCovenantId._id)
-        problems.add("centralCovenantId", "must be another covenant than the one it replaces");
+        problems.add("centralCovenantId", message("covenant-must-differ"));
       else if (isArchived(config, context.today) && !kept)
-        problems.add("centralCovenantId", `is archived since ${config.archived} and can no longer be chosen`);
+        problems.add(
+          "centralCovenantId",
+          message("covenant-archived-not-choosable", { date: String(config.archived) }),
+        );
       else replacement = config;
     }
   }

@@ -1,6 +1,7 @@
 // The stored shapes of this area, as @ledgerline/schemas describes them (`investments` embed their covenants
 // and waivers; `covenantConfigs` is the central catalogue), and the spec's fixed texts.
 import type { CovenantConfig, CovenantRef, Investment } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 
 export type InvestmentDoc = Investment;
 export type InvestmentCovenantDoc = Investment["covenants"][number];
@@ -8,12 +9,12 @@ export type WaiverDoc = InvestmentCovenantDoc["waivers"][number];
 export type CovenantConfigDoc = CovenantConfig & { _id: string };
 
 /** The form-level messages of spec 3 §5. */
-export const INVALID_COVENANT_FORM = "Invalid covenant form! Please fill in all the required values!";
-export const INVALID_WAIVER_FORM = "Invalid waiver form! Please fill in all the required values!";
+export const INVALID_COVENANT_FORM = message("investment-covenant-form-invalid");
+export const INVALID_WAIVER_FORM = message("investment-waiver-form-invalid");
 
-export const NO_INVESTMENT = "No investment found.";
-export const NO_COVENANT = "No covenant found.";
-export const NO_WAIVER = "No waiver found.";
+export const NO_INVESTMENT = message("no-investment");
+export const NO_COVENANT = message("no-covenant");
+export const NO_WAIVER = message("no-waiver");
 
 /** A central covenant is archived from its `archived` date on (inclusive): then it is no longer offered. */
 export function isArchived(config: Pick<CovenantConfig, "archived">, today: number): boolean {

@@ -8,6 +8,8 @@ import {
   configTypeOf,
   parseConfigType,
 } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
+import type { Message } from "@ledgerline/schemas/messages";
 import type {
   CovenantOption,
   CovenantsResult,
@@ -391,9 +393,9 @@ export const investmentsResolvers = {
         if (!found) return { ...failed(ERROR_CODES.NOT_FOUND, NO_INVESTMENT), investment: null };
         const periodicity = text(args.periodicity).toLowerCase();
         if (!(REPORTING_PERIODICITIES as readonly string[]).includes(periodicity)) {
-          const message = `Reporting periodicity must be one of ${REPORTING_PERIODICITIES.join(", ")}`;
+          const refusal = message("periodicity-invalid", { choices: REPORTING_PERIODICITIES.join(", ") });
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, message, [fieldError("periodicity", message)]),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, refusal, [fieldError("periodicity", refusal)]),
             investment: null,
           };
         }
@@ -403,7 +405,7 @@ export const investmentsResolvers = {
         };
         const issues = issuesIntroduced(found.investment, investment);
         if (issues.length > 0)
-          return { ...problemsOf(issues).toError("Invalid investment"), investment: null };
+          return { ...problemsOf(issues).toError(message("investment-invalid")), investment: null };
         await context.services.investments.setPeriodicity(investment._id, investment.reportingPeriodicity);
         await context.services.audits.record({
           user: personRef(access.user),
@@ -431,29 +433,32 @@ export const investmentsResolvers = {
         const refuse = (
           code:
             typeof ERROR_CODES.BAD_USER_INPUT | typeof ERROR_CODES.NOT_FOUND | typeof ERROR_CODES.CONFLICT,
-          message: string,
+          refusal: Message,
         ) => ({
-          ...failed(code, message, [fieldError("covenantId", message)]),
+          ...failed(code, refusal, [fieldError("covenantId", refusal)]),
           covenants: current,
           covenant: null,
         });
         const config: CovenantConfigDoc | null = await context.services.investments.covenantConfig(
           text(args.covenantId),
         );
-        if (!config) return refuse(ERROR_CODES.NOT_FOUND, "This covenant is not in the catalogue.");
+        if (!config) return refuse(ERROR_CODES.NOT_FOUND, message("covenant-not-in-catalogue"));
         if (isArchived(config, today))
           return refuse(
             ERROR_CODES.BAD_USER_INPUT,
-            `This covenant is archived since ${config.archived} and can no longer be added to an investment.`,
+            message("covenant-archived-not-addable", { date: String(config.archived) }),
           );
         const clientType = configTypeOf(investment.clientType);
         if (config.clientType !== clientType)
           return refuse(
             ERROR_CODES.BAD_USER_INPUT,
-            `This covenant is for ${config.clientType} clients, not ${investment.clientType}.`,
+            message("covenant-wrong-client-type", {
+              covenantType: config.clientType,
+              clientType: investment.clientType,
+            }),
           );
         if (investment.covenants.some((covenant) => covenant.centralCovenantId._id === config._id))
-          return refuse(ERROR_CODES.CONFLICT, "This covenant is already applied to this investment.");
+          return refuse(ERROR_CODES.CONFLICT, message("covenant-already-applied"));
         const covenant: InvestmentCovenantDoc = {
           _id: newId(),
           centralCovenantId: covenantRefOf(config),
@@ -516,9 +521,9 @@ export const investmentsResolvers = {
           return { ...failed(ERROR_CODES.NOT_FOUND, NO_COVENANT), covenants: current, covenant: null };
         const centralCovenantId = text(args.centralCovenantId);
         if (centralCovenantId !== "" && centralCovenantId !== covenant.centralCovenantId._id) {
-          const message = "The covenant does not match the central covenant given.";
+          const refusal = message("covenant-central-mismatch");
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, message, [fieldError("centralCovenantId", message)]),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, refusal, [fieldError("centralCovenantId", refusal)]),
             covenants: current,
             covenant: null,
           };

@@ -49,7 +49,7 @@ export async function readAddress(
 
   const country = await findCountry(db, countryText);
   if (countryText === "") problems.add(`${prefix}.country`, message("field-required"));
-  else if (!country) problems.add(`${prefix}.country`, "Unknown country");
+  else if (!country) problems.add(`${prefix}.country`, message("country-unknown"));
   if (required) {
     for (const name of REQUIRED) {
       if (text(input?.[name]) === "") problems.add(`${prefix}.${name}`, message("field-required"));

@@ -4,11 +4,13 @@
 import type { MutationRemindReportArgs, RemindResult, Resolvers } from "../../generated/graphql";
 import { securedOperation } from "../../graphql/operation";
 import { claimOnce, releaseClaim } from "../../platform/claims";
+import { message } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, succeeded } from "../../platform/errors";
-import type { ErrorCode } from "../../platform/errors";
+import type { ErrorCode, Text } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { ReportStatus } from "../reports/model";
-import { reportInScope, statusText } from "../reports/workflow";
+import { isOverdue } from "../reports/model";
+import { reportInScope } from "../reports/workflow";
 import { personRef } from "../users/model";
 import { activeUsersByClient } from "../users/users";
 import { reminderMail } from "./mail";
@@ -16,7 +18,7 @@ import { reminderMail } from "./mail";
 /** The statuses in which a report waits for its client: to be filed (created, also overdue) or corrected. */
 export const REMINDABLE_STATUSES: readonly ReportStatus[] = ["created", "rejected"];
 
-const refuse = (code: ErrorCode, message: string): RemindResult => ({ ...failed(code, message), sent: 0 });
+const refuse = (code: ErrorCode, text: Text): RemindResult => ({ ...failed(code, text), sent: 0 });
 
 export const remindersResolvers = {
   Mutation: {
@@ -27,18 +29,18 @@ export const remindersResolvers = {
       async (args, context, access) => {
         const { db, config, mailer, audits } = context.services;
         const report = await reportInScope(db, access, text(args.instanceId));
-        if (!report) return refuse(ERROR_CODES.NOT_FOUND, "No report found.");
+        if (!report) return refuse(ERROR_CODES.NOT_FOUND, message("no-report"));
         if (!REMINDABLE_STATUSES.includes(report.status))
-          return refuse(ERROR_CODES.INVALID_STATUS, `Cannot remind: the report is ${statusText(report)}`);
+          return refuse(
+            ERROR_CODES.INVALID_STATUS,
+            message("remind-wrong-status", { status: isOverdue(report) ? "overdue" : report.status }),
+          );
         const users = (await activeUsersByClient(db)).get(report.client._id) ?? [];
         if (users.length === 0)
-          return refuse(ERROR_CODES.NO_USER, `${report.client.name} has no active users to remind`);
+          return refuse(ERROR_CODES.NO_USER, message("remind-no-users", { client: report.client.name }));
         const claim = `remind:${report._id}:${new Date().toISOString().slice(0, 13)}`;
         if (!(await claimOnce(db, claim)))
-          return refuse(
-            ERROR_CODES.TOO_MANY_REQUESTS,
-            "A reminder for this report was sent this hour already",
-          );
+          return refuse(ERROR_CODES.TOO_MANY_REQUESTS, message("remind-sent-this-hour"));
         let sent = 0;
         try {
           for (const user of users) {
@@ -51,7 +53,7 @@ export const remindersResolvers = {
           await releaseClaim(db, claim);
           return refuse(
             ERROR_CODES.MAIL_FAILED,
-            `The mail could not be sent (${sent} of ${users.length} sent)`,
+            message("remind-mail-failed", { sent, total: users.length }),
           );
         }
         await audits.record({

@@ -9,6 +9,7 @@ import type { ClientDoc } from "../clients/model";
 import { formDataId, reportLocatorId } from "./model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } from "./model";
 import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./report-locators";
+import { NOTE_INDEX_MIGRATION, indexAllNotes } from "./report-notes";
 import { CLIENT_KEYS_REFRESH_MS, MongoReportingRepository } from "./repository";
 import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./resolvers";
 
@@ -832,6 +833,67 @@ describe("resolving notes", () => {
     expect(answer).toMatchObject({ success: false, error: { code: "NOT_FOUND" }, note: null });
     const stored = await db.collection("reportNotes").findOne({ _id: noteId as never });
     expect(stored?.resolved ?? null).toBeNull();
+  });
+});
+
+describe("notes by report", () => {
+  const ADD = `mutation ($id: ID!, $text: String!) { wizardAddNote(reportId: $id, note: { configKey: "balanceSheet", field: "cash", text: $text }) { success note { _id } } }`;
+  const RESOLVE = `mutation ($id: ID!, $note: ID!) { wizardResolveNote(reportId: $id, noteId: $note) { success } }`;
+  const NOTES = `query ($c: String!, $k: String!) { wizard(clientId: $c, reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: $k) { notes { text } } }`;
+  const notesOf = async (reportId: string) =>
+    (
+      (await gql(app(), NOTES, { c: andes._id, k: reportId }, { token: tokens.manager })).data?.wizard
+        .notes as Loose[]
+    )
+      .map((note) => note.text)
+      .sort();
+
+  it("lists every one of 20 notes added at once, and one resolution of 20 at once is recorded", async () => {
+    const db = database.db();
+    const report = await insertReport(db, andes, "in_review");
+    const texts = Array.from({ length: 20 }, (_, i) => `note ${String(i).padStart(2, "0")}`);
+    const added = await Promise.all(
+      texts.map((text) => gql(app(), ADD, { id: report._id, text }, { token: tokens.manager })),
+    );
+    expect(added.every((answer) => answer.data?.wizardAddNote.success)).toBe(true);
+    expect(await notesOf(report._id)).toEqual(texts);
+
+    const noteId = added[0]!.data?.wizardAddNote.note._id as string;
+    const resolutions = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        gql(app(), RESOLVE, { id: report._id, note: noteId }, { token: tokens.client }),
+      ),
+    );
+    expect(resolutions.every((answer) => answer.data?.wizardResolveNote.success)).toBe(true);
+    const audits = await db
+      .collection("audits")
+      .find({ action: "wizardResolveNote", targets: report._id })
+      .toArray();
+    expect(audits).toHaveLength(1);
+  });
+
+  it("finds notes written before the index once the start has indexed them", async () => {
+    const db = database.db();
+    const report = await insertReport(db, andes, "in_review");
+    const note = (text: string, at: string) => ({
+      _id: `old-${report._id}-${text}`,
+      reportId: report._id,
+      kind: "note",
+      configKey: "balanceSheet",
+      field: "cash",
+      author: { _id: "u1", fullName: "Old Author" },
+      at,
+      text,
+      rejectionId: null,
+    });
+    await db
+      .collection("reportNotes")
+      .insertMany([note("second", "2024-02-01T00:00:00Z"), note("first", "2024-01-01T00:00:00Z")] as never[]);
+    expect(await notesOf(report._id)).toEqual([]);
+    await db.collection("migrations").deleteOne({ _id: NOTE_INDEX_MIGRATION as never });
+    expect(await indexAllNotes(db)).toBe(2);
+    expect(await indexAllNotes(db)).toBe(0); // once per database
+    expect(await notesOf(report._id)).toEqual(["first", "second"]);
   });
 });
 

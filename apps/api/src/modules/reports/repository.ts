@@ -6,6 +6,7 @@ import type { Db, Filter, Sort } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { formDataId, formFitsClient, reportLocatorId } from "./model";
+import { notesOfReport } from "./report-notes";
 import { pageOf } from "./report-page";
 import type { ReportQuery } from "./report-query";
 import type {
@@ -399,11 +400,7 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   notesOf(reportId: string): Promise<ReportNoteDoc[]> {
-    return this.db
-      .collection<ReportNoteDoc>("reportNotes")
-      .find({ reportId })
-      .sort({ at: 1, _id: 1 })
-      .toArray();
+    return notesOfReport(this.db, reportId);
   }
 
   async reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]> {

@@ -10,6 +10,8 @@ import {
   periodInfo,
   periodLabel,
 } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
+import type { Message } from "@ledgerline/schemas/messages";
 import type { Db } from "mongodb";
 import { GraphQLScalarType, Kind } from "graphql";
 import type { ValueNode } from "graphql";
@@ -40,6 +42,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
+import { claimOnce } from "../../platform/claims";
 import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, text } from "../../platform/input";
@@ -50,6 +53,7 @@ import { personRef } from "../users/model";
 import type { FormDataDoc, ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
 import { rekeyFormData } from "./form-data-ids";
 import { locateAllReports, locateReport, locatorOf, locatorsOf } from "./report-locators";
+import { addNotes, indexAllNotes, notesCollection } from "./report-notes";
 import { todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
@@ -80,6 +84,8 @@ export async function initReports(db: Db): Promise<void> {
   await rekeyFormData(db);
   // Every report found by its period with `_id` reads (the wizard's report and its open predecessors).
   await locateAllReports(db);
+  // A report's notes by `_id` reads (the wizard's notes).
+  await indexAllNotes(db);
 }
 
 /** The `_id` in `migrations` that marks the flat query keys as backfilled. */
@@ -256,7 +262,7 @@ function step(
   );
 }
 
-const SETTINGS_MESSAGE = "Please select a currency!";
+const SETTINGS_MESSAGE = message("settings-required");
 
 function readSettings(report: ReportInstanceDoc, input: MutationWizardStartSubmissionArgs["settings"]) {
   if (!input) return { settings: report.settings };
@@ -269,8 +275,6 @@ function readSettings(report: ReportInstanceDoc, input: MutationWizardStartSubmi
   if (fields.length > 0) return { error: failed(ERROR_CODES.BAD_USER_INPUT, SETTINGS_MESSAGE, fields).error };
   return { settings: { currency, reportingScale: scale as number } };
 }
-
-const CREATE_FAILED = "Failed to create report";
 
 /** The audit entry of a note written or resolved on a report's field. */
 function auditNote(
@@ -290,15 +294,28 @@ function auditNote(
   });
 }
 
+/** A refused creation: the form's message and the field's reason, which the form's message repeats. */
+interface CreateRefusal {
+  refusal: Message;
+  reason: Message;
+}
+
 /** Whether a month end fits the template's schedule (quarter ends for quarterly, financial-year ends for yearly). */
-function scheduleProblem(scheduleType: string, client: ClientDoc, month: string): string | null {
+function scheduleProblem(scheduleType: string, client: ClientDoc, month: string): CreateRefusal | null {
+  const params = { period: periodLabel(month) };
   if (scheduleType === "quarterly" && Number(month.slice(5)) % 3 !== 0)
-    return `quarterly reports are filed for quarter ends, not ${periodLabel(month)}`;
+    return {
+      refusal: message("report-create-not-quarter-end", params),
+      reason: message("report-reason-not-quarter-end", params),
+    };
   if (scheduleType === "yearly") {
     const period = financialPeriodOf(client.financialPeriods ?? [], month);
     const end = period ? monthOf(period.end) : `${month.slice(0, 4)}-12`;
     if (end !== month)
-      return `yearly reports are filed for the end of the financial year, not ${periodLabel(month)}`;
+      return {
+        refusal: message("report-create-not-year-end", params),
+        reason: message("report-reason-not-year-end", params),
+      };
   }
   return null;
 }
@@ -340,33 +357,64 @@ export const reportsResolvers = {
         if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
         const client = await access.clientInScope(text(args.clientId));
         const language = languageOf(args.language, access.user.language);
-        const refuse = (message: string, field?: string) => ({
-          ...failed(
-            ERROR_CODES.BAD_USER_INPUT,
-            `${CREATE_FAILED}: ${message}`,
-            field ? [fieldError(field, message)] : [],
-          ),
+        const refuse = ({ refusal, reason }: CreateRefusal, field: string) => ({
+          ...failed(ERROR_CODES.BAD_USER_INPUT, refusal, [fieldError(field, reason)]),
           report: null,
         });
-        if (!client || client.status === "removed") return refuse("no such client", "clientId");
+        if (!client || client.status === "removed")
+          return refuse(
+            { refusal: message("report-create-no-client"), reason: message("report-reason-no-client") },
+            "clientId",
+          );
         const templates = await context.services.reporting.templates();
         const config = templates.report(text(args.configId));
-        if (!config || config.status === "draft") return refuse("no such report template", "configId");
-        if (!(config.clientTypes as string[]).includes(client.clientType)) {
+        if (!config || config.status === "draft")
           return refuse(
-            `${translate(config.name, language, config.key)} is not a template for ${client.clientType} clients`,
+            { refusal: message("report-create-no-template"), reason: message("report-reason-no-template") },
+            "configId",
+          );
+        if (!(config.clientTypes as string[]).includes(client.clientType)) {
+          const params = {
+            template: translate(config.name, language, config.key),
+            clientType: client.clientType,
+          };
+          return refuse(
+            {
+              refusal: message("report-create-wrong-client-type", params),
+              reason: message("report-reason-wrong-client-type", params),
+            },
             "configId",
           );
         }
         const numeric = args.numeric;
-        if (!isDateNumber(numeric)) return refuse("the period must be a date (yyyymmdd)", "numeric");
+        if (!isDateNumber(numeric))
+          return refuse(
+            {
+              refusal: message("report-create-period-not-date"),
+              reason: message("report-reason-period-not-date"),
+            },
+            "numeric",
+          );
         const { year, month: monthNumber, day } = dateParts(numeric);
         if (day !== daysInMonth(year, monthNumber))
-          return refuse("the period must be the last day of a month", "numeric");
+          return refuse(
+            {
+              refusal: message("report-create-period-not-month-end"),
+              reason: message("report-reason-period-not-month-end"),
+            },
+            "numeric",
+          );
         const month = monthOf(numeric);
         const now = new Date();
         const thisMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
-        if (month > thisMonth) return refuse("the period lies in the future", "numeric");
+        if (month > thisMonth)
+          return refuse(
+            {
+              refusal: message("report-create-period-future"),
+              reason: message("report-reason-period-future"),
+            },
+            "numeric",
+          );
         const problem = scheduleProblem(config.scheduleType, client, month);
         if (problem) return refuse(problem, "numeric");
         const versions = Object.fromEntries(
@@ -419,7 +467,11 @@ export const reportsResolvers = {
           return {
             ...failed(
               ERROR_CODES.CONFLICT,
-              `${CREATE_FAILED}: ${translate(config.name, language, config.key)} on ${periodLabel(month)} exists already for ${client.name}`,
+              message("report-exists", {
+                template: translate(config.name, language, config.key),
+                period: periodLabel(month),
+                client: client.name,
+              }),
             ),
             report: null,
           };
@@ -442,7 +494,7 @@ export const reportsResolvers = {
       async (args, context, access) => {
         const db = context.services.db;
         const report = await reportInScope(db, access, text(args.instanceId));
-        if (!report) return failed(ERROR_CODES.NOT_FOUND, "Failed to delete report: no such report");
+        if (!report) return failed(ERROR_CODES.NOT_FOUND, message("report-delete-not-found"));
         await reportsOf(db).deleteOne({ _id: report._id });
         await locatorsOf(db).deleteOne({ _id: locatorOf(report)._id });
         let removed = 0;
@@ -491,10 +543,7 @@ export const reportsResolvers = {
               (typeof args.numeric === "number" && args.numeric !== report.context.numeric)
             ) {
               return {
-                error: failed(
-                  ERROR_CODES.BAD_USER_INPUT,
-                  "Failed to reopen report: client or period do not match the report",
-                ).error,
+                error: failed(ERROR_CODES.BAD_USER_INPUT, message("report-reopen-mismatch")).error,
               };
             }
             return { set: { auditedBy: null } };
@@ -513,8 +562,8 @@ export const reportsResolvers = {
           return {
             ...failed(
               ERROR_CODES.BAD_USER_INPUT,
-              `Unknown status ${status}; one of ${REPORT_STATUSES.join(", ")}`,
-              [fieldError("status", "Unknown status")],
+              message("report-status-unknown-choices", { status, statuses: REPORT_STATUSES.join(", ") }),
+              [fieldError("status", message("report-status-field-unknown"))],
             ),
             id: null,
             status: null,
@@ -585,7 +634,7 @@ export const reportsResolvers = {
           return {
             ...workflowAnswer(
               {
-                ...failed(ERROR_CODES.BAD_USER_INPUT, "Each note needs a form, a field and a text"),
+                ...failed(ERROR_CODES.BAD_USER_INPUT, message("notes-incomplete")),
                 message: null,
                 report: null,
               },
@@ -626,7 +675,7 @@ export const reportsResolvers = {
               rejectionId,
             })),
           ];
-          await context.services.db.collection<ReportNoteDoc>("reportNotes").insertMany(documents);
+          await addNotes(context.services.db, documents);
         }
         return workflowAnswer(outcome, access.user.language);
       },
@@ -643,7 +692,7 @@ export const reportsResolvers = {
       "client",
       async (args, context, access) => {
         const report = await reportInScope(context.services.db, access, text(args.reportId));
-        if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), note: null };
+        if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), note: null };
         if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
         const note = {
           configKey: text(args.note.configKey),
@@ -652,7 +701,7 @@ export const reportsResolvers = {
         };
         if (note.configKey === "" || note.field === "" || note.text === "") {
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, "A note needs a form, a field and a text"),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, message("note-incomplete")),
             note: null,
           };
         }
@@ -665,7 +714,7 @@ export const reportsResolvers = {
           at: isoNow(),
           rejectionId: null,
         };
-        await context.services.db.collection<ReportNoteDoc>("reportNotes").insertOne(document);
+        await addNotes(context.services.db, [document]);
         await auditNote(context, access, report, note, "wizardAddNote", "Added a note");
         return { ...succeeded(), note: toNote(document) };
       },
@@ -676,22 +725,21 @@ export const reportsResolvers = {
       "client",
       async (args, context, access) => {
         const report = await reportInScope(context.services.db, access, text(args.reportId));
-        if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), note: null };
+        if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), note: null };
         if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
-        const notes = context.services.db.collection<ReportNoteDoc>("reportNotes");
+        const db = context.services.db;
+        const notes = notesCollection(db);
         // The note must belong to this report: a note id of another report is not found, whatever its scope.
-        const filter = { _id: text(args.noteId), reportId: report._id, kind: "note" as const };
+        const found = await notes.findOne({ _id: text(args.noteId) });
+        if (!found || found.reportId !== report._id || found.kind !== "note")
+          return { ...failed(ERROR_CODES.NOT_FOUND, message("no-note")), note: null };
+        // A note keeps its first resolution: of concurrent resolutions, the one that claims it writes it.
+        if (found.resolved || !(await claimOnce(db, `resolve-note:${found._id}`)))
+          return { ...succeeded(), note: toNote((await notes.findOne({ _id: found._id })) ?? found) };
         const resolved = { by: personRef(access.user), at: isoNow() };
-        // Conditional: a note already resolved keeps its first resolution.
-        const written = await notes.updateOne(
-          { ...filter, $or: [{ resolved: null }, { resolved: { $exists: false } }] },
-          { $set: { resolved } },
-        );
-        const note = await notes.findOne(filter);
-        if (!note) return { ...failed(ERROR_CODES.NOT_FOUND, "No note found."), note: null };
-        if (written.modifiedCount === 1) {
-          await auditNote(context, access, report, note, "wizardResolveNote", "Resolved a note");
-        }
+        await notes.updateOne({ _id: found._id }, { $set: { resolved } });
+        const note = { ...found, resolved };
+        await auditNote(context, access, report, note, "wizardResolveNote", "Resolved a note");
         return { ...succeeded(), note: toNote(note) };
       },
     ),

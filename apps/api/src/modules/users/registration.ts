@@ -217,7 +217,7 @@ export const registrationResolvers = {
         if (lastName === "") problems.add("lastName", MESSAGES.fieldRequired);
         if (language === "") problems.add("language", MESSAGES.fieldRequired);
         else if (!(USER_LANGUAGES as readonly string[]).includes(language))
-          problems.add("language", "Unknown language");
+          problems.add("language", message("language-unknown"));
         const passwordIssue = passwordProblem(password, MIN_NEW_PASSWORD_STRENGTH);
         if (passwordIssue) problems.add("password", passwordIssue);
         const address = await readAddress(services.db, input.address, true, problems);
@@ -241,7 +241,7 @@ export const registrationResolvers = {
           await accountsOf(services.db).insertOne(account);
         } catch (error) {
           if ((error as { code?: number }).code === 11000) {
-            return failed(ERROR_CODES.CONFLICT, "An account with this e-mail address already exists");
+            return failed(ERROR_CODES.CONFLICT, message("account-email-taken"));
           }
           throw error;
         }

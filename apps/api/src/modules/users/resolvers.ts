@@ -24,6 +24,7 @@ import type { Access } from "../access/access";
 import { sendInvitation } from "./invitations";
 import type { ChangeLogEntry, UserDoc } from "./model";
 import { personRef } from "./model";
+import { message } from "@ledgerline/schemas/messages";
 import { INVALID_USER_FORM, readUserForm } from "./user-form";
 import { accountsOf, clientNames, toUser, usersOf } from "./users";
 
@@ -47,8 +48,8 @@ function isDuplicate(error: unknown): boolean {
   return (error as { code?: number }).code === 11000;
 }
 
-const DUPLICATE_EMAIL = failed(ERROR_CODES.CONFLICT, "A user with this e-mail address already exists", [
-  fieldError("email", "A user with this e-mail address already exists"),
+const DUPLICATE_EMAIL = failed(ERROR_CODES.CONFLICT, message("user-email-taken"), [
+  fieldError("email", message("user-email-taken")),
 ]);
 
 export const usersResolvers = {
@@ -145,10 +146,7 @@ export const usersResolvers = {
           context.request.log.error({ err: error }, "the invitation could not be mailed");
           const stored = await usersOf(services.db).findOne({ _id: user._id });
           return {
-            ...failed(
-              ERROR_CODES.MAIL_FAILED,
-              "The user was created, but the invitation could not be sent; try reinviting",
-            ),
+            ...failed(ERROR_CODES.MAIL_FAILED, message("user-created-invitation-not-sent")),
             user: stored ? await shown(context, stored) : null,
           };
         }
@@ -164,13 +162,13 @@ export const usersResolvers = {
         const { services } = context;
         const existing = await managedUser(context, access, args.userId);
         if (!existing || existing.status === "DELETED")
-          return { ...failed(ERROR_CODES.NOT_FOUND, "No user found."), user: null };
+          return { ...failed(ERROR_CODES.NOT_FOUND, message("user-not-found")), user: null };
         const { fields, problems } = await readUserForm(services.db, args.user, access, existing);
         if (!problems.empty) return { ...problems.toError(INVALID_USER_FORM), user: null };
         if (existing._id === access.user._id && !sameRoles(existing.roles, fields.roles)) {
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, "You cannot change your own roles", [
-              fieldError("roles", "You cannot change your own roles"),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, message("user-own-roles"), [
+              fieldError("roles", message("user-own-roles")),
             ]),
             user: null,
           };
@@ -238,9 +236,10 @@ export const usersResolvers = {
       async (args, context, access) => {
         const { services } = context;
         const user = await managedUser(context, access, args.userId);
-        if (!user || user.status === "DELETED") return failed(ERROR_CODES.NOT_FOUND, "No user found.");
+        if (!user || user.status === "DELETED")
+          return failed(ERROR_CODES.NOT_FOUND, message("user-not-found"));
         if (user.userAccountId || user.status !== "INVITED") {
-          return failed(ERROR_CODES.BAD_USER_INPUT, "This user already has an account");
+          return failed(ERROR_CODES.BAD_USER_INPUT, message("user-has-account"));
         }
         await services.audits.record({
           user: personRef(access.user),
@@ -264,7 +263,7 @@ export const usersResolvers = {
           await sendInvitation(services, user, personRef(access.user));
         } catch (error) {
           context.request.log.error({ err: error }, "the invitation could not be mailed");
-          return failed(ERROR_CODES.MAIL_FAILED, "The invitation could not be sent, please try again later");
+          return failed(ERROR_CODES.MAIL_FAILED, message("invitation-not-sent"));
         }
         return succeeded();
       },
@@ -276,9 +275,10 @@ export const usersResolvers = {
       async (args, context, access) => {
         const { services } = context;
         const user = await managedUser(context, access, args.userToDelete);
-        if (!user || user.status === "DELETED") return failed(ERROR_CODES.NOT_FOUND, "No user found.");
+        if (!user || user.status === "DELETED")
+          return failed(ERROR_CODES.NOT_FOUND, message("user-not-found"));
         if (user._id === access.user._id)
-          return failed(ERROR_CODES.BAD_USER_INPUT, "You cannot delete your own user");
+          return failed(ERROR_CODES.BAD_USER_INPUT, message("user-delete-self"));
         // The e-mail address is released, so that the person can be invited again later.
         await usersOf(services.db).updateOne(
           { _id: user._id },

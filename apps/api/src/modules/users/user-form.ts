@@ -28,7 +28,7 @@ export interface UserFields {
   clients: { ids: string[]; regions: string[] };
 }
 
-export const INVALID_USER_FORM = "Invalid form, please review";
+export const INVALID_USER_FORM = message("users-form-invalid");
 
 export async function readUserForm(
   db: Db,
@@ -48,21 +48,22 @@ export async function readUserForm(
   else if (!isEmail(email)) problems.add("email", message("email-invalid"));
   if (language === "") problems.add("language", message("field-required"));
   else if (!(USER_LANGUAGES as readonly string[]).includes(language))
-    problems.add("language", "Unknown language");
+    problems.add("language", message("language-unknown"));
 
   const roles = withImpliedRoles([
     ...new Set((input.roles ?? []).map((role) => role.trim()).filter((role) => role !== "")),
   ]);
   const allowed = assignableRoles(providerKey);
   if (roles.length === 0) problems.add("roles", message("field-required"));
-  for (const role of roles) if (!allowed.includes(role)) problems.add("roles", `Unknown role ${role}`);
+  for (const role of roles)
+    if (!allowed.includes(role)) problems.add("roles", message("role-unknown", { role }));
   const clientRoles = roles.some(isClientRole);
   const regionalRoles = roles.some((role) => isRegionalRole(role, providerKey));
   if (clientRoles && roles.some((role) => !isClientRole(role))) {
-    problems.add("roles", "A user has either client roles or provider roles, not both");
+    problems.add("roles", message("roles-client-or-provider"));
   }
   if (!access.profile.isAdmin && roles.some((role) => !isClientRole(role))) {
-    problems.add("roles", "You may only give client roles");
+    problems.add("roles", message("roles-client-only"));
   }
 
   // Changing the roles clears the scope: only what the form sends now counts. Unchanged roles keep the stored
@@ -74,9 +75,9 @@ export async function readUserForm(
     ids: clientRoles ? [...new Set(ids)] : [],
     regions: regionalRoles ? [...new Set(regions)] : [],
   };
-  if (clientRoles && scope.ids.length === 0) problems.add("clients.ids", "Select the clients of this user");
+  if (clientRoles && scope.ids.length === 0) problems.add("clients.ids", message("user-clients-required"));
   if (regionalRoles && scope.regions.length === 0)
-    problems.add("clients.regions", "Select the regions of this user");
+    problems.add("clients.regions", message("user-regions-required"));
   // Ids outside a client admin's own clients are refused as FORBIDDEN before anything is looked up, so the
   // answer says nothing about whether they exist.
   if (
@@ -93,11 +94,11 @@ export async function readUserForm(
         { projection: { _id: 1, worldRegion: 1 } },
       )
       .toArray();
-    if (found.length !== scope.ids.length) problems.add("clients.ids", "Unknown client");
+    if (found.length !== scope.ids.length) problems.add("clients.ids", message("client-unknown"));
   }
   if (scope.regions.length > 0) {
     const found = await db.collection<RegionDoc>("regions").countDocuments({ _id: { $in: scope.regions } });
-    if (found !== scope.regions.length) problems.add("clients.regions", "Unknown region");
+    if (found !== scope.regions.length) problems.add("clients.regions", message("region-unknown"));
   }
 
   const address = await readAddress(db, input.address, false, problems);

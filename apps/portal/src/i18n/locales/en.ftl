@@ -134,7 +134,6 @@ currency-menu = Currency: { $currency }
 language-menu = Language: { $language }
 user-menu = User: { $name }
 logout = Log out
-no-client = No client
 client-inactive = This client is currently inactive.
 
 ## Menus
@@ -204,7 +203,6 @@ save = Save
 settings-change = Change settings
 settings-currency = Currency
 settings-scale = Scale
-settings-required = Please select a currency!
 start-title = Submission of { $title }
 start-step-settings = Step 1: verify the configuration
 start-step-previous = Step 2: review open previous reports
@@ -481,7 +479,6 @@ investment-covenant-form-new-title = New covenant: { $name }
 investment-covenant-min = Minimum
 investment-covenant-max = Maximum
 investment-covenant-alert = Alert threshold
-investment-covenant-form-invalid = Invalid covenant form! Please fill in all the required values!
 investment-number-invalid = Type a number: digits, a minus sign, dots and commas.
 investment-range-min-above-max = The minimum must not be above the maximum.
 investment-alert-negative = The alert threshold must not be negative.
@@ -517,7 +514,6 @@ investment-waiver-end = End date
 investment-date-input-hint = Type dates as DD-MM-YYYY, MM-DD-YYYY or YYYY-MM-DD, or pick them from the calendar.
 investment-waiver-replacement = Replacement covenant
 investment-waiver-start-after-end = The start date must not be after the end date.
-investment-waiver-form-invalid = Invalid waiver form! Please fill in all the required values!
 investment-waiver-saved = Saved the waiver of { $name }
 investment-waiver-deleted = Deleted the waiver of { $name }
 investment-waiver-save-failed = Failed to save the waiver of { $name }: { $message }
@@ -643,8 +639,6 @@ admin-clients-new-title = New client
 admin-clients-edit-title = Client { $name }
 admin-clients-field-required = field is required
 admin-clients-email-invalid = Not a valid e-mail address
-admin-clients-form-invalid = Invalid form, please review
-admin-clients-save-failed = Failed to save
 admin-clients-saved = Client { $name } was saved
 admin-clients-section-general = General
 admin-clients-section-address = Address
@@ -693,11 +687,6 @@ admin-clients-period-end = End
 admin-clients-period-months = Months
 admin-clients-period-add = Add period
 admin-clients-period-remove = Remove period { $number }
-admin-clients-period-start-required = Start of period is required
-admin-clients-period-end-required = End of period is required
-admin-clients-period-start-before-end = Start of period must come before end
-admin-clients-period-end-after-start = End of period must come after start
-admin-clients-period-not-following = Start of period { $start } does not follow on previous end of period { $previousEnd }
 
 ## Central covenant catalogue (features/central-covenants)
 central-covenants-title = Central covenants
@@ -749,7 +738,6 @@ central-covenants-link-name = Link name
 central-covenants-link-guide = Link guide
 central-covenants-link-remove = Remove link
 central-covenants-link-add = Add link
-central-covenants-invalid = Invalid values, review form
 central-covenants-save-failed = Failed to save covenant: { $message }
 central-covenants-saved = Covenant saved
 central-covenants-archive = Archive
@@ -761,7 +749,6 @@ central-covenants-not-archived = { $name } was not archived
 central-covenants-archive-failed = Failed to archive covenant
 
 ## Administration › Clients: currency code
-admin-clients-currency-invalid = A three-letter currency code, e.g. USD
 
 ## Administration › Users (features/admin-users)
 users-search = Search users
@@ -795,7 +782,6 @@ users-edit-title = User { $name }
 users-clients = Clients
 users-regions = Regions
 users-email-invalid = Not a valid e-mail address
-users-form-invalid = Invalid form, please review
 users-created = User was successfully created!
 users-updated = User was successfully updated!
 users-password-new = New password
@@ -859,14 +845,12 @@ exports-exchange-years = Years
 exports-exchange-months = Months
 exports-exchange-export = Export
 exports-exchange-cancel = Cancel
-exports-exchange-incomplete = Please fill in all the information.
 
 ## Reports and investments exports
 export-reports-title = Export reports
 export-reports-clients = Clients
 export-reports-from-month = From month
 export-reports-to-month = To month
-export-reports-period-required = Please fill in all required information (Period).
 export-reports-statuses = Report statuses
 export-reports-template = Report template
 export-reports-regions = Regions
@@ -882,7 +866,6 @@ export-investments-title = Export investments
 export-investments-clients = Clients
 export-investments-from-month = From month
 export-investments-to-month = To month
-export-investments-period-required = Please fill in all required information (Period).
 export-investments-funds = Funds
 export-investments-regions = Regions
 export-investments-frequency = Reporting frequency
@@ -921,5 +904,4 @@ export-factsheet-overdue-no = No
 export-factsheet-summary = Summary
 export-factsheet-summary-sum = Sum
 export-factsheet-summary-avg = Average
-export-factsheet-fill-in-all = Please fill in all the information.
 export-factsheet-submit = Export

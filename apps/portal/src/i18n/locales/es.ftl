@@ -133,7 +133,6 @@ currency-menu = Moneda: { $currency }
 language-menu = Idioma: { $language }
 user-menu = Usuario: { $name }
 logout = Cerrar sesión
-no-client = Ningún cliente
 client-inactive = Este cliente está inactivo actualmente.
 
 ## Menus
@@ -203,7 +202,6 @@ save = Guardar
 settings-change = Cambiar configuración
 settings-currency = Moneda
 settings-scale = Escala
-settings-required = ¡Seleccione una moneda!
 start-title = Envío de { $title }
 start-step-settings = Paso 1: verificar la configuración
 start-step-previous = Paso 2: revisar los informes anteriores abiertos
@@ -475,7 +473,6 @@ investment-covenant-form-new-title = Nuevo covenant: { $name }
 investment-covenant-min = Mínimo
 investment-covenant-max = Máximo
 investment-covenant-alert = Umbral de alerta
-investment-covenant-form-invalid = ¡Formulario de covenant no válido! ¡Complete todos los valores obligatorios!
 investment-number-invalid = Escriba un número: dígitos, signo menos, puntos y comas.
 investment-range-min-above-max = El mínimo no debe superar el máximo.
 investment-alert-negative = El umbral de alerta no debe ser negativo.
@@ -511,7 +508,6 @@ investment-waiver-end = Fecha de fin
 investment-date-input-hint = Escriba las fechas como DD-MM-AAAA, MM-DD-AAAA o AAAA-MM-DD, o elíjalas en el calendario.
 investment-waiver-replacement = Covenant sustituto
 investment-waiver-start-after-end = La fecha de inicio no debe ser posterior a la fecha de fin.
-investment-waiver-form-invalid = ¡Formulario de dispensa no válido! ¡Complete todos los valores obligatorios!
 investment-waiver-saved = Dispensa de { $name } guardada
 investment-waiver-deleted = Dispensa de { $name } eliminada
 investment-waiver-save-failed = No se pudo guardar la dispensa de { $name }: { $message }
@@ -641,8 +637,6 @@ admin-clients-new-title = Nuevo cliente
 admin-clients-edit-title = Cliente { $name }
 admin-clients-field-required = campo obligatorio
 admin-clients-email-invalid = Dirección de correo no válida
-admin-clients-form-invalid = Formulario no válido, revíselo
-admin-clients-save-failed = No se pudo guardar
 admin-clients-saved = Se guardó el cliente { $name }
 admin-clients-section-general = General
 admin-clients-section-address = Dirección
@@ -690,11 +684,6 @@ admin-clients-period-end = Fin
 admin-clients-period-months = Meses
 admin-clients-period-add = Añadir ejercicio
 admin-clients-period-remove = Quitar el ejercicio { $number }
-admin-clients-period-start-required = El inicio del ejercicio es obligatorio
-admin-clients-period-end-required = El fin del ejercicio es obligatorio
-admin-clients-period-start-before-end = El inicio del ejercicio debe ser anterior al fin
-admin-clients-period-end-after-start = El fin del ejercicio debe ser posterior al inicio
-admin-clients-period-not-following = El inicio del ejercicio { $start } no sigue al fin del ejercicio anterior { $previousEnd }
 
 ## Central covenant catalogue (features/central-covenants)
 central-covenants-title = Covenants centrales
@@ -746,7 +735,6 @@ central-covenants-link-name = Nombre del enlace
 central-covenants-link-guide = Guía del enlace
 central-covenants-link-remove = Quitar enlace
 central-covenants-link-add = Añadir enlace
-central-covenants-invalid = Valores no válidos, revise el formulario
 central-covenants-save-failed = No se pudo guardar el covenant: { $message }
 central-covenants-saved = Covenant guardado
 central-covenants-archive = Archivar
@@ -758,7 +746,6 @@ central-covenants-not-archived = { $name } no se archivó
 central-covenants-archive-failed = No se pudo archivar el covenant
 
 ## Administration › Clients: currency code
-admin-clients-currency-invalid = Un código de moneda de tres letras, p. ej. USD
 
 ## Administration › Users (features/admin-users)
 users-search = Buscar usuarios
@@ -792,7 +779,6 @@ users-edit-title = Usuario { $name }
 users-clients = Clientes
 users-regions = Regiones
 users-email-invalid = Dirección de correo no válida
-users-form-invalid = Formulario no válido, revíselo
 users-created = ¡El usuario se ha creado!
 users-updated = ¡El usuario se ha actualizado!
 users-password-new = Nueva contraseña
@@ -856,14 +842,12 @@ exports-exchange-years = Años
 exports-exchange-months = Meses
 exports-exchange-export = Exportar
 exports-exchange-cancel = Cancelar
-exports-exchange-incomplete = Por favor, complete toda la información.
 
 ## Reports and investments exports
 export-reports-title = Exportar informes
 export-reports-clients = Clientes
 export-reports-from-month = Desde el mes
 export-reports-to-month = Hasta el mes
-export-reports-period-required = Por favor, complete toda la información requerida (Período).
 export-reports-statuses = Estados de los informes
 export-reports-template = Plantilla de informe
 export-reports-regions = Regiones
@@ -879,7 +863,6 @@ export-investments-title = Exportar inversiones
 export-investments-clients = Clientes
 export-investments-from-month = Desde el mes
 export-investments-to-month = Hasta el mes
-export-investments-period-required = Por favor, complete toda la información requerida (Período).
 export-investments-funds = Fondos
 export-investments-regions = Regiones
 export-investments-frequency = Frecuencia de reporte
@@ -918,5 +901,4 @@ export-factsheet-overdue-no = No
 export-factsheet-summary = Resumen
 export-factsheet-summary-sum = Suma
 export-factsheet-summary-avg = Promedio
-export-factsheet-fill-in-all = Por favor, complete toda la información.
 export-factsheet-submit = Exportar

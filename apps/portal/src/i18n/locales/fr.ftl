@@ -133,7 +133,6 @@ currency-menu = Devise : { $currency }
 language-menu = Langue : { $language }
 user-menu = Utilisateur : { $name }
 logout = Se déconnecter
-no-client = Aucun client
 client-inactive = Ce client est actuellement inactif.
 
 ## Menus
@@ -203,7 +202,6 @@ save = Enregistrer
 settings-change = Modifier les paramètres
 settings-currency = Devise
 settings-scale = Échelle
-settings-required = Veuillez choisir une devise !
 start-title = Soumission de { $title }
 start-step-settings = Étape 1 : vérifier la configuration
 start-step-previous = Étape 2 : examiner les rapports précédents encore ouverts
@@ -478,7 +476,6 @@ investment-covenant-form-new-title = Nouveau covenant : { $name }
 investment-covenant-min = Minimum
 investment-covenant-max = Maximum
 investment-covenant-alert = Seuil d'alerte
-investment-covenant-form-invalid = Formulaire de covenant invalide ! Veuillez remplir toutes les valeurs requises !
 investment-number-invalid = Saisissez un nombre : chiffres, signe moins, points et virgules.
 investment-range-min-above-max = Le minimum ne doit pas dépasser le maximum.
 investment-alert-negative = Le seuil d'alerte ne doit pas être négatif.
@@ -514,7 +511,6 @@ investment-waiver-end = Date de fin
 investment-date-input-hint = Saisissez les dates au format JJ-MM-AAAA, MM-JJ-AAAA ou AAAA-MM-JJ, ou choisissez-les dans le calendrier.
 investment-waiver-replacement = Covenant de remplacement
 investment-waiver-start-after-end = La date de début ne doit pas être postérieure à la date de fin.
-investment-waiver-form-invalid = Formulaire de dérogation invalide ! Veuillez remplir toutes les valeurs requises !
 investment-waiver-saved = Dérogation de { $name } enregistrée
 investment-waiver-deleted = Dérogation de { $name } supprimée
 investment-waiver-save-failed = Échec de l'enregistrement de la dérogation de { $name } : { $message }
@@ -644,8 +640,6 @@ admin-clients-new-title = Nouveau client
 admin-clients-edit-title = Client { $name }
 admin-clients-field-required = champ obligatoire
 admin-clients-email-invalid = Adresse e-mail non valide
-admin-clients-form-invalid = Formulaire invalide, veuillez vérifier
-admin-clients-save-failed = Échec de l’enregistrement
 admin-clients-saved = Le client { $name } a été enregistré
 admin-clients-section-general = Général
 admin-clients-section-address = Adresse
@@ -693,11 +687,6 @@ admin-clients-period-end = Fin
 admin-clients-period-months = Mois
 admin-clients-period-add = Ajouter un exercice
 admin-clients-period-remove = Retirer l’exercice { $number }
-admin-clients-period-start-required = Le début de l’exercice est obligatoire
-admin-clients-period-end-required = La fin de l’exercice est obligatoire
-admin-clients-period-start-before-end = Le début de l’exercice doit précéder la fin
-admin-clients-period-end-after-start = La fin de l’exercice doit suivre le début
-admin-clients-period-not-following = Le début d’exercice { $start } ne suit pas la fin de l’exercice précédent { $previousEnd }
 
 ## Central covenant catalogue (features/central-covenants)
 central-covenants-title = Covenants centraux
@@ -749,7 +738,6 @@ central-covenants-link-name = Nom du lien
 central-covenants-link-guide = Guide du lien
 central-covenants-link-remove = Supprimer le lien
 central-covenants-link-add = Ajouter un lien
-central-covenants-invalid = Valeurs non valides, vérifiez le formulaire
 central-covenants-save-failed = Échec de l'enregistrement du covenant : { $message }
 central-covenants-saved = Covenant enregistré
 central-covenants-archive = Archiver
@@ -761,7 +749,6 @@ central-covenants-not-archived = { $name } n'a pas été archivé
 central-covenants-archive-failed = Échec de l'archivage du covenant
 
 ## Administration › Clients: currency code
-admin-clients-currency-invalid = Un code de devise à trois lettres, p. ex. USD
 
 ## Administration › Users (features/admin-users)
 users-search = Rechercher des utilisateurs
@@ -795,7 +782,6 @@ users-edit-title = Utilisateur { $name }
 users-clients = Clients
 users-regions = Régions
 users-email-invalid = Adresse e-mail non valide
-users-form-invalid = Formulaire non valide, veuillez le vérifier
 users-created = L'utilisateur a été créé !
 users-updated = L'utilisateur a été mis à jour !
 users-password-new = Nouveau mot de passe
@@ -859,14 +845,12 @@ exports-exchange-years = Années
 exports-exchange-months = Mois
 exports-exchange-export = Exporter
 exports-exchange-cancel = Annuler
-exports-exchange-incomplete = Veuillez renseigner toutes les informations.
 
 ## Reports and investments exports
 export-reports-title = Exporter les rapports
 export-reports-clients = Clients
 export-reports-from-month = Du mois
 export-reports-to-month = Au mois
-export-reports-period-required = Veuillez renseigner toutes les informations requises (Période).
 export-reports-statuses = Statuts des rapports
 export-reports-template = Modèle de rapport
 export-reports-regions = Régions
@@ -882,7 +866,6 @@ export-investments-title = Exporter les investissements
 export-investments-clients = Clients
 export-investments-from-month = Du mois
 export-investments-to-month = Au mois
-export-investments-period-required = Veuillez renseigner toutes les informations requises (Période).
 export-investments-funds = Fonds
 export-investments-regions = Régions
 export-investments-frequency = Fréquence de reporting
@@ -921,5 +904,4 @@ export-factsheet-overdue-no = Non
 export-factsheet-summary = Synthèse
 export-factsheet-summary-sum = Somme
 export-factsheet-summary-avg = Moyenne
-export-factsheet-fill-in-all = Veuillez renseigner toutes les informations.
 export-factsheet-submit = Exporter

@@ -133,7 +133,6 @@ currency-menu = Moeda: { $currency }
 language-menu = Idioma: { $language }
 user-menu = Utilizador: { $name }
 logout = Terminar sessão
-no-client = Nenhum cliente
 client-inactive = Este cliente está atualmente inativo.
 
 ## Menus
@@ -203,7 +202,6 @@ save = Salvar
 settings-change = Alterar configurações
 settings-currency = Moeda
 settings-scale = Escala
-settings-required = Selecione uma moeda!
 start-title = Envio de { $title }
 start-step-settings = Passo 1: verificar a configuração
 start-step-previous = Passo 2: rever os relatórios anteriores em aberto
@@ -475,7 +473,6 @@ investment-covenant-form-new-title = Novo covenant: { $name }
 investment-covenant-min = Mínimo
 investment-covenant-max = Máximo
 investment-covenant-alert = Limite de alerta
-investment-covenant-form-invalid = Formulário de covenant inválido! Preencha todos os valores obrigatórios!
 investment-number-invalid = Digite um número: algarismos, sinal de menos, pontos e vírgulas.
 investment-range-min-above-max = O mínimo não pode ser maior que o máximo.
 investment-alert-negative = O limite de alerta não pode ser negativo.
@@ -511,7 +508,6 @@ investment-waiver-end = Data de fim
 investment-date-input-hint = Digite as datas como DD-MM-AAAA, MM-DD-AAAA ou AAAA-MM-DD, ou escolha-as no calendário.
 investment-waiver-replacement = Covenant substituto
 investment-waiver-start-after-end = A data de início não pode ser posterior à data de fim.
-investment-waiver-form-invalid = Formulário de waiver inválido! Preencha todos os valores obrigatórios!
 investment-waiver-saved = Waiver de { $name } salvo
 investment-waiver-deleted = Waiver de { $name } excluído
 investment-waiver-save-failed = Não foi possível salvar o waiver de { $name }: { $message }
@@ -641,8 +637,6 @@ admin-clients-new-title = Novo cliente
 admin-clients-edit-title = Cliente { $name }
 admin-clients-field-required = campo obrigatório
 admin-clients-email-invalid = Endereço de e-mail inválido
-admin-clients-form-invalid = Formulário inválido, revise-o
-admin-clients-save-failed = Falha ao salvar
 admin-clients-saved = O cliente { $name } foi salvo
 admin-clients-section-general = Geral
 admin-clients-section-address = Endereço
@@ -690,11 +684,6 @@ admin-clients-period-end = Fim
 admin-clients-period-months = Meses
 admin-clients-period-add = Adicionar exercício
 admin-clients-period-remove = Remover o exercício { $number }
-admin-clients-period-start-required = O início do exercício é obrigatório
-admin-clients-period-end-required = O fim do exercício é obrigatório
-admin-clients-period-start-before-end = O início do exercício deve vir antes do fim
-admin-clients-period-end-after-start = O fim do exercício deve vir depois do início
-admin-clients-period-not-following = O início do exercício { $start } não segue o fim do exercício anterior { $previousEnd }
 
 ## Central covenant catalogue (features/central-covenants)
 central-covenants-title = Covenants centrais
@@ -746,7 +735,6 @@ central-covenants-link-name = Nome da ligação
 central-covenants-link-guide = Guia da ligação
 central-covenants-link-remove = Remover ligação
 central-covenants-link-add = Adicionar ligação
-central-covenants-invalid = Valores inválidos, reveja o formulário
 central-covenants-save-failed = Falha ao guardar o covenant: { $message }
 central-covenants-saved = Covenant guardado
 central-covenants-archive = Arquivar
@@ -758,7 +746,6 @@ central-covenants-not-archived = { $name } não foi arquivado
 central-covenants-archive-failed = Falha ao arquivar o covenant
 
 ## Administration › Clients: currency code
-admin-clients-currency-invalid = Um código de moeda de três letras, p. ex. USD
 
 ## Administration › Users (features/admin-users)
 users-search = Pesquisar utilizadores
@@ -792,7 +779,6 @@ users-edit-title = Utilizador { $name }
 users-clients = Clientes
 users-regions = Regiões
 users-email-invalid = Endereço de e-mail inválido
-users-form-invalid = Formulário inválido, reveja-o
 users-created = O utilizador foi criado!
 users-updated = O utilizador foi atualizado!
 users-password-new = Nova palavra-passe
@@ -856,14 +842,12 @@ exports-exchange-years = Anos
 exports-exchange-months = Meses
 exports-exchange-export = Exportar
 exports-exchange-cancel = Cancelar
-exports-exchange-incomplete = Por favor, preencha todas as informações.
 
 ## Reports and investments exports
 export-reports-title = Exportar relatórios
 export-reports-clients = Clientes
 export-reports-from-month = Do mês
 export-reports-to-month = Até o mês
-export-reports-period-required = Por favor, preencha todas as informações obrigatórias (Período).
 export-reports-statuses = Estados dos relatórios
 export-reports-template = Modelo de relatório
 export-reports-regions = Regiões
@@ -879,7 +863,6 @@ export-investments-title = Exportar investimentos
 export-investments-clients = Clientes
 export-investments-from-month = Do mês
 export-investments-to-month = Até o mês
-export-investments-period-required = Por favor, preencha todas as informações obrigatórias (Período).
 export-investments-funds = Fundos
 export-investments-regions = Regiões
 export-investments-frequency = Frequência de reporte
@@ -918,5 +901,4 @@ export-factsheet-overdue-no = Não
 export-factsheet-summary = Resumo
 export-factsheet-summary-sum = Soma
 export-factsheet-summary-avg = Média
-export-factsheet-fill-in-all = Por favor, preencha todas as informações.
 export-factsheet-submit = Exportar

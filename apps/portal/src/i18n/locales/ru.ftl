@@ -133,7 +133,6 @@ currency-menu = Валюта: { $currency }
 language-menu = Язык: { $language }
 user-menu = Пользователь: { $name }
 logout = Выйти
-no-client = Клиент не найден
 client-inactive = Этот клиент сейчас неактивен.
 
 ## Menus
@@ -203,7 +202,6 @@ save = Сохранить
 settings-change = Изменить настройки
 settings-currency = Валюта
 settings-scale = Масштаб
-settings-required = Пожалуйста, выберите валюту!
 start-title = Сдача отчёта { $title }
 start-step-settings = Шаг 1: проверьте настройки
 start-step-previous = Шаг 2: просмотрите незакрытые предыдущие отчёты
@@ -481,7 +479,6 @@ investment-covenant-form-new-title = Новый ковенант: { $name }
 investment-covenant-min = Минимум
 investment-covenant-max = Максимум
 investment-covenant-alert = Порог предупреждения
-investment-covenant-form-invalid = Форма ковенанта заполнена неверно! Заполните все обязательные значения!
 investment-number-invalid = Введите число: цифры, знак минус, точки и запятые.
 investment-range-min-above-max = Минимум не должен превышать максимум.
 investment-alert-negative = Порог предупреждения не может быть отрицательным.
@@ -517,7 +514,6 @@ investment-waiver-end = Дата окончания
 investment-date-input-hint = Вводите даты в формате ДД-ММ-ГГГГ, ММ-ДД-ГГГГ или ГГГГ-ММ-ДД либо выбирайте их в календаре.
 investment-waiver-replacement = Заменяющий ковенант
 investment-waiver-start-after-end = Дата начала не может быть позже даты окончания.
-investment-waiver-form-invalid = Форма вейвера заполнена неверно! Заполните все обязательные значения!
 investment-waiver-saved = Вейвер ковенанта { $name } сохранён
 investment-waiver-deleted = Вейвер ковенанта { $name } удалён
 investment-waiver-save-failed = Не удалось сохранить вейвер ковенанта { $name }: { $message }
@@ -661,8 +657,6 @@ admin-clients-new-title = Новый клиент
 admin-clients-edit-title = Клиент { $name }
 admin-clients-field-required = обязательное поле
 admin-clients-email-invalid = Неверный адрес электронной почты
-admin-clients-form-invalid = Форма заполнена неверно, проверьте её
-admin-clients-save-failed = Не удалось сохранить
 admin-clients-saved = Клиент { $name } сохранён
 admin-clients-section-general = Общие сведения
 admin-clients-section-address = Адрес
@@ -710,11 +704,6 @@ admin-clients-period-end = Конец
 admin-clients-period-months = Месяцы
 admin-clients-period-add = Добавить период
 admin-clients-period-remove = Удалить период { $number }
-admin-clients-period-start-required = Начало периода обязательно
-admin-clients-period-end-required = Конец периода обязателен
-admin-clients-period-start-before-end = Начало периода должно быть раньше конца
-admin-clients-period-end-after-start = Конец периода должен быть позже начала
-admin-clients-period-not-following = Начало периода { $start } не следует за концом предыдущего периода { $previousEnd }
 
 ## Central covenant catalogue (features/central-covenants)
 central-covenants-title = Центральные ковенанты
@@ -766,7 +755,6 @@ central-covenants-link-name = Название ссылки
 central-covenants-link-guide = Описание ссылки
 central-covenants-link-remove = Удалить ссылку
 central-covenants-link-add = Добавить ссылку
-central-covenants-invalid = Недопустимые значения, проверьте форму
 central-covenants-save-failed = Не удалось сохранить ковенант: { $message }
 central-covenants-saved = Ковенант сохранён
 central-covenants-archive = В архив
@@ -778,7 +766,6 @@ central-covenants-not-archived = { $name } не отправлен в архив
 central-covenants-archive-failed = Не удалось отправить ковенант в архив
 
 ## Administration › Clients: currency code
-admin-clients-currency-invalid = Трёхбуквенный код валюты, например USD
 
 ## Administration › Users (features/admin-users)
 users-search = Поиск пользователей
@@ -812,7 +799,6 @@ users-edit-title = Пользователь { $name }
 users-clients = Клиенты
 users-regions = Регионы
 users-email-invalid = Недопустимый адрес эл. почты
-users-form-invalid = Форма заполнена неверно, проверьте её
 users-created = Пользователь создан!
 users-updated = Пользователь обновлён!
 users-password-new = Новый пароль
@@ -876,14 +862,12 @@ exports-exchange-years = Годы
 exports-exchange-months = Месяцы
 exports-exchange-export = Экспорт
 exports-exchange-cancel = Отмена
-exports-exchange-incomplete = Пожалуйста, заполните все поля.
 
 ## Reports and investments exports
 export-reports-title = Экспорт отчётов
 export-reports-clients = Клиенты
 export-reports-from-month = С месяца
 export-reports-to-month = До месяца (включительно)
-export-reports-period-required = Пожалуйста, заполните всю обязательную информацию (Период).
 export-reports-statuses = Статусы отчётов
 export-reports-template = Шаблон отчёта
 export-reports-regions = Регионы
@@ -899,7 +883,6 @@ export-investments-title = Экспорт инвестиций
 export-investments-clients = Клиенты
 export-investments-from-month = С месяца
 export-investments-to-month = До месяца (включительно)
-export-investments-period-required = Пожалуйста, заполните всю обязательную информацию (Период).
 export-investments-funds = Фонды
 export-investments-regions = Регионы
 export-investments-frequency = Периодичность отчётности
@@ -938,5 +921,4 @@ export-factsheet-overdue-no = Нет
 export-factsheet-summary = Итог
 export-factsheet-summary-sum = Сумма
 export-factsheet-summary-avg = Среднее
-export-factsheet-fill-in-all = Пожалуйста, заполните всю информацию.
 export-factsheet-submit = Экспортировать

@@ -20,6 +20,7 @@ import type { AuditDoc } from "../../audits/audit-log";
 import type { ExchangeRateDoc } from "../../reports/model";
 import { todayNumber } from "../../reports/model";
 import { COVENANTS_SHEET } from "./covenants-sheet";
+import { englishText } from "../../../platform/messages";
 import { EXCHANGE_EXPORT_INCOMPLETE, EXCHANGE_SHEET, NO_RATE } from "./exchange-export";
 
 const database = useTestDatabase("admin-exports");
@@ -195,7 +196,7 @@ describe("createExportExchange", () => {
       expect(result).toMatchObject({
         success: false,
         fileId: null,
-        error: { code: "BAD_USER_INPUT", message: EXCHANGE_EXPORT_INCOMPLETE },
+        error: { code: "BAD_USER_INPUT", message: englishText(EXCHANGE_EXPORT_INCOMPLETE) },
       });
       expect(result.error.fields.map((field: Loose) => field.field)).toEqual(fields);
     }

@@ -2,10 +2,11 @@
 // month with the rate of 1 USD in the chosen currency, or a "no rate" cell when that month has none.
 import type ExcelJS from "exceljs";
 import { monthOf } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 import { Problems } from "../../../platform/errors";
 import type { ErrorInfo } from "../../../platform/errors";
 import type { ExchangeRateDoc } from "../../reports/model";
-import { readCalendarMonths } from "../calendar-months";
+import { INVALID_MONTHS, readCalendarMonths } from "../calendar-months";
 import type { ColumnSpec } from "../sheet";
 import {
   freezeBelow,
@@ -18,7 +19,7 @@ import {
 } from "../sheet";
 
 /** Spec 3 §5, §8. */
-export const EXCHANGE_EXPORT_INCOMPLETE = "Please fill in all the information.";
+export const EXCHANGE_EXPORT_INCOMPLETE = message("exports-exchange-incomplete");
 export const BASE_CURRENCY = "USD";
 export const NO_RATE = "no rate";
 export const EXCHANGE_SHEET = "Exchange rates";
@@ -33,10 +34,10 @@ export function readExchangeExportInput(
 ): { ok: true; input: ExchangeExportInput } | { ok: false; error: ErrorInfo } {
   const problems = new Problems();
   const currency = args.currency.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) problems.add("currency", "Choose a currency (3 letters, e.g. EUR).");
+  if (!/^[A-Z]{3}$/.test(currency)) problems.add("currency", message("export-currency-choose"));
   const months = readCalendarMonths(args.periods, today);
-  if (args.periods.length === 0) problems.add("periods", "Choose at least one month.");
-  else if (!months.ok) problems.add("periods", "Periods are months (YYYYMM) from 2000 to this year.");
+  if (args.periods.length === 0) problems.add("periods", message("export-months-required"));
+  else if (!months.ok) problems.add("periods", INVALID_MONTHS);
   if (!problems.empty || !months.ok)
     return { ok: false, error: problems.toError(EXCHANGE_EXPORT_INCOMPLETE).error };
   return { ok: true, input: { currency, months: months.months } };

@@ -2,6 +2,7 @@
 // store the workbook for the caller and record who exported what.
 import { COVENANT_VALUE_TYPES, formatDateNumber } from "@ledgerline/schemas";
 import type { CovenantValueType } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 import type {
   ExportResult,
   MutationCreateExportCovenantsArgs,
@@ -44,7 +45,7 @@ export const adminExportsResolvers: Resolvers = {
         const chosen = fieldType.trim();
         if (!isCovenantValueType(chosen)) {
           const problems = new Problems();
-          problems.add("fieldType", "Choose currency, percentual or numeric.");
+          problems.add("fieldType", message("export-field-type-choose"));
           return refused(problems.toError(EXCHANGE_EXPORT_INCOMPLETE).error);
         }
         const today = todayNumber();

@@ -11,6 +11,7 @@ import { DEMO_CLIENTS, seedReporting } from "../../../../test/reporting";
 import type { ClientDoc } from "../../clients/model";
 import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc } from "../../reports/model";
 import { buildTemplates } from "../../reports/repository";
+import { englishText } from "../../../platform/messages";
 import {
   FILL_IN_ALL,
   INVALID_PERIODS,
@@ -32,7 +33,10 @@ describe("readFactsheetRequest", () => {
   const read = (args: Record<string, unknown>) => readFactsheetRequest(args as never, templates, 20251126);
   const missingFields = (args: Record<string, unknown>) => {
     const reading = read(args);
-    expect(reading).toMatchObject({ ok: false, error: { code: "BAD_USER_INPUT", message: FILL_IN_ALL } });
+    expect(reading).toMatchObject({
+      ok: false,
+      error: { code: "BAD_USER_INPUT", message: englishText(FILL_IN_ALL) },
+    });
     return reading.ok ? [] : (reading.error.fields ?? []).map((entry) => entry.field);
   };
 
@@ -76,11 +80,11 @@ describe("readFactsheetRequest", () => {
       const reading = read({ ...COMPLETE, periods: [202401], ...args });
       return reading.ok ? null : reading.error.message;
     };
-    expect(error({ exportType: "PORTFOLIO" })).toBe(UNKNOWN_EXPORT_TYPE);
-    expect(error({ currencies: ["dollars"] })).toBe(UNKNOWN_CURRENCY);
-    expect(error({ periods: [199912] })).toBe(INVALID_PERIODS);
-    expect(error({ periods: [202613] })).toBe(INVALID_PERIODS);
-    expect(error({ formConfigs: ["nope"] })).toBe(UNKNOWN_FORM);
+    expect(error({ exportType: "PORTFOLIO" })).toBe(englishText(UNKNOWN_EXPORT_TYPE));
+    expect(error({ currencies: ["dollars"] })).toBe(englishText(UNKNOWN_CURRENCY));
+    expect(error({ periods: [199912] })).toBe(englishText(INVALID_PERIODS));
+    expect(error({ periods: [202613] })).toBe(englishText(INVALID_PERIODS));
+    expect(error({ formConfigs: ["nope"] })).toBe(englishText(UNKNOWN_FORM));
     expect(error({ reportingScale: 7 })).not.toBeNull();
     expect(error({ clientStatus: ["approved"] })).not.toBeNull();
   });
@@ -418,7 +422,7 @@ describe("createExport", () => {
     expect(answer.data!.createExport).toMatchObject({
       success: false,
       fileId: null,
-      error: { code: "BAD_USER_INPUT", message: FILL_IN_ALL },
+      error: { code: "BAD_USER_INPUT", message: englishText(FILL_IN_ALL) },
     });
     const noClients = await run(tokens.admin, {
       exportType: "REGION/COUNTRY",
@@ -427,7 +431,10 @@ describe("createExport", () => {
       periods: YEAR_2024,
       clientStatus: ["active"],
     });
-    expect(noClients.data!.createExport).toMatchObject({ success: false, error: { message: FILL_IN_ALL } });
+    expect(noClients.data!.createExport).toMatchObject({
+      success: false,
+      error: { message: englishText(FILL_IN_ALL) },
+    });
     expect(await storedFiles()).toBe(before);
   });
 });

@@ -7,6 +7,7 @@ import {
   parsePeriodSelectionValue,
   periodLabel,
 } from "@ledgerline/schemas";
+import { message, textOf } from "@ledgerline/schemas/messages";
 import type { MutationCreateExportArgs } from "../../../generated/graphql";
 import { Problems } from "../../../platform/errors";
 import type { ErrorInfo } from "../../../platform/errors";
@@ -16,16 +17,16 @@ import type { ReportStatus } from "../../reports/model";
 import type { Templates } from "../../reports/repository";
 import { FIRST_EXPORT_YEAR } from "../calendar-months";
 
-export const FILL_IN_ALL = "Please fill in all the information.";
-export const UNKNOWN_EXPORT_TYPE = "The export type is CLIENT, REGION/COUNTRY or FUNDS.";
-export const UNKNOWN_SUMMARY_TYPE = "The summary type is SUM or AVG.";
-export const UNKNOWN_CURRENCY = "Currencies are three-letter codes, e.g. USD.";
-export const UNKNOWN_CLIENT_STATUS = "Unknown client status.";
-export const UNKNOWN_REPORT_STATUS = "Unknown report status.";
-export const UNKNOWN_PERIOD_TYPE = "The period type is c (calendar) or f (financial).";
-export const INVALID_PERIODS = `Periods are months (YYYYMM or YYYYMMDD) or years (YYYYMM00) from ${FIRST_EXPORT_YEAR} to this year, at most 36.`;
-export const UNKNOWN_FORM = "Unknown form config.";
-export const UNKNOWN_SCALE = "The reporting scale is 1, 10, 100, 1000, 10000 or 100000.";
+export const FILL_IN_ALL = message("export-factsheet-fill-in-all");
+export const UNKNOWN_EXPORT_TYPE = message("export-type-unknown");
+export const UNKNOWN_SUMMARY_TYPE = message("summary-type-unknown");
+export const UNKNOWN_CURRENCY = message("currencies-invalid");
+export const UNKNOWN_CLIENT_STATUS = message("client-status-unknown");
+export const UNKNOWN_REPORT_STATUS = message("report-status-unknown");
+export const UNKNOWN_PERIOD_TYPE = message("period-type-unknown");
+export const INVALID_PERIODS = message("export-periods-invalid", { year: FIRST_EXPORT_YEAR });
+export const UNKNOWN_FORM = message("form-config-unknown");
+export const UNKNOWN_SCALE = message("reporting-scale-unknown");
 
 export const EXPORT_TYPES = ["CLIENT", "REGION/COUNTRY", "FUNDS"] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
@@ -147,7 +148,7 @@ export function readFactsheetRequest(
 
   if (!missing.empty) return { ok: false, error: missing.toError(FILL_IN_ALL).error };
   if (!invalid.empty || !periods)
-    return { ok: false, error: invalid.toError(invalid.list[0]!.message).error };
+    return { ok: false, error: invalid.toError(textOf(invalid.list[0]!)).error };
   const type = exportType as ExportType;
   return {
     ok: true,

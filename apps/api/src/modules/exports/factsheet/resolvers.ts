@@ -1,8 +1,10 @@
 // createExport (spec 2 §7): checks the input, finds the clients in scope, reads and computes their values one
 // client at a time and stores the factsheet workbook for the caller.
+import { message } from "@ledgerline/schemas/messages";
 import type { ExportResult, MutationCreateExportArgs, Resolvers } from "../../../generated/graphql";
 import { securedOperation } from "../../../graphql/operation";
 import { Problems, forbidden } from "../../../platform/errors";
+import type { Text } from "../../../platform/errors";
 import { todayNumber, translate } from "../../reports/model";
 import { languageOf } from "../../reports/views";
 import { deliverExport } from "../deliver";
@@ -13,15 +15,15 @@ import type { ClientValues } from "./data";
 import { FILL_IN_ALL, readFactsheetRequest } from "./request";
 import { MAX_COLUMNS, sheetName, writeFactsheetSheet } from "./workbook";
 
-export const TOO_MANY_COLUMNS = `A sheet holds at most ${MAX_COLUMNS - 1} columns: choose fewer clients or periods.`;
+export const TOO_MANY_COLUMNS = message("export-too-many-columns", { max: MAX_COLUMNS - 1 });
 
 /** Clients computed at once: reads overlap, and only this many clients' documents are in memory. */
 const CLIENTS_AT_ONCE = 8;
 
-const failure = (field: string, message: string): ExportResult => {
+const failure = (field: string, problem: Text): ExportResult => {
   const problems = new Problems();
-  problems.add(field, message);
-  return { ...problems.toError(message), fileId: null, fileName: null };
+  problems.add(field, problem);
+  return { ...problems.toError(problem), fileId: null, fileName: null };
 };
 
 export const factsheetExportResolvers: Resolvers = {

@@ -1,14 +1,17 @@
 // The investments export's input, checked field by field with the messages the portal shows (spec 2 §5, §8).
 import { REPORTING_PERIODICITIES } from "@ledgerline/schemas";
+import { message, textOf } from "@ledgerline/schemas/messages";
 import type { ReportingPeriodicity } from "@ledgerline/schemas";
 import type { MutationCreateExportInvestmentsArgs } from "../../../generated/graphql";
 import { Problems } from "../../../platform/errors";
 import type { ErrorInfo } from "../../../platform/errors";
 import { text } from "../../../platform/input";
-import { INVALID_MONTHS, PERIOD_REQUIRED, readCalendarMonths } from "../calendar-months";
+import { INVALID_MONTHS, readCalendarMonths } from "../calendar-months";
 
-export const CALENDAR_MONTHS_ONLY = "Investments are exported for calendar months.";
-export const UNKNOWN_FREQUENCY = "Reporting frequency is monthly, quarterly or not required.";
+/** Spec 2 §8: the investments export without a period. */
+export const PERIOD_REQUIRED = message("export-investments-period-required");
+export const CALENDAR_MONTHS_ONLY = message("export-investments-calendar-only");
+export const UNKNOWN_FREQUENCY = message("reporting-frequency-unknown");
 
 export interface InvestmentsExportInput {
   months: number[];
@@ -37,7 +40,7 @@ export function readInvestmentsExportInput(
   if (periodicities.some((value) => !(REPORTING_PERIODICITIES as readonly string[]).includes(value)))
     problems.add("reportingFrequency", UNKNOWN_FREQUENCY);
   if (!problems.empty || !months.ok)
-    return { ok: false, error: problems.toError(problems.list[0]!.message).error };
+    return { ok: false, error: problems.toError(textOf(problems.list[0]!)).error };
   return {
     ok: true,
     input: {

@@ -7,8 +7,9 @@ import type { Loose } from "../../../../test/fixtures";
 import { DEMO_CLIENTS, seedReporting } from "../../../../test/reporting";
 import type { ClientDoc } from "../../clients/model";
 import type { InvestmentDoc } from "../../investments/model";
-import { PERIOD_REQUIRED, excelDate } from "../calendar-months";
-import { UNKNOWN_FREQUENCY, readInvestmentsExportInput } from "./input";
+import { englishText } from "../../../platform/messages";
+import { excelDate } from "../calendar-months";
+import { PERIOD_REQUIRED, UNKNOWN_FREQUENCY, readInvestmentsExportInput } from "./input";
 import type { InvestmentsExportFilters } from "./rows";
 import { investmentsExportRows } from "./rows";
 import { INVESTMENTS_SHEET } from "./workbook";
@@ -92,11 +93,15 @@ describe("readInvestmentsExportInput", () => {
   it("requires a period, and knows the reporting frequencies", () => {
     expect(readInvestmentsExportInput({}, 20251126)).toMatchObject({
       ok: false,
-      error: { code: "BAD_USER_INPUT", message: PERIOD_REQUIRED, fields: [{ field: "periods" }] },
+      error: {
+        code: "BAD_USER_INPUT",
+        message: englishText(PERIOD_REQUIRED),
+        fields: [{ field: "periods" }],
+      },
     });
     expect(
       readInvestmentsExportInput({ periods: [202501], reportingFrequency: ["weekly"] }, 20251126),
-    ).toMatchObject({ ok: false, error: { message: UNKNOWN_FREQUENCY } });
+    ).toMatchObject({ ok: false, error: { message: englishText(UNKNOWN_FREQUENCY) } });
     expect(
       readInvestmentsExportInput(
         { periods: [202502, 202501], reportingFrequency: ["not required"] },
@@ -237,7 +242,11 @@ describe("createExportInvestments", () => {
     expect(answer.data!.createExportInvestments).toMatchObject({
       success: false,
       fileId: null,
-      error: { code: "BAD_USER_INPUT", message: PERIOD_REQUIRED, fields: [{ field: "periods" }] },
+      error: {
+        code: "BAD_USER_INPUT",
+        message: englishText(PERIOD_REQUIRED),
+        fields: [{ field: "periods" }],
+      },
     });
     expect(await storedFiles()).toBe(before);
   });

@@ -1,5 +1,6 @@
 // The reports export's input, checked field by field with the messages the portal shows (spec 2 §5, §8).
 import { REPORT_STATUSES, isDateNumber } from "@ledgerline/schemas";
+import { message, textOf } from "@ledgerline/schemas/messages";
 import type { MutationCreateReportsExportArgs } from "../../../generated/graphql";
 import { Problems } from "../../../platform/errors";
 import type { ErrorInfo } from "../../../platform/errors";
@@ -7,14 +8,16 @@ import { text } from "../../../platform/input";
 import { CLIENT_STATUSES } from "../../clients/model";
 import type { ReportStatus } from "../../reports/model";
 import type { Templates } from "../../reports/repository";
-import { INVALID_MONTHS, PERIOD_REQUIRED, readCalendarMonths } from "../calendar-months";
+import { INVALID_MONTHS, readCalendarMonths } from "../calendar-months";
 
-export const CALENDAR_ONLY = "The reports export covers calendar periods only.";
-export const UNKNOWN_STATUS = "Unknown report status.";
-export const UNKNOWN_TEMPLATE = "Unknown report template.";
-export const INVALID_DUE_DATE = "Due dates are dates (YYYYMMDD).";
-export const DUE_DATES_ORDER = "The due date from must lie at least a day before the due date to.";
-export const UNKNOWN_CLIENT_STATUS = "Unknown client status.";
+/** Spec 2 §8 asks for a period the same way in the investments export. */
+export const PERIOD_REQUIRED = message("export-reports-period-required");
+export const CALENDAR_ONLY = message("export-reports-calendar-only");
+export const UNKNOWN_STATUS = message("report-status-unknown");
+export const UNKNOWN_TEMPLATE = message("report-template-unknown");
+export const INVALID_DUE_DATE = message("due-date-invalid");
+export const DUE_DATES_ORDER = message("due-dates-order");
+export const UNKNOWN_CLIENT_STATUS = message("client-status-unknown");
 
 export interface ReportsExportInput {
   months: number[];
@@ -60,7 +63,7 @@ export function readReportsExportInput(
   if (dueTo !== null && !isDateNumber(dueTo)) problems.add("dueDateRange.to", INVALID_DUE_DATE);
   if (dueFrom !== null && dueTo !== null && dueFrom >= dueTo) problems.add("dueDateRange", DUE_DATES_ORDER);
   if (!problems.empty || !months.ok)
-    return { ok: false, error: problems.toError(problems.list[0]!.message).error };
+    return { ok: false, error: problems.toError(textOf(problems.list[0]!)).error };
   return {
     ok: true,
     input: {

@@ -8,8 +8,15 @@ import { DEMO_CLIENTS, seedReporting } from "../../../../test/reporting";
 import type { ClientDoc } from "../../clients/model";
 import type { ReportInstanceDoc } from "../../reports/model";
 import { buildTemplates } from "../../reports/repository";
-import { excelDate, PERIOD_REQUIRED } from "../calendar-months";
-import { CALENDAR_ONLY, DUE_DATES_ORDER, UNKNOWN_TEMPLATE, readReportsExportInput } from "./input";
+import { englishText } from "../../../platform/messages";
+import { excelDate } from "../calendar-months";
+import {
+  CALENDAR_ONLY,
+  DUE_DATES_ORDER,
+  PERIOD_REQUIRED,
+  UNKNOWN_TEMPLATE,
+  readReportsExportInput,
+} from "./input";
 import type { ReportsExportFilters } from "./rows";
 import { reportsExportRows } from "./rows";
 import { REPORTS_SHEET } from "./workbook";
@@ -119,11 +126,11 @@ describe("readReportsExportInput", () => {
   it("requires calendar months from 2000 to this year", () => {
     expect(read({})).toMatchObject({
       ok: false,
-      error: { message: PERIOD_REQUIRED, fields: [{ field: "periods" }] },
+      error: { message: englishText(PERIOD_REQUIRED), fields: [{ field: "periods" }] },
     });
     expect(read({ periods: [202501], periodType: "f" })).toMatchObject({
       ok: false,
-      error: { code: "BAD_USER_INPUT", message: CALENDAR_ONLY },
+      error: { code: "BAD_USER_INPUT", message: englishText(CALENDAR_ONLY) },
     });
     expect(read({ periods: [199912] })).toMatchObject({
       ok: false,
@@ -139,7 +146,10 @@ describe("readReportsExportInput", () => {
 
   it("wants the due date from at least a day before the due date to", () => {
     const range = (from: number, to: number) => read({ periods: [202501], dueDateRange: { from, to } });
-    expect(range(20250110, 20250110)).toMatchObject({ ok: false, error: { message: DUE_DATES_ORDER } });
+    expect(range(20250110, 20250110)).toMatchObject({
+      ok: false,
+      error: { message: englishText(DUE_DATES_ORDER) },
+    });
     expect(range(20250111, 20250110)).toMatchObject({
       ok: false,
       error: { fields: [{ field: "dueDateRange" }] },
@@ -157,7 +167,7 @@ describe("readReportsExportInput", () => {
     });
     expect(read({ periods: [202501], report: "nope" })).toMatchObject({
       ok: false,
-      error: { message: UNKNOWN_TEMPLATE },
+      error: { message: englishText(UNKNOWN_TEMPLATE) },
     });
     expect(read({ periods: [202501], reportStatus: ["overdue"] })).toMatchObject({
       ok: false,
@@ -318,10 +328,15 @@ describe("createReportsExport", () => {
       expect(result).toMatchObject({ success: false, fileId: null, error: { code: "BAD_USER_INPUT" } });
       return result.error;
     };
-    expect(await refused({})).toMatchObject({ message: PERIOD_REQUIRED, fields: [{ field: "periods" }] });
-    expect(await refused({ periods: YEAR_2025, periodType: "f" })).toMatchObject({ message: CALENDAR_ONLY });
+    expect(await refused({})).toMatchObject({
+      message: englishText(PERIOD_REQUIRED),
+      fields: [{ field: "periods" }],
+    });
+    expect(await refused({ periods: YEAR_2025, periodType: "f" })).toMatchObject({
+      message: englishText(CALENDAR_ONLY),
+    });
     expect(await refused({ periods: YEAR_2025, due: { from: 20250301, to: 20250301 } })).toMatchObject({
-      message: DUE_DATES_ORDER,
+      message: englishText(DUE_DATES_ORDER),
     });
     expect(await storedFiles()).toBe(before);
   });
