@@ -156,3 +156,50 @@ notes-incomplete = Each note needs a form, a field and a text
 note-incomplete = A note needs a form, a field and a text
 no-note = No note found.
 settings-required = Please select a currency!
+report-cannot = Cannot { $action ->
+        [wizardStartSubmission] start the submission
+        [wizardSubmit] submit
+        [wizardReStartSubmission] restart the submission
+        [wizardStartReview] start the review
+        [wizardApprove] approve
+        [wizardReject] reject
+        [reopenReportInstance] reopen
+        [updateReportingStatus] change the status
+        [excelUploadUndo] undo the upload
+       *[other] { $action }
+    }: the report is { $status ->
+        [in_progress] in progress
+        [in_review] in review
+       *[other] { $status }
+    }
+report-changed = The report was changed at the same time: it is now { $status ->
+        [in_progress] in progress
+        [in_review] in review
+       *[other] { $status }
+    }. Reload it.
+report-changed-by = The report was changed at the same time by { $user }: it is now { $status ->
+        [in_progress] in progress
+        [in_review] in review
+       *[other] { $status }
+    }. Reload it.
+template-kind-invalid = kind must be form or report
+template-key-invalid = the key must be a camelCase name of letters and digits starting with a lower-case letter
+template-config-not-object = the config must be a JSON object
+template-config-key-mismatch = the config's key must be { $key }
+template-config-too-large = the config must be smaller than 2 MB
+template-changed-by = Changed by { $name } at { $at }; reload to see their changes
+template-changed-meanwhile = Changed meanwhile; reload to see the changes
+template-draft-gone = The draft was published or discarded meanwhile; reload to see the current version
+template-no-draft = There is no draft of { $kind } { $key }
+template-no-version = There is no version { $version } of { $kind } { $key }
+template-publish-has-problems = { $kind ->
+        [form] Form
+       *[report] Report
+    } { $key } cannot be published: fix the problems first
+template-version-taken = Version { $version } of { $kind } { $key } was published meanwhile; reload
+template-draft-form-invalid = The draft of form { $key } is not a valid form config; check it first
+template-preview-numeric-not-date = numeric must be a date (yyyymmdd)
+template-preview-no-client = No client found
+template-step-form-unknown = no published form has the key '{ $formKey }'
+template-step-client-types-outside = the step's client types must be within the report's; { $clientTypes } is not
+template-step-form-not-for-clients = form '{ $formKey }' is not a form for { $clientTypes } clients

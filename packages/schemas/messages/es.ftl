@@ -161,3 +161,77 @@ notes-incomplete = Cada nota necesita un formulario, un campo y un texto
 note-incomplete = Una nota necesita un formulario, un campo y un texto
 no-note = No se ha encontrado ninguna nota.
 settings-required = ¡Seleccione una moneda!
+report-cannot = No se puede { $action ->
+        [wizardStartSubmission] iniciar el envío
+        [wizardSubmit] enviar
+        [wizardReStartSubmission] reiniciar el envío
+        [wizardStartReview] iniciar la revisión
+        [wizardApprove] aprobar
+        [wizardReject] rechazar
+        [reopenReportInstance] reabrir
+        [updateReportingStatus] cambiar el estado
+        [excelUploadUndo] deshacer la carga
+       *[other] continuar
+    }: el informe está { $status ->
+        [created] creado
+        [overdue] vencido
+        [in_progress] en curso
+        [submitted] enviado
+        [in_review] en revisión
+        [rejected] rechazado
+        [approved] aprobado
+        [deleted] eliminado
+       *[other] { $status }
+    }
+report-changed = El informe se modificó al mismo tiempo: ahora está { $status ->
+        [created] creado
+        [overdue] vencido
+        [in_progress] en curso
+        [submitted] enviado
+        [in_review] en revisión
+        [rejected] rechazado
+        [approved] aprobado
+        [deleted] eliminado
+       *[other] { $status }
+    }. Vuelva a cargarlo.
+report-changed-by = El informe fue modificado al mismo tiempo por { $user }: ahora está { $status ->
+        [created] creado
+        [overdue] vencido
+        [in_progress] en curso
+        [submitted] enviado
+        [in_review] en revisión
+        [rejected] rechazado
+        [approved] aprobado
+        [deleted] eliminado
+       *[other] { $status }
+    }. Vuelva a cargarlo.
+template-kind-invalid = el tipo debe ser formulario o informe
+template-key-invalid = la clave debe ser un nombre en camelCase de letras y dígitos que empiece por una letra minúscula
+template-config-not-object = la configuración debe ser un objeto JSON
+template-config-key-mismatch = la clave de la configuración debe ser { $key }
+template-config-too-large = la configuración debe ocupar menos de 2 MB
+template-changed-by = Modificado por { $name } el { $at }; vuelva a cargar para ver sus cambios
+template-changed-meanwhile = Modificado entretanto; vuelva a cargar para ver los cambios
+template-draft-gone = El borrador se publicó o se descartó entretanto; vuelva a cargar para ver la versión actual
+template-no-draft = No hay ningún borrador { $kind ->
+        [form] del formulario
+       *[report] del informe
+    } { $key }
+template-no-version = No existe la versión { $version } { $kind ->
+        [form] del formulario
+       *[report] del informe
+    } { $key }
+template-publish-has-problems = { $kind ->
+        [form] El formulario
+       *[report] El informe
+    } { $key } no se puede publicar: corrija primero los problemas
+template-version-taken = La versión { $version } { $kind ->
+        [form] del formulario
+       *[report] del informe
+    } { $key } se publicó entretanto; vuelva a cargar
+template-draft-form-invalid = El borrador del formulario { $key } no es una configuración de formulario válida; revíselo primero
+template-preview-numeric-not-date = el período debe ser una fecha (aaaammdd)
+template-preview-no-client = No se encontró ningún cliente
+template-step-form-unknown = ningún formulario publicado tiene la clave «{ $formKey }»
+template-step-client-types-outside = los tipos de cliente del paso deben estar entre los del informe; { $clientTypes } no lo está
+template-step-form-not-for-clients = el formulario «{ $formKey }» no es un formulario para clientes { $clientTypes }

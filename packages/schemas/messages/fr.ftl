@@ -161,3 +161,77 @@ notes-incomplete = Chaque note doit avoir un formulaire, un champ et un texte
 note-incomplete = Une note doit avoir un formulaire, un champ et un texte
 no-note = Aucune note trouvée.
 settings-required = Veuillez choisir une devise !
+report-cannot = Impossible { $action ->
+        [wizardStartSubmission] de commencer la soumission
+        [wizardSubmit] de soumettre
+        [wizardReStartSubmission] de recommencer la soumission
+        [wizardStartReview] de commencer la vérification
+        [wizardApprove] d'approuver
+        [wizardReject] de rejeter
+        [reopenReportInstance] de rouvrir
+        [updateReportingStatus] de changer le statut
+        [excelUploadUndo] d'annuler le téléversement
+       *[other] de continuer
+    } : le rapport est { $status ->
+        [created] créé
+        [overdue] en retard
+        [in_progress] en cours
+        [submitted] soumis
+        [in_review] en cours de vérification
+        [rejected] rejeté
+        [approved] approuvé
+        [deleted] supprimé
+       *[other] { $status }
+    }
+report-changed = Le rapport a été modifié au même moment : il est maintenant { $status ->
+        [created] créé
+        [overdue] en retard
+        [in_progress] en cours
+        [submitted] soumis
+        [in_review] en cours de vérification
+        [rejected] rejeté
+        [approved] approuvé
+        [deleted] supprimé
+       *[other] { $status }
+    }. Rechargez-le.
+report-changed-by = Le rapport a été modifié au même moment par { $user } : il est maintenant { $status ->
+        [created] créé
+        [overdue] en retard
+        [in_progress] en cours
+        [submitted] soumis
+        [in_review] en cours de vérification
+        [rejected] rejeté
+        [approved] approuvé
+        [deleted] supprimé
+       *[other] { $status }
+    }. Rechargez-le.
+template-kind-invalid = le type doit être un formulaire ou un rapport
+template-key-invalid = la clé doit être un nom en camelCase, fait de lettres et de chiffres et commençant par une minuscule
+template-config-not-object = la configuration doit être un objet JSON
+template-config-key-mismatch = la clé de la configuration doit être { $key }
+template-config-too-large = la configuration doit faire moins de 2 Mo
+template-changed-by = Modifié par { $name } le { $at } ; rechargez pour voir ses modifications
+template-changed-meanwhile = Modifié entre-temps ; rechargez pour voir les modifications
+template-draft-gone = Le brouillon a été publié ou abandonné entre-temps ; rechargez pour voir la version actuelle
+template-no-draft = Il n'y a pas de brouillon { $kind ->
+        [form] du formulaire
+       *[report] du rapport
+    } { $key }
+template-no-version = Il n'y a pas de version { $version } { $kind ->
+        [form] du formulaire
+       *[report] du rapport
+    } { $key }
+template-publish-has-problems = { $kind ->
+        [form] Le formulaire
+       *[report] Le rapport
+    } { $key } ne peut pas être publié : corrigez d'abord les problèmes
+template-version-taken = La version { $version } { $kind ->
+        [form] du formulaire
+       *[report] du rapport
+    } { $key } a été publiée entre-temps ; rechargez
+template-draft-form-invalid = Le brouillon du formulaire { $key } n'est pas une configuration de formulaire valide ; vérifiez-le d'abord
+template-preview-numeric-not-date = la période doit être une date (aaaammjj)
+template-preview-no-client = Aucun client trouvé
+template-step-form-unknown = aucun formulaire publié n'a la clé « { $formKey } »
+template-step-client-types-outside = les types de clients de l'étape doivent faire partie de ceux du rapport ; { $clientTypes } n'en fait pas partie
+template-step-form-not-for-clients = le formulaire « { $formKey } » n'est pas un formulaire pour les clients { $clientTypes }

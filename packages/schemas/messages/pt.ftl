@@ -161,3 +161,77 @@ notes-incomplete = Cada nota precisa de um formulário, um campo e um texto
 note-incomplete = Uma nota precisa de um formulário, um campo e um texto
 no-note = Nenhuma nota encontrada.
 settings-required = Selecione uma moeda!
+report-cannot = Não é possível { $action ->
+        [wizardStartSubmission] iniciar a submissão
+        [wizardSubmit] submeter
+        [wizardReStartSubmission] reiniciar a submissão
+        [wizardStartReview] iniciar a revisão
+        [wizardApprove] aprovar
+        [wizardReject] rejeitar
+        [reopenReportInstance] reabrir
+        [updateReportingStatus] alterar o estado
+        [excelUploadUndo] anular o carregamento
+       *[other] continuar
+    }: o relatório está { $status ->
+        [created] criado
+        [overdue] em atraso
+        [in_progress] em curso
+        [submitted] submetido
+        [in_review] em revisão
+        [rejected] rejeitado
+        [approved] aprovado
+        [deleted] eliminado
+       *[other] { $status }
+    }
+report-changed = O relatório foi alterado ao mesmo tempo: está agora { $status ->
+        [created] criado
+        [overdue] em atraso
+        [in_progress] em curso
+        [submitted] submetido
+        [in_review] em revisão
+        [rejected] rejeitado
+        [approved] aprovado
+        [deleted] eliminado
+       *[other] { $status }
+    }. Recarregue-o.
+report-changed-by = O relatório foi alterado ao mesmo tempo por { $user }: está agora { $status ->
+        [created] criado
+        [overdue] em atraso
+        [in_progress] em curso
+        [submitted] submetido
+        [in_review] em revisão
+        [rejected] rejeitado
+        [approved] aprovado
+        [deleted] eliminado
+       *[other] { $status }
+    }. Recarregue-o.
+template-kind-invalid = o tipo deve ser formulário ou relatório
+template-key-invalid = a chave deve ser um nome em camelCase, de letras e algarismos, a começar por uma letra minúscula
+template-config-not-object = a configuração deve ser um objeto JSON
+template-config-key-mismatch = a chave da configuração deve ser { $key }
+template-config-too-large = a configuração deve ter menos de 2 MB
+template-changed-by = Alterado por { $name } em { $at }; recarregue para ver as alterações
+template-changed-meanwhile = Alterado entretanto; recarregue para ver as alterações
+template-draft-gone = O rascunho foi publicado ou descartado entretanto; recarregue para ver a versão atual
+template-no-draft = Não existe rascunho { $kind ->
+        [form] do formulário
+       *[report] do relatório
+    } { $key }
+template-no-version = Não existe a versão { $version } { $kind ->
+        [form] do formulário
+       *[report] do relatório
+    } { $key }
+template-publish-has-problems = { $kind ->
+        [form] O formulário
+       *[report] O relatório
+    } { $key } não pode ser publicado: corrija primeiro os problemas
+template-version-taken = A versão { $version } { $kind ->
+        [form] do formulário
+       *[report] do relatório
+    } { $key } foi publicada entretanto; recarregue
+template-draft-form-invalid = O rascunho do formulário { $key } não é uma configuração de formulário válida; verifique-o primeiro
+template-preview-numeric-not-date = o período deve ser uma data (aaaammdd)
+template-preview-no-client = Nenhum cliente encontrado
+template-step-form-unknown = nenhum formulário publicado tem a chave «{ $formKey }»
+template-step-client-types-outside = os tipos de cliente do passo devem estar incluídos nos do relatório; { $clientTypes } não está
+template-step-form-not-for-clients = o formulário «{ $formKey }» não é um formulário para clientes { $clientTypes }

@@ -162,3 +162,77 @@ notes-incomplete = Для каждой заметки нужны форма, п�
 note-incomplete = Для заметки нужны форма, поле и текст
 no-note = Заметка не найдена.
 settings-required = Пожалуйста, выберите валюту!
+report-cannot = Невозможно { $action ->
+        [wizardStartSubmission] начать заполнение
+        [wizardSubmit] отправить
+        [wizardReStartSubmission] возобновить заполнение
+        [wizardStartReview] начать проверку
+        [wizardApprove] утвердить
+        [wizardReject] отклонить
+        [reopenReportInstance] открыть повторно
+        [updateReportingStatus] изменить статус
+        [excelUploadUndo] отменить загрузку
+       *[other] продолжить
+    }: статус отчёта — { $status ->
+        [created] создан
+        [overdue] просрочен
+        [in_progress] в работе
+        [submitted] отправлен
+        [in_review] на проверке
+        [rejected] отклонён
+        [approved] утверждён
+        [deleted] удалён
+       *[other] { $status }
+    }
+report-changed = Отчёт был изменён одновременно с вами: теперь его статус — { $status ->
+        [created] создан
+        [overdue] просрочен
+        [in_progress] в работе
+        [submitted] отправлен
+        [in_review] на проверке
+        [rejected] отклонён
+        [approved] утверждён
+        [deleted] удалён
+       *[other] { $status }
+    }. Обновите страницу.
+report-changed-by = Отчёт был одновременно изменён пользователем { $user }: теперь его статус — { $status ->
+        [created] создан
+        [overdue] просрочен
+        [in_progress] в работе
+        [submitted] отправлен
+        [in_review] на проверке
+        [rejected] отклонён
+        [approved] утверждён
+        [deleted] удалён
+       *[other] { $status }
+    }. Обновите страницу.
+template-kind-invalid = тип должен быть формой или отчётом
+template-key-invalid = ключ должен быть именем в camelCase из латинских букв и цифр, начинающимся со строчной буквы
+template-config-not-object = конфигурация должна быть объектом JSON
+template-config-key-mismatch = ключ конфигурации должен быть { $key }
+template-config-too-large = конфигурация должна быть меньше 2 МБ
+template-changed-by = Изменено пользователем { $name } { $at }; обновите страницу, чтобы увидеть изменения
+template-changed-meanwhile = Тем временем внесены изменения; обновите страницу, чтобы их увидеть
+template-draft-gone = Тем временем черновик был опубликован или удалён; обновите страницу, чтобы увидеть текущую версию
+template-no-draft = Нет черновика { $kind ->
+        [form] формы
+       *[report] отчёта
+    } { $key }
+template-no-version = Нет версии { $version } { $kind ->
+        [form] формы
+       *[report] отчёта
+    } { $key }
+template-publish-has-problems = { $kind ->
+        [form] Форму
+       *[report] Отчёт
+    } { $key } нельзя опубликовать: сначала исправьте ошибки
+template-version-taken = Версия { $version } { $kind ->
+        [form] формы
+       *[report] отчёта
+    } { $key } тем временем уже опубликована; обновите страницу
+template-draft-form-invalid = Черновик формы { $key } не является допустимой конфигурацией формы; сначала проверьте его
+template-preview-numeric-not-date = период должен быть датой (ггггммдд)
+template-preview-no-client = Клиент не найден
+template-step-form-unknown = нет опубликованной формы с ключом «{ $formKey }»
+template-step-client-types-outside = типы клиентов шага должны входить в типы клиентов отчёта; { $clientTypes } не входит
+template-step-form-not-for-clients = форма «{ $formKey }» не предназначена для клиентов { $clientTypes }

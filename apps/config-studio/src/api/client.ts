@@ -9,6 +9,9 @@ export class StudioApiError extends Error {
     /** The API's code (FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT, CONFLICT…) or HTTP_<status>. */
     readonly code: string,
     message: string,
+    /** The shared message the API worded `message` from (@ledgerline/schemas/messages), if any. */
+    readonly messageId: string | null = null,
+    readonly params: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
     this.name = "StudioApiError";
@@ -43,7 +46,10 @@ function headers(): Record<string, string> {
 
 interface GraphQLAnswer<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; messageId?: string; params?: Record<string, unknown> };
+  }[];
 }
 
 export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
@@ -59,7 +65,12 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
   if (error) {
     const code = error.extensions?.code ?? "INTERNAL_SERVER_ERROR";
     if (code === "UNAUTHENTICATED") setToken(null);
-    throw new StudioApiError(code, error.message);
+    throw new StudioApiError(
+      code,
+      error.message,
+      error.extensions?.messageId ?? null,
+      error.extensions?.params ?? null,
+    );
   }
   if (!response.ok || !body?.data) {
     if (response.status === 401) setToken(null);

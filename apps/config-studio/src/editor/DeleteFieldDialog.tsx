@@ -3,6 +3,7 @@
 import type { FieldDefinition } from "@ledgerline/schemas";
 import { Alert, Modal, Spin, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
+import { localizeApiError } from "../i18n/apiMessages";
 import { useT } from "../i18n/I18nProvider";
 import { fetchUsagesOfFields } from "./editorApi";
 import { namesInSubtree } from "./model/fieldTree";
@@ -47,7 +48,7 @@ export function DeleteFieldDialog({ formKey, field, onConfirm, onCancel }: Delet
         <Alert
           type="warning"
           role="alert"
-          title={t("editor-delete-usages-failed", { reason: usages.error.message })}
+          title={t("editor-delete-usages-failed", { reason: localizeApiError(t, usages.error) })}
         />
       )}
       {usages.data && usages.data.length === 0 && (

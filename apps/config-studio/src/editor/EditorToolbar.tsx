@@ -9,6 +9,7 @@ import {
   UndoOutlined,
 } from "@ant-design/icons";
 import { Button, Typography } from "antd";
+import { localizeWording } from "../i18n/apiMessages";
 import { useT } from "../i18n/I18nProvider";
 import type { SaveState } from "./useAutosave";
 
@@ -80,7 +81,7 @@ function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void 
         ? t("editor-save-saving")
         : state.status === "pending"
           ? t("editor-save-pending")
-          : t("editor-save-failed", { reason: state.message });
+          : t("editor-save-failed", { reason: localizeWording(t, state.message) });
   return (
     <span className="editor-save-status" role="status" data-announcer>
       <Typography.Text

@@ -8,6 +8,7 @@ import { Alert, Button, Drawer, Modal, Result, Spin, Tabs, Typography, message }
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { usePublishedForms } from "../api/publishedTemplates";
+import { localizeApiError, localizeWording } from "../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../i18n/I18nProvider";
 import { DeleteFieldDialog } from "./DeleteFieldDialog";
 import { EditorToolbar } from "./EditorToolbar";
@@ -63,7 +64,11 @@ export function FormEditorPage() {
     return (
       <main className="editor-page">
         <h1>{t("editor-title-plain", { key })}</h1>
-        <Alert type="error" role="alert" title={t("editor-load-failed", { reason: failure.message })} />
+        <Alert
+          type="error"
+          role="alert"
+          title={t("editor-load-failed", { reason: localizeApiError(t, failure) })}
+        />
       </main>
     );
   }
@@ -171,13 +176,16 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
       onOk: async () => {
         try {
           const result = await discardFormDraft(templateKey);
-          if (!result.success) throw new Error(result.error?.message ?? "");
+          if (!result.success) {
+            void messages.error(
+              t("editor-discard-failed", { reason: result.error ? localizeWording(t, result.error) : "" }),
+            );
+            return;
+          }
           await reload();
           void messages.success(t("editor-discarded"));
         } catch (error) {
-          void messages.error(
-            t("editor-discard-failed", { reason: error instanceof Error ? error.message : "" }),
-          );
+          void messages.error(t("editor-discard-failed", { reason: localizeApiError(t, error) }));
         }
       },
     });
@@ -225,7 +233,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
         <Alert
           type="error"
           role="alert"
-          title={t("editor-conflict", { reason: saveState.message })}
+          title={t("editor-conflict", { reason: localizeWording(t, saveState.message) })}
           action={<Button onClick={confirmReload}>{t("editor-reload")}</Button>}
         />
       )}

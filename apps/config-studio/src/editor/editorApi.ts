@@ -2,6 +2,7 @@
 // stable: tests answer by them.
 import type { FormConfig } from "@ledgerline/schemas";
 import { graphql } from "../api/client";
+import type { ApiWording } from "../i18n/apiMessages";
 
 export interface TemplatePerson {
   _id: string;
@@ -19,9 +20,8 @@ export interface FormTemplateDocument {
   updatedAt: string | null;
 }
 
-export interface ErrorInfo {
+export interface ErrorInfo extends ApiWording {
   code: string;
-  message: string;
 }
 
 export interface DraftResult {
@@ -54,7 +54,7 @@ export async function saveFormDraft(
   const data = await graphql<{ saveTemplateDraft: DraftResult }>(
     `mutation FormEditorSaveDraft($key: String!, $config: JSON!, $revision: Int) {
       saveTemplateDraft(kind: "form", key: $key, config: $config, revision: $revision) {
-        success error { code message } document { ${DOCUMENT} }
+        success error { code message messageId params } document { ${DOCUMENT} }
       }
     }`,
     { key, config, revision },
@@ -65,7 +65,7 @@ export async function saveFormDraft(
 export async function discardFormDraft(key: string): Promise<DraftResult> {
   const data = await graphql<{ discardTemplateDraft: DraftResult }>(
     `mutation FormEditorDiscardDraft($key: String!) {
-      discardTemplateDraft(kind: "form", key: $key) { success error { code message } document { ${DOCUMENT} } }
+      discardTemplateDraft(kind: "form", key: $key) { success error { code message messageId params } document { ${DOCUMENT} } }
     }`,
     { key },
   );

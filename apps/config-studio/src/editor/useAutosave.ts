@@ -4,6 +4,8 @@
 import type { FormConfig } from "@ledgerline/schemas";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { StudioApiError } from "../api/client";
+import { wordingOf } from "../i18n/apiMessages";
+import type { ApiWording } from "../i18n/apiMessages";
 import type { FormTemplateDocument } from "./editorApi";
 import { saveFormDraft } from "./editorApi";
 
@@ -13,8 +15,8 @@ export type SaveState =
   | { readonly status: "saved" }
   | { readonly status: "pending" }
   | { readonly status: "saving" }
-  | { readonly status: "failed"; readonly message: string }
-  | { readonly status: "conflict"; readonly message: string };
+  | { readonly status: "failed"; readonly message: ApiWording }
+  | { readonly status: "conflict"; readonly message: ApiWording };
 
 export interface AutosaveOptions {
   readonly templateKey: string;
@@ -73,8 +75,8 @@ export function useAutosave(options: AutosaveOptions): Autosave {
         const error = result.error ?? { code: "UNKNOWN", message: "" };
         if (error.code === "CONFLICT") {
           stopped.current = true;
-          setState({ status: "conflict", message: error.message });
-        } else setState({ status: "failed", message: error.message });
+          setState({ status: "conflict", message: error });
+        } else setState({ status: "failed", message: error });
         return;
       }
       revisionRef.current = result.document.revision;
@@ -84,7 +86,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       if (latest.current.editCount !== edit) timer.current = setTimeout(() => void flush(), 0);
       else setState({ status: "saved" });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure);
+      const message = wordingOf(failure);
       if (failure instanceof StudioApiError && failure.code === "CONFLICT") {
         stopped.current = true;
         setState({ status: "conflict", message });

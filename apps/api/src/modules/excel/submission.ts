@@ -146,7 +146,6 @@ async function compensate(
   if (!started) return;
   const rule: TransitionRule = {
     action: "excelUploadUndo",
-    verb: "undo the upload",
     from: ["in_progress"],
     to: report.status,
     allowed: () => true,

@@ -571,7 +571,6 @@ export const reportsResolvers = {
         }
         const rule: TransitionRule = {
           action: "updateReportingStatus",
-          verb: "change the status",
           from: "any",
           to: status,
           allowed: (caller) => caller.can(["reports", "reopen"]),

@@ -3,6 +3,7 @@
 // (whose conditional updates are not atomic): the change first inserts its claim into `reportTransitions`
 // with `_id = reportId:revision`; the unique `_id` lets exactly one caller claim a revision, and only that
 // caller writes the new status with revision + 1. A loser gets CONFLICT as data, with the status now stored.
+import { message } from "@ledgerline/schemas/messages";
 import type { Db, Filter } from "mongodb";
 import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
@@ -46,8 +47,6 @@ export interface TransitionRule {
   to: ReportStatus;
   /** Who may take the step, beyond reading reports. */
   allowed: (access: Access) => boolean;
-  /** For refusals: "Cannot {verb}: the report is …". */
-  verb: string;
   description: string;
   /** The message the portal shows on success (spec 2 §4). */
   message: string;
@@ -66,7 +65,6 @@ export const isSubmitter = (access: Access) => access.profile.isClient && can(ac
 export const TRANSITIONS = {
   wizardStartSubmission: {
     action: "wizardStartSubmission",
-    verb: "start the submission",
     from: ["created", "rejected"],
     to: "in_progress",
     allowed: (access) => isSubmitter(access) || isAuditor(access),
@@ -75,7 +73,6 @@ export const TRANSITIONS = {
   },
   wizardSubmit: {
     action: "wizardSubmit",
-    verb: "submit",
     from: ["in_progress"],
     to: "submitted",
     allowed: (access) => access.profile.isClient && can(access, "submit"),
@@ -85,7 +82,6 @@ export const TRANSITIONS = {
   },
   wizardReStartSubmission: {
     action: "wizardReStartSubmission",
-    verb: "restart the submission",
     from: ["submitted"],
     to: "in_progress",
     allowed: (access) => access.profile.isClient && can(access, "submit"),
@@ -94,7 +90,6 @@ export const TRANSITIONS = {
   },
   wizardStartReview: {
     action: "wizardStartReview",
-    verb: "start the review",
     from: ["submitted"],
     to: "in_review",
     allowed: isAuditor,
@@ -103,7 +98,6 @@ export const TRANSITIONS = {
   },
   wizardApprove: {
     action: "wizardApprove",
-    verb: "approve",
     from: ["in_review"],
     to: "approved",
     allowed: isAuditor,
@@ -113,7 +107,6 @@ export const TRANSITIONS = {
   },
   wizardReject: {
     action: "wizardReject",
-    verb: "reject",
     from: ["in_review"],
     to: "rejected",
     allowed: isAuditor,
@@ -123,7 +116,6 @@ export const TRANSITIONS = {
   },
   reopenReportInstance: {
     action: "reopenReportInstance",
-    verb: "reopen",
     from: ["in_progress", "submitted", "in_review", "rejected", "approved"],
     to: "in_progress",
     allowed: (access) => can(access, "reopen"),
@@ -164,18 +156,9 @@ export interface TransitionOutcome {
   report: ReportInstanceDoc | null;
 }
 
-const STATUS_TEXT: Record<string, string> = {
-  created: "created",
-  overdue: "overdue",
-  in_progress: "in progress",
-  submitted: "submitted",
-  in_review: "in review",
-  rejected: "rejected",
-  approved: "approved",
-};
-
-export function statusText(report: Pick<ReportInstanceDoc, "status" | "schedule">): string {
-  return STATUS_TEXT[isOverdue(report) ? "overdue" : report.status] ?? report.status;
+/** The status a refusal names: the stored one, or overdue for a created report past its due date. */
+export function statusKey(report: Pick<ReportInstanceDoc, "status" | "schedule">): string {
+  return isOverdue(report) ? "overdue" : report.status;
 }
 
 export interface TransitionBuild {
@@ -199,7 +182,7 @@ export async function transition(
 ): Promise<TransitionOutcome> {
   const db = context.services.db;
   const report = await reportInScope(db, access, reportId);
-  if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), message: null, report: null };
+  if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), message: null, report: null };
   if (!rule.allowed(access)) throw forbidden();
   if (!recovered) {
     // A stale claim of the current revision (its process died before writing): complete it first, then take
@@ -212,7 +195,10 @@ export async function transition(
   }
   if (rule.from !== "any" && !rule.from.includes(report.status)) {
     return {
-      ...failed(ERROR_CODES.INVALID_STATUS, `Cannot ${rule.verb}: the report is ${statusText(report)}`),
+      ...failed(
+        ERROR_CODES.INVALID_STATUS,
+        message("report-cannot", { action: rule.action, status: statusKey(report) }),
+      ),
       message: null,
       report,
     };
@@ -247,11 +233,13 @@ export async function transition(
       await rollForward(context, access, winner);
       return transition(context, access, reportId, rule, build, true);
     }
-    const now = winner ? (STATUS_TEXT[winner.to] ?? winner.to) : current ? statusText(current) : "deleted";
+    const status = winner ? winner.to : current ? statusKey(current) : "deleted";
     return {
       ...failed(
         ERROR_CODES.CONFLICT,
-        `The report was changed at the same time${winner ? ` by ${winner.user.fullName}` : ""}: it is now ${now}. Reload it.`,
+        winner
+          ? message("report-changed-by", { user: winner.user.fullName, status })
+          : message("report-changed", { status }),
       ),
       message: null,
       report: current,

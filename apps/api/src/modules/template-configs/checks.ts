@@ -11,21 +11,27 @@ import {
 import type { FormConfig } from "@ledgerline/schemas";
 import type { TemplateProblem } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
+import { wording } from "../../platform/errors";
+import type { FieldError, Text } from "../../platform/errors";
 import type { Templates } from "../reports/repository";
 import type { TemplateKind } from "./repository";
+import { message } from "@ledgerline/schemas/messages";
 import { PUBLISH_FIELDS, isRecord, publishedVersionsOf, world } from "./shared";
 import type { Json } from "./shared";
 
+/** A problem with its shared message's id and variables, so that a publish refusal can word it too. */
+export type CheckedProblem = TemplateProblem & Pick<FieldError, "messageId" | "params">;
+
 export function problem(
   path: string,
-  message: string,
+  text: Text,
   code: string,
   severity: "error" | "warning" = "error",
   position?: { line: number; column: number; offset: number; length: number },
-): TemplateProblem {
+): CheckedProblem {
   return {
     path,
-    message,
+    ...wording(text),
     code,
     severity,
     line: position?.line ?? null,
@@ -42,7 +48,7 @@ function pathOfConfigProblem(field: string): string {
   return `fields.${field}`;
 }
 
-function fromConfigProblem(found: ConfigProblem): TemplateProblem {
+function fromConfigProblem(found: ConfigProblem): CheckedProblem {
   return problem(
     pathOfConfigProblem(found.field),
     found.message,
@@ -74,10 +80,10 @@ export async function checkConfig(
   context: GraphQLContext,
   kind: TemplateKind,
   config: unknown,
-): Promise<{ problems: TemplateProblem[]; candidate: Json | null; version: string }> {
+): Promise<{ problems: CheckedProblem[]; candidate: Json | null; version: string }> {
   if (!isRecord(config))
     return {
-      problems: [problem("(root)", "the config must be a JSON object", "schema")],
+      problems: [problem("(root)", message("template-config-not-object"), "schema")],
       candidate: null,
       version: "",
     };
@@ -88,7 +94,7 @@ export async function checkConfig(
     : [];
   const version = nextVersion(versions);
   const candidate = asPublished(config, version, templates, kind);
-  const problems: TemplateProblem[] = [];
+  const problems: CheckedProblem[] = [];
   const validated = kind === "form" ? validateFormConfig(candidate) : validateReportConfig(candidate);
   if (!validated.ok)
     for (const issue of validated.errors) problems.push(problem(issue.path, issue.message, "schema"));
@@ -127,7 +133,7 @@ export async function checkConfig(
       const formKey = step.config.key;
       const form = templates.form(formKey);
       if (!form) {
-        problems.push(problem(path, `no published form has the key '${formKey}'`, "config"));
+        problems.push(problem(path, message("template-step-form-unknown", { formKey }), "config"));
         return;
       }
       const stepTypes = Array.isArray(step.clientTypes) ? (step.clientTypes as unknown[]).map(String) : null;
@@ -136,7 +142,7 @@ export async function checkConfig(
         problems.push(
           problem(
             `${path}.clientTypes`,
-            `the step's client types must be within the report's; ${outside.join(", ")} is not`,
+            message("template-step-client-types-outside", { clientTypes: outside.join(", ") }),
             "config",
           ),
         );
@@ -145,7 +151,11 @@ export async function checkConfig(
       );
       if (unserved.length > 0)
         problems.push(
-          problem(path, `form '${formKey}' is not a form for ${unserved.join(", ")} clients`, "config"),
+          problem(
+            path,
+            message("template-step-form-not-for-clients", { formKey, clientTypes: unserved.join(", ") }),
+            "config",
+          ),
         );
     });
   }

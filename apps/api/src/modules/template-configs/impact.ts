@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import type { FormulaEngine } from "@ledgerline/formula-engine";
 import { flattenFields, monthOf, validateFormConfig } from "@ledgerline/schemas";
 import type { FieldDefinition, Investment } from "@ledgerline/schemas";
+import { message } from "@ledgerline/schemas/messages";
 import type { TemplateClientImpact, TemplateImpact, TemplateValueChange } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import type { ClientDoc } from "../clients/model";
@@ -144,14 +145,14 @@ function changesBetween<T>(
 export async function impactOf(context: GraphQLContext, key: string): Promise<TemplateImpact> {
   const repository = repositoryOf(context);
   const draft = await repository.draft("form", key);
-  if (!draft) throw notFound(`There is no draft of form ${key}`);
+  if (!draft) throw notFound(message("template-no-draft", { kind: "form", key }));
   const reporting = context.services.reporting;
   const templates = await reporting.templates();
   const published = templates.form(key);
   if (!published) return { clientsChecked: 0, clients: [] };
   const candidate = asPublished(draft.config, published.version, templates, "form");
   const validated = validateFormConfig(candidate);
-  if (!validated.ok) throw badInput(`The draft of form ${key} is not a valid form config; check it first`);
+  if (!validated.ok) throw badInput(message("template-draft-form-invalid", { key }));
   const hash = createHash("sha256").update(JSON.stringify(draft.config)).digest("hex").slice(0, 16);
   // A version of its own: compiled engines are cached by form versions.
   const draftForm = {

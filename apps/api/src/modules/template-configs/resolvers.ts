@@ -15,6 +15,7 @@ import {
   stableObjectId,
 } from "@ledgerline/schemas";
 import type { FormConfig, ReportConfig } from "@ledgerline/schemas";
+import { message, textOf } from "@ledgerline/schemas/messages";
 import type {
   MutationDiscardTemplateDraftArgs,
   MutationPublishTemplateArgs,
@@ -149,13 +150,13 @@ async function configAt(
 ): Promise<Json> {
   if (version === "draft") {
     const draft = await repositoryOf(context).draft(kind, key);
-    if (!draft) throw notFound(`There is no draft of ${kind} ${key}`);
+    if (!draft) throw notFound(message("template-no-draft", { kind, key }));
     return draft.config;
   }
   const found = (await publishedVersionsOf(context, kind, key)).find(
     (document) => document.version === version,
   );
-  if (!found) throw notFound(`There is no version ${version} of ${kind} ${key}`);
+  if (!found) throw notFound(message("template-no-version", { version, kind, key }));
   return found as unknown as Json;
 }
 
@@ -265,9 +266,9 @@ export const templateConfigsResolvers: Resolvers = {
       ["templates", "read"],
       "all",
       async (args: QueryStudioPreviewDataArgs, context): Promise<StudioPreviewData> => {
-        if (!isDateNumber(args.numeric)) throw badInput("numeric must be a date (yyyymmdd)");
+        if (!isDateNumber(args.numeric)) throw badInput(message("template-preview-numeric-not-date"));
         const client = await repositoryOf(context).client(text(args.clientId));
-        if (!client) throw notFound("No client found");
+        if (!client) throw notFound(message("template-preview-no-client"));
         const from = monthEnd(addMonths(monthOf(args.numeric), -PREVIEW_MONTHS));
         const documents = await context.services.reporting.formDataRange(client, from, args.numeric);
         return {
@@ -295,7 +296,7 @@ export const templateConfigsResolvers: Resolvers = {
       async (args: MutationSaveTemplateDraftArgs, context, access): Promise<TemplateDraftResult> => {
         const refused = draftInputProblem(args.kind, args.key, args.config);
         if (refused)
-          return { ...failed(ERROR_CODES.BAD_USER_INPUT, refused.message, [refused]), document: null };
+          return { ...failed(ERROR_CODES.BAD_USER_INPUT, textOf(refused), [refused]), document: null };
         const kind = kindOf(args.kind)!;
         const key = args.key;
         const repository = repositoryOf(context);
@@ -314,10 +315,7 @@ export const templateConfigsResolvers: Resolvers = {
         } else {
           if (!existing)
             return {
-              ...failed(
-                ERROR_CODES.CONFLICT,
-                "The draft was published or discarded meanwhile; reload to see the current version",
-              ),
+              ...failed(ERROR_CODES.CONFLICT, message("template-draft-gone")),
               document: null,
             };
           if (existing.revision !== revision)
@@ -346,7 +344,7 @@ export const templateConfigsResolvers: Resolvers = {
           return {
             ...failed(
               ERROR_CODES.CONFLICT,
-              winner ? conflictMessage(winner.by, winner.at) : "Changed meanwhile; reload to see the changes",
+              winner ? conflictMessage(winner.by, winner.at) : message("template-changed-meanwhile"),
             ),
             document: null,
           };
@@ -388,8 +386,8 @@ export const templateConfigsResolvers: Resolvers = {
         const kind = kindOf(args.kind);
         if (!kind)
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, "kind must be form or report", [
-              fieldError("kind", "kind must be form or report"),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, message("template-kind-invalid"), [
+              fieldError("kind", message("template-kind-invalid")),
             ]),
             document: null,
           };
@@ -397,7 +395,10 @@ export const templateConfigsResolvers: Resolvers = {
         const repository = repositoryOf(context);
         const draft = await repository.draft(kind, key);
         if (!draft)
-          return { ...failed(ERROR_CODES.NOT_FOUND, `There is no draft of ${kind} ${key}`), document: null };
+          return {
+            ...failed(ERROR_CODES.NOT_FOUND, message("template-no-draft", { kind, key })),
+            document: null,
+          };
         const next = draft.revision + 1;
         const by = personRef(access.user);
         const id = claimId(kind, key, next);
@@ -441,8 +442,8 @@ export const templateConfigsResolvers: Resolvers = {
         const kind = kindOf(args.kind);
         if (!kind)
           return {
-            ...failed(ERROR_CODES.BAD_USER_INPUT, "kind must be form or report", [
-              fieldError("kind", "kind must be form or report"),
+            ...failed(ERROR_CODES.BAD_USER_INPUT, message("template-kind-invalid"), [
+              fieldError("kind", message("template-kind-invalid")),
             ]),
             problems: [],
             document: null,
@@ -452,7 +453,7 @@ export const templateConfigsResolvers: Resolvers = {
         const draft = await repository.draft(kind, key);
         if (!draft)
           return {
-            ...failed(ERROR_CODES.NOT_FOUND, `There is no draft of ${kind} ${key}`),
+            ...failed(ERROR_CODES.NOT_FOUND, message("template-no-draft", { kind, key })),
             problems: [],
             document: null,
           };
@@ -469,8 +470,8 @@ export const templateConfigsResolvers: Resolvers = {
           return {
             ...failed(
               ERROR_CODES.BAD_USER_INPUT,
-              `${kind === "form" ? "Form" : "Report"} ${key} cannot be published: fix the problems first`,
-              problems.filter(isError).map((found) => fieldError(found.path, found.message)),
+              message("template-publish-has-problems", { kind, key }),
+              problems.filter(isError).map((found) => fieldError(found.path, textOf(found))),
             ),
             problems,
             document: null,
@@ -503,10 +504,7 @@ export const templateConfigsResolvers: Resolvers = {
         if (!(await repository.insertPublished(kind, document))) {
           await repository.releaseClaim(id);
           return {
-            ...failed(
-              ERROR_CODES.CONFLICT,
-              `Version ${version} of ${kind} ${key} was published meanwhile; reload`,
-            ),
+            ...failed(ERROR_CODES.CONFLICT, message("template-version-taken", { version, kind, key })),
             problems: [],
             document: null,
           };

@@ -3,8 +3,10 @@
 import type { TemplateWorld } from "@ledgerline/schemas";
 import type { TemplateDocument } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { ERROR_CODES, fieldError, GraphQLFailure } from "../../platform/errors";
-import type { FieldError } from "../../platform/errors";
+import { message } from "@ledgerline/schemas/messages";
+import type { Message } from "@ledgerline/schemas/messages";
+import { ERROR_CODES, fieldError, GraphQLFailure, wording } from "../../platform/errors";
+import type { ErrorCode, FieldError, Text } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { compareVersion } from "../reports/repository";
 import type { Templates } from "../reports/repository";
@@ -29,12 +31,22 @@ export function repositoryOf(context: GraphQLContext): TemplateConfigsRepository
   return new TemplateConfigsRepository(context.services.db);
 }
 
-export function badInput(message: string): GraphQLFailure {
-  return new GraphQLFailure(message, ERROR_CODES.BAD_USER_INPUT);
+/** A thrown refusal carries its shared message's id and variables like an error as data does. */
+function refusal(text: Text, code: ErrorCode): GraphQLFailure {
+  const worded = wording(text);
+  return new GraphQLFailure(
+    worded.message,
+    code,
+    worded.messageId === null ? {} : { messageId: worded.messageId, params: worded.params },
+  );
 }
 
-export function notFound(message: string): GraphQLFailure {
-  return new GraphQLFailure(message, ERROR_CODES.NOT_FOUND);
+export function badInput(text: Text): GraphQLFailure {
+  return refusal(text, ERROR_CODES.BAD_USER_INPUT);
+}
+
+export function notFound(text: Text): GraphQLFailure {
+  return refusal(text, ERROR_CODES.NOT_FOUND);
 }
 
 export function isRecord(value: unknown): value is Json {
@@ -48,27 +60,24 @@ export function kindOf(value: unknown): TemplateKind | null {
 
 export function requireKind(value: unknown): TemplateKind {
   const kind = kindOf(value);
-  if (!kind) throw badInput("kind must be form or report");
+  if (!kind) throw badInput(message("template-kind-invalid"));
   return kind;
 }
 
 /** Why a draft cannot be stored at all (it is stored even when invalid otherwise); null when it can. */
 export function draftInputProblem(kind: unknown, key: unknown, config: unknown): FieldError | null {
-  if (!kindOf(kind)) return fieldError("kind", "kind must be form or report");
+  if (!kindOf(kind)) return fieldError("kind", message("template-kind-invalid"));
   if (typeof key !== "string" || !KEY_PATTERN.test(key) || key.length > 64)
-    return fieldError(
-      "key",
-      "the key must be a camelCase name of letters and digits starting with a lower-case letter",
-    );
-  if (!isRecord(config)) return fieldError("config", "the config must be a JSON object");
-  if (config.key !== key) return fieldError("config.key", `the config's key must be ${key}`);
+    return fieldError("key", message("template-key-invalid"));
+  if (!isRecord(config)) return fieldError("config", message("template-config-not-object"));
+  if (config.key !== key) return fieldError("config.key", message("template-config-key-mismatch", { key }));
   if (Buffer.byteLength(JSON.stringify(config), "utf8") >= MAX_DRAFT_BYTES)
-    return fieldError("config", "the config must be smaller than 2 MB");
+    return fieldError("config", message("template-config-too-large"));
   return null;
 }
 
-export function conflictMessage(by: PersonRef, at: string): string {
-  return `Changed by ${by.fullName} at ${at}; reload to see their changes`;
+export function conflictMessage(by: PersonRef, at: string): Message<"template-changed-by"> {
+  return message("template-changed-by", { name: by.fullName, at });
 }
 
 export function person(ref: PersonRef) {

@@ -24,7 +24,7 @@ let andes: ClientDoc;
 
 const DOC = `kind key status version config revision updatedBy { _id fullName } updatedAt`;
 const PROBLEM = `path message code severity line column offset length`;
-const ERROR = `success error { code message fields { field message } }`;
+const ERROR = `success error { code message messageId params fields { field message messageId params } }`;
 const Q = {
   list: `query ($kind: String, $clientType: String, $language: String) { templates(kind: $kind, clientType: $clientType, language: $language) { kind key label clientTypes publishedVersion publishedAt versions draft { revision baseVersion updatedBy { _id fullName } updatedAt } } }`,
   publishedTemplates: `query ($kind: String!) { publishedTemplates(kind: $kind) }`,
@@ -239,6 +239,10 @@ describe("saveTemplateDraft", () => {
     expect(answer.data?.saveTemplateDraft.error.message).toMatch(
       /^Changed by Bob Admin at \d{4}-.*; reload to see their changes$/,
     );
+    expect(answer.data?.saveTemplateDraft.error).toMatchObject({
+      messageId: "template-changed-by",
+      params: { name: "Bob Admin" },
+    });
     const restart = await call("admin", Q.save, {
       kind: "form",
       key: "balanceSheet",
@@ -326,7 +330,15 @@ describe("discardTemplateDraft", () => {
     expect(answer.data?.discardTemplateDraft).toMatchObject({ success: true, document: null });
     expect(await draftOf("form", "newForm")).toBeNull();
     const again = await call("admin", Q.discard, { kind: "form", key: "newForm" });
-    expect(again.data?.discardTemplateDraft).toMatchObject({ success: false, error: { code: "NOT_FOUND" } });
+    expect(again.data?.discardTemplateDraft).toMatchObject({
+      success: false,
+      error: {
+        code: "NOT_FOUND",
+        message: "There is no draft of form newForm",
+        messageId: "template-no-draft",
+        params: { kind: "form", key: "newForm" },
+      },
+    });
     const restart = await call("admin", Q.save, {
       kind: "form",
       key: "newForm",

@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Empty, Select, Spin, Typography } from "antd";
 import { useId, useMemo, useRef, useState } from "react";
 import { graphql } from "../../api/client";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { NATIVE_LABELS, STUDIO_LANGUAGES } from "../../i18n/languages";
 import { ClientPicker } from "./ClientPicker";
@@ -152,7 +153,12 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
       {clientId === undefined && <Empty description={t("preview-choose-client")} />}
       {clientId !== undefined && data.isPending && <Spin aria-label={t("preview-loading")} />}
       {data.isError && (
-        <Alert type="error" role="alert" title={t("preview-data-failed")} description={data.error.message} />
+        <Alert
+          type="error"
+          role="alert"
+          title={t("preview-data-failed")}
+          description={localizeApiError(t, data.error)}
+        />
       )}
       {built && "error" in built && (
         <Alert

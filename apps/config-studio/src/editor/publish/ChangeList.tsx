@@ -2,6 +2,7 @@
 // the value before → after (short JSON).
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Alert, Spin, Tag, Typography } from "antd";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/I18nProvider";
 import { shortJson } from "./shortJson";
 import type { TemplateChange } from "./templateApi";
@@ -65,7 +66,14 @@ export function ChangesOf({
   const t = useT();
   if (diff.isPending) return <Spin aria-label={t(texts.loading)} />;
   if (diff.isError)
-    return <Alert type="error" role="alert" title={t(texts.failed)} description={diff.error.message} />;
+    return (
+      <Alert
+        type="error"
+        role="alert"
+        title={t(texts.failed)}
+        description={localizeApiError(t, diff.error)}
+      />
+    );
   return diff.data.length === 0 ? (
     <Typography.Paragraph>{t(texts.none)}</Typography.Paragraph>
   ) : (

@@ -4,6 +4,7 @@
 import { Alert, Button, Modal, Select, Spin, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/I18nProvider";
 import { ChangesOf } from "./ChangeList";
 import { fetchTemplateDiff, fetchTemplateVersions } from "./templateApi";
@@ -54,7 +55,7 @@ function CompareBody({ kind, templateKey, onClose }: CompareVersionsDialogProps)
           type="error"
           role="alert"
           title={t("compare-load-failed")}
-          description={versions.error.message}
+          description={localizeApiError(t, versions.error)}
         />
       )}
       {/* The toolbar offers the dialog only when there is something to compare, but someone may have

@@ -4,6 +4,7 @@
 import { Alert, Button, Collapse, Spin, Typography } from "antd";
 import { useMutation } from "@tanstack/react-query";
 import { useId } from "react";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { fetchTemplateImpact } from "./templateApi";
 import type { TemplateClientImpact, TemplateValueChange } from "./templateApi";
@@ -42,7 +43,7 @@ export function ImpactSection({ formKey }: { formKey: string }) {
           role="alert"
           style={{ marginTop: 8 }}
           title={t("publish-impact-failed")}
-          description={impact.error.message}
+          description={localizeApiError(t, impact.error)}
         />
       )}
       {impact.data && !impact.isPending && (

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { StudioApiError } from "../../api/client";
 import { publishedTemplatesKey } from "../../api/publishedTemplates";
+import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/I18nProvider";
 import { ChangesOf } from "./ChangeList";
 import { ImpactSection } from "./ImpactSection";
@@ -97,15 +98,16 @@ function PublishBody({
         const result = await publishTemplate(kind, templateKey, revision);
         if (result.success && result.document?.version)
           return { status: "published", version: result.document.version };
-        if (result.error?.code === "CONFLICT") return { status: "conflict", message: result.error.message };
+        if (result.error?.code === "CONFLICT")
+          return { status: "conflict", message: localizeWording(t, result.error) };
         return {
           status: "refused",
-          message: result.error?.message ?? t("publish-refused"),
+          message: result.error ? localizeWording(t, result.error) : t("publish-refused"),
           problems: result.problems,
         };
       } catch (failure) {
         if (failure instanceof StudioApiError && failure.code === "CONFLICT")
-          return { status: "conflict", message: failure.message };
+          return { status: "conflict", message: localizeApiError(t, failure) };
         throw failure;
       }
     },
@@ -133,7 +135,7 @@ function PublishBody({
             type="error"
             role="alert"
             title={t("publish-check-failed")}
-            description={check.error.message}
+            description={localizeApiError(t, check.error)}
           />
         )}
         {check.isSuccess &&
@@ -195,7 +197,7 @@ function PublishBody({
           role="alert"
           style={{ marginTop: 12 }}
           title={t("publish-failed")}
-          description={publish.error.message}
+          description={localizeApiError(t, publish.error)}
         />
       )}
       {published && (

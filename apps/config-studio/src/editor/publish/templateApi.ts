@@ -2,6 +2,7 @@
 // answer types of the API's SDL (apps/api/src/modules/template-configs/schema.ts). Operation names are
 // stable: tests and the API's logs tell the requests apart by them.
 import { graphql } from "../../api/client";
+import type { ApiWording } from "../../i18n/apiMessages";
 import type { TemplateKind } from "../../api/publishedTemplates";
 
 export type { TemplateKind };
@@ -40,10 +41,9 @@ export interface TemplateChange {
   after?: unknown;
 }
 
-export interface ErrorInfo {
+export interface ErrorInfo extends ApiWording {
   code: string;
-  message: string;
-  fields?: { field: string; message: string }[];
+  fields?: ({ field: string } & ApiWording)[];
 }
 
 export interface TemplateDraftResult<Config = unknown> {
@@ -83,7 +83,7 @@ export interface TemplateImpact {
 
 const DOCUMENT = `kind key status version config revision updatedBy { _id fullName } updatedAt`;
 const PROBLEM = `path message code severity line column offset length`;
-const ERROR = `error { code message fields { field message } }`;
+const ERROR = `error { code message messageId params fields { field message messageId params } }`;
 
 /** The draft when there is one, else the latest published version; null when the key is unknown. */
 export async function fetchTemplate<Config>(

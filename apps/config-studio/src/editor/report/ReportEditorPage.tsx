@@ -9,6 +9,7 @@ import { RedoOutlined, UndoOutlined } from "@ant-design/icons";
 import { useCallback, useState } from "react";
 import { useParams } from "react-router-dom";
 import { usePublishedForms } from "../../api/publishedTemplates";
+import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { CompareVersionsDialog } from "../publish/CompareVersionsDialog";
 import { PublishDialog } from "../publish/PublishDialog";
@@ -48,7 +49,7 @@ export function ReportEditorPage() {
           type="error"
           role="alert"
           title={t("report-load-failed")}
-          description={error?.message}
+          description={error ? localizeApiError(t, error) : undefined}
           action={
             <Button onClick={() => void Promise.all([template.refetch(), forms.refetch()])}>
               {t("report-retry")}
@@ -114,10 +115,13 @@ function ReportEditor({
     setDiscardError(null);
     try {
       const result = await discardTemplateDraft("report", templateKey);
-      if (!result.success) throw new Error(result.error?.message ?? t("report-discard-failed"));
+      if (!result.success) {
+        setDiscardError(result.error ? localizeWording(t, result.error) : t("report-discard-failed"));
+        return;
+      }
       await reload();
     } catch (failure) {
-      setDiscardError(failure instanceof Error ? failure.message : String(failure));
+      setDiscardError(localizeApiError(t, failure));
     }
   };
 
@@ -193,7 +197,7 @@ function ReportEditor({
           type="error"
           role="alert"
           title={t("report-conflict")}
-          description={autosave.problem}
+          description={autosave.problem && localizeWording(t, autosave.problem)}
           action={
             <Popconfirm
               title={t("report-reload-confirm")}
@@ -212,7 +216,7 @@ function ReportEditor({
           type="error"
           role="alert"
           title={t("report-save-failed")}
-          description={autosave.problem}
+          description={autosave.problem && localizeWording(t, autosave.problem)}
           action={<Button onClick={autosave.retry}>{t("report-retry")}</Button>}
           style={{ marginBottom: 12 }}
         />

@@ -21,6 +21,6 @@ export async function saveReportDraft(
   return {
     ok: false,
     code: result.error?.code ?? "ERROR",
-    message: result.error?.message ?? "The draft was not saved",
+    message: result.error ?? { message: "The draft was not saved" },
   };
 }

@@ -3,16 +3,18 @@
 // decides; any other failure waits for the next change or a retry. Local edits are never dropped here.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { StudioApiError } from "../../api/client";
+import { wordingOf } from "../../i18n/apiMessages";
+import type { ApiWording } from "../../i18n/apiMessages";
 
 export type SaveStatus = "saved" | "unsaved" | "saving" | "error" | "conflict";
 
 /** What a save reports: the new revision, or why not. */
-export type SaveAnswer = { ok: true; revision: number } | { ok: false; code: string; message: string };
+export type SaveAnswer = { ok: true; revision: number } | { ok: false; code: string; message: ApiWording };
 
 export interface Autosave {
   status: SaveStatus;
   /** The server's words for the last failure (for a conflict: who saved and when). */
-  problem: string | null;
+  problem: ApiWording | null;
   /** The revision the next save sends (the last one read or returned; null starts a draft). */
   revision: number | null;
   retry(): void;
@@ -39,7 +41,7 @@ export function useAutosave<T>({
   const revisionRef = useRef<number | null>(initialRevision);
   const [state, setState] = useState<{
     status: Exclude<SaveStatus, "unsaved" | "saved"> | null;
-    problem: string | null;
+    problem: ApiWording | null;
   }>({
     status: null,
     problem: null,
@@ -60,7 +62,7 @@ export function useAutosave<T>({
         .catch((failure: unknown): SaveAnswer => ({
           ok: false,
           code: failure instanceof StudioApiError ? failure.code : "ERROR",
-          message: failure instanceof Error ? failure.message : String(failure),
+          message: wordingOf(failure),
         }))
         .then((answer) => {
           inFlight.current = false;

@@ -2,6 +2,7 @@
 // covenants or waivers. An archived covenant can have its date changed or be made active again.
 import { Alert, Button, Input, Modal, Typography } from "antd";
 import { useState } from "react";
+import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/I18nProvider";
 import { archiveCovenant } from "./covenantApi";
 import type { CentralCovenant } from "./covenantApi";
@@ -37,10 +38,10 @@ export function ArchiveCovenantModal({
         onClose();
         onArchived();
       } else {
-        setFailure(result.error?.message ?? t("sections-covenants-archive-failed"));
+        setFailure(result.error ? localizeWording(t, result.error) : t("sections-covenants-archive-failed"));
       }
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(localizeApiError(t, error));
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { FormulaEditor } from "../../formula-editor";
 import type { FormulaEditorProps } from "../../formula-editor";
+import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { useUser } from "../../session/StudioGate";
 import { ArchiveCovenantModal } from "./ArchiveCovenantModal";
@@ -54,7 +55,7 @@ export function CovenantFormPage() {
         role="alert"
         showIcon
         title={t("sections-covenants-load-failed")}
-        description={query.error.message}
+        description={localizeApiError(t, query.error)}
       />
     );
   if (!query.data)
@@ -102,16 +103,16 @@ function CovenantForm({ covenant }: { covenant: CentralCovenant | null }) {
         await done();
         return;
       }
-      const marked = (result.error?.fields ?? []).flatMap(({ field, message }) => {
-        const name = covenantFormPathOf(field);
-        return name ? [{ name, errors: [message] }] : [];
+      const marked = (result.error?.fields ?? []).flatMap((found) => {
+        const name = covenantFormPathOf(found.field);
+        return name ? [{ name, errors: [localizeWording(t, found)] }] : [];
       });
       form.setFields(marked as Parameters<FormInstance["setFields"]>[0]);
-      setFailure(result.error?.message || t("sections-covenants-invalid"));
+      setFailure((result.error && localizeWording(t, result.error)) || t("sections-covenants-invalid"));
     } catch (error) {
       setFailure(
         t("sections-covenants-save-failed", {
-          message: error instanceof Error ? error.message : String(error),
+          message: localizeApiError(t, error),
         }),
       );
     } finally {

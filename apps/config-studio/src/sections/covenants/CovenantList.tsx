@@ -7,6 +7,7 @@ import { CLIENT_CONFIG_TYPES } from "@ledgerline/schemas/client-types";
 import { Alert, Button, Radio, Spin, Table, Tabs, Typography } from "antd";
 import type { TableProps } from "antd";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { useUser } from "../../session/StudioGate";
 import { COVENANT_PAGE_SIZE, covenantsQueryKey, fetchCovenantPage } from "./covenantApi";
@@ -109,7 +110,7 @@ function CovenantTable({
         role="alert"
         showIcon
         title={t("sections-covenants-load-failed")}
-        description={query.error.message}
+        description={localizeApiError(t, query.error)}
       />
     );
   const columns: TableProps<CentralCovenant>["columns"] = [

@@ -3,6 +3,7 @@
 import { LANGUAGES } from "@ledgerline/schemas/languages";
 import type { CentralCovenantInput } from "@ledgerline/schemas/covenant-limits";
 import { graphql } from "../../api/client";
+import type { ApiWording } from "../../i18n/apiMessages";
 
 export const COVENANT_LANGUAGES = LANGUAGES;
 export type CovenantLanguage = (typeof COVENANT_LANGUAGES)[number];
@@ -33,10 +34,9 @@ export interface CovenantPage {
   pageInfo: { total: number; limit: number; offset: number };
 }
 
-export interface ApiErrorInfo {
+export interface ApiErrorInfo extends ApiWording {
   code: string;
-  message: string;
-  fields: { field: string; message: string }[];
+  fields: ({ field: string } & ApiWording)[];
 }
 
 export interface SaveResult {
@@ -53,7 +53,7 @@ export interface ArchiveResult {
 }
 
 const COVENANT = `_id internalName name { en fr es pt ru } guide { en fr es pt ru } label links { uri name guide } fieldType range { min max } alertThreshold clientType formula archived statistics { count }`;
-const RESULT = `success error { code message fields { field message } }`;
+const RESULT = `success error { code message messageId params fields { field message messageId params } }`;
 
 export const covenantsQueryKey = ["studio", "covenants"] as const;
 

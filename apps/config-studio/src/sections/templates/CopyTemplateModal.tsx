@@ -4,9 +4,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Form, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/I18nProvider";
 import { templateEditorPath } from "../../paths";
-import { errorText } from "./errorText";
 import { copiedConfig } from "./newTemplateConfig";
 import { inputErrorsOf } from "./serverErrors";
 import { createTemplateDraft, fetchTemplateConfig, templatesQueryKey } from "./templateApi";
@@ -50,11 +50,11 @@ export function CopyTemplateModal({
         navigate(templateEditorPath(kind, key));
         return;
       }
-      setFailure(result.error?.message ?? t("sections-templates-save-failed"));
+      setFailure(result.error ? localizeWording(t, result.error) : t("sections-templates-save-failed"));
       if (result.error)
-        form.setFields(inputErrorsOf(result.error, ["key"]) as Parameters<typeof form.setFields>[0]);
+        form.setFields(inputErrorsOf(t, result.error, ["key"]) as Parameters<typeof form.setFields>[0]);
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(localizeApiError(t, error));
     } finally {
       setSaving(false);
     }

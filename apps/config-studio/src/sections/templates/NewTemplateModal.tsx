@@ -6,6 +6,7 @@ import { Alert, Checkbox, Form, Input, InputNumber, Modal, Select } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { FORM_CATEGORIES, PERIOD_TYPES, SCHEDULE_TYPES } from "@ledgerline/schemas";
+import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/I18nProvider";
 import { templateEditorPath } from "../../paths";
 import { CLIENT_TYPE_CHOICES, newFormConfig, newReportConfig } from "./newTemplateConfig";
@@ -14,7 +15,6 @@ import { inputErrorsOf } from "./serverErrors";
 import { createTemplateDraft, templatesQueryKey } from "./templateApi";
 import type { TemplateKind } from "./templateApi";
 import { useKeyRules } from "./useKeyRules";
-import { errorText } from "./errorText";
 
 type Values = NewFormValues & NewReportValues;
 
@@ -54,11 +54,11 @@ export function NewTemplateModal({
         navigate(templateEditorPath(kind, values.key));
         return;
       }
-      setFailure(result.error?.message ?? t("sections-templates-save-failed"));
+      setFailure(result.error ? localizeWording(t, result.error) : t("sections-templates-save-failed"));
       if (result.error)
-        form.setFields(inputErrorsOf(result.error, INPUTS) as Parameters<typeof form.setFields>[0]);
+        form.setFields(inputErrorsOf(t, result.error, INPUTS) as Parameters<typeof form.setFields>[0]);
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(localizeApiError(t, error));
     } finally {
       setSaving(false);
     }

@@ -7,6 +7,7 @@ import { Alert, Button, Input, Radio, Spin, Table, Tag, Typography } from "antd"
 import type { TableProps } from "antd";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { localizeApiError } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { templateEditorPath } from "../../paths";
 import { CopyTemplateModal } from "./CopyTemplateModal";
@@ -153,7 +154,7 @@ export function TemplateList({ kind }: { kind: TemplateKind }) {
           role="alert"
           showIcon
           title={t("sections-templates-load-failed")}
-          description={query.error.message}
+          description={localizeApiError(t, query.error)}
           style={{ marginBottom: 12 }}
         />
       )}

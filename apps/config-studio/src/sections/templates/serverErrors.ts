@@ -1,5 +1,7 @@
 // A refused saveTemplateDraft names fields by their path in the config; the new-template dialogs mark the
 // inputs those paths belong to and say the rest in their alert.
+import { localizeWording } from "../../i18n/apiMessages";
+import type { Translate } from "../../i18n/apiMessages";
 import type { ApiErrorInfo } from "./templateApi";
 
 const INPUT_OF_PATH: Record<string, string> = {
@@ -14,16 +16,17 @@ const INPUT_OF_PATH: Record<string, string> = {
   dueAfterDays: "dueAfterDays",
 };
 
-/** The dialog's inputs with the API's messages, for those among `inputs`. */
+/** The dialog's inputs with the API's messages (in the interface language), for those among `inputs`. */
 export function inputErrorsOf(
+  t: Translate,
   error: ApiErrorInfo,
   inputs: readonly string[],
 ): { name: string; errors: string[] }[] {
   const byInput = new Map<string, string[]>();
-  for (const { field, message } of error.fields ?? []) {
-    const input = INPUT_OF_PATH[field.replace(/^config\./, "")];
+  for (const found of error.fields ?? []) {
+    const input = INPUT_OF_PATH[found.field.replace(/^config\./, "")];
     if (!input || !inputs.includes(input)) continue;
-    byInput.set(input, [...(byInput.get(input) ?? []), message]);
+    byInput.set(input, [...(byInput.get(input) ?? []), localizeWording(t, found)]);
   }
   return [...byInput].map(([name, errors]) => ({ name, errors }));
 }

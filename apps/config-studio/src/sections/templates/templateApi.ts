@@ -1,6 +1,7 @@
 // The template operations the lists use: the list itself, one template's config (to copy it) and saving a
 // new draft. Everything else about templates belongs to the editors.
 import { graphql } from "../../api/client";
+import type { ApiWording } from "../../i18n/apiMessages";
 
 export type TemplateKind = "form" | "report";
 
@@ -20,10 +21,9 @@ export interface TemplateSummary {
   } | null;
 }
 
-export interface ApiErrorInfo {
+export interface ApiErrorInfo extends ApiWording {
   code: string;
-  message: string;
-  fields: { field: string; message: string }[];
+  fields: ({ field: string } & ApiWording)[];
 }
 
 export interface TemplateDraftResult {
@@ -71,9 +71,13 @@ const SAVE_TEMPLATE_DRAFT = /* GraphQL */ `
       error {
         code
         message
+        messageId
+        params
         fields {
           field
           message
+          messageId
+          params
         }
       }
       document {
