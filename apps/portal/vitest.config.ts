@@ -4,5 +4,11 @@ import { sharedTestConfig } from "../../vitest.shared.ts";
 
 export default mergeConfig(
   defineConfig({ plugins: [react()] }),
-  defineConfig(sharedTestConfig({ environment: "jsdom", setupFiles: ["./test/setup.ts"] })),
+  defineConfig(
+    sharedTestConfig({
+      coverage: { statements: 92, branches: 80, functions: 91, lines: 94 },
+      environment: "jsdom",
+      setupFiles: ["./test/setup.ts"],
+    }),
+  ),
 );
