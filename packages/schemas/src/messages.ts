@@ -213,3 +213,34 @@ export function textOf(wording: {
     ? ({ id, params: { ...wording.params } } as Message)
     : wording.message;
 }
+
+/** How the API words a message for people: its English, and the shared message it was made from if any. */
+export interface ApiWording {
+  readonly message: string;
+  readonly messageId?: string | null;
+  readonly params?: unknown;
+}
+
+function variablesOf(params: unknown): Record<string, string | number> {
+  if (typeof params !== "object" || params === null) return {};
+  const variables: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params))
+    if (typeof value === "string" || typeof value === "number") variables[name] = value;
+  return variables;
+}
+
+/**
+ * A wording in a screen's language: its shared message through `translate` (a Fluent lookup, which answers a
+ * missing message with its id) when it names one this build knows, else the API's English.
+ */
+export function localizeWording(
+  translate: (id: string, args: Record<string, string | number>) => string,
+  wording: ApiWording,
+): string {
+  const id = wording.messageId;
+  if (id) {
+    const text = translate(id, variablesOf(wording.params));
+    if (text !== id) return text;
+  }
+  return wording.message;
+}

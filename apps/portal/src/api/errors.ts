@@ -1,5 +1,6 @@
 // Errors the API client throws. Server errors that must reach the user arrive as data ({success, error});
 // these classes are for the transport: GraphQL errors, HTTP failures and an expired session.
+import type { ApiWording } from "@ledgerline/schemas/messages";
 
 /** The API answered `UNAUTHENTICATED` (or the session is gone): the user must log in again. */
 export class UnauthenticatedError extends Error {
@@ -17,13 +18,6 @@ export class GraphQLRequestError extends Error {
   ) {
     super(message);
   }
-}
-
-/** How the API words a message for people: English, and the shared message's id and variables if any. */
-export interface ApiWording {
-  message: string;
-  messageId?: string | null;
-  params?: unknown;
 }
 
 /** A mutation the API refused as data (`success: false`), with its wording. */
