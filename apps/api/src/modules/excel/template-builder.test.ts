@@ -107,6 +107,8 @@ describe("buildTemplate's number rules", () => {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("KPIs")!;
     expect(sheet.getCell(ROW.firstField, COLUMN.value).dataValidation).toMatchObject({ formulae: [0, 1e15] });
-    expect(sheet.getCell(ROW.firstField + 1, COLUMN.value).dataValidation).toMatchObject({ formulae: [1, 9] });
+    expect(sheet.getCell(ROW.firstField + 1, COLUMN.value).dataValidation).toMatchObject({
+      formulae: [1, 9],
+    });
   });
 });
