@@ -9,8 +9,7 @@ import { ERROR_CODES, failed, succeeded } from "../../platform/errors";
 import type { ErrorCode, Text } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { ReportStatus } from "../reports/model";
-import { isOverdue } from "../reports/model";
-import { reportInScope } from "../reports/workflow";
+import { reportInScope, statusKey } from "../reports/workflow";
 import { personRef } from "../users/model";
 import { activeUsersByClient } from "../users/users";
 import { reminderMail } from "./mail";
@@ -33,7 +32,7 @@ export const remindersResolvers = {
         if (!REMINDABLE_STATUSES.includes(report.status))
           return refuse(
             ERROR_CODES.INVALID_STATUS,
-            message("remind-wrong-status", { status: isOverdue(report) ? "overdue" : report.status }),
+            message("remind-wrong-status", { status: statusKey(report) }),
           );
         const users = (await activeUsersByClient(db)).get(report.client._id) ?? [];
         if (users.length === 0)
