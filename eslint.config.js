@@ -4,6 +4,12 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// Everywhere. A block that sets `no-restricted-syntax` again replaces this list, so such a block spreads it.
+const restrictedSyntax = [
+  { selector: "CallExpression[callee.name='eval']", message: "eval is forbidden: formulas are data." },
+  { selector: "NewExpression[callee.name='Function']", message: "new Function is forbidden." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,11 +31,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
-      "no-restricted-syntax": [
-        "error",
-        { selector: "CallExpression[callee.name='eval']", message: "eval is forbidden: formulas are data." },
-        { selector: "NewExpression[callee.name='Function']", message: "new Function is forbidden." },
-      ],
+      "no-restricted-syntax": ["error", ...restrictedSyntax],
     },
   },
   {
@@ -54,6 +56,21 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // The API's resolvers and routes read and write through their module's repository.
+    files: ["apps/api/src/**/resolvers.ts", "apps/api/src/**/routes.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...restrictedSyntax,
+        {
+          selector: "CallExpression[callee.property.name='collection']",
+          message:
+            "Resolvers and routes read and write through their module's repository (docs/architecture.md), not db.collection",
+        },
+      ],
     },
   },
   {

@@ -25,7 +25,7 @@ import { buildApp } from "../src/app";
 import { readConfig } from "../src/config";
 import type { Config } from "../src/config";
 import { hashPassword } from "../src/modules/accounts/password";
-import { QUERY_KEYS_MIGRATION } from "../src/modules/reports/resolvers";
+import { QUERY_KEYS_MIGRATION } from "../src/modules/reports/setup";
 import { PLAIN_COLLECTIONS, withQueryKeys } from "../src/modules/seed/demo-seed";
 import {
   MemoryCovenantMonitorRepository,

@@ -5,6 +5,7 @@ import type { DemoData } from "@ledgerline/schemas";
 import type { Db, Document } from "mongodb";
 import type { ReportInstanceDoc } from "../src/modules/reports/model";
 import { withFormDataKeys, withReportKeys } from "../src/modules/reports/model";
+import { recordReportChange } from "../src/modules/reports/report-feed";
 import { locatorOf } from "../src/modules/reports/report-locators";
 import { newId } from "../src/platform/ids";
 
@@ -92,5 +93,18 @@ export async function insertReport(
     ...overrides,
   });
   await db.collection<ReportInstanceDoc>("reportInstances").insertOne(report);
+  await recordReportChange(db, report._id);
   return report;
+}
+
+/** Sets a report's status as a script would: written, then recorded in the report change feed. */
+export async function setReportStatus(
+  db: Db,
+  reportId: string,
+  status: ReportInstanceDoc["status"],
+): Promise<void> {
+  await db
+    .collection<ReportInstanceDoc>("reportInstances")
+    .updateOne({ _id: reportId }, { $set: { status } });
+  await recordReportChange(db, reportId);
 }

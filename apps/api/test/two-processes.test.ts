@@ -1,8 +1,9 @@
 // Two API processes on one database behave as one (docs/operations.md, "Several API processes"): a lockout
-// reached through one applies on the other, a session revoked on one is refused by the other, and scheduled
-// work runs once between them.
+// reached through one applies on the other, a session revoked on one is refused by the other, a report
+// changed through one is listed so by the other at once, and scheduled work runs once between them.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roleNames } from "@ledgerline/schemas";
 import { defaultRateLimits } from "../src/platform/rate-limit";
 import { PRINCIPAL_CACHE_MS } from "../src/modules/sessions/principal-cache";
 import { startApiProcess, uriOfDatabase } from "./api-process";
@@ -10,15 +11,21 @@ import type { ApiProcess } from "./api-process";
 import { useTestDatabase } from "./database";
 import { seedUser } from "./fixtures";
 import type { SeededUser } from "./fixtures";
+import { PROVIDER_KEY } from "./operation-cases";
+import { DEMO_CLIENTS, seedReporting } from "./reporting";
 
 const database = useTestDatabase("two_processes");
 let first: ApiProcess;
 let second: ApiProcess;
 let owner: SeededUser;
+let admin: SeededUser;
+let andesId: string;
 
 beforeAll(async () => {
   // Seeded before the processes start, so neither seeds a first administrator.
   owner = await seedUser(database.db(), "olga.owner@client.test", ["CLIENT"]);
+  admin = await seedUser(database.db(), "ada.admin@provider.test", [roleNames(PROVIDER_KEY).admin]);
+  andesId = (await seedReporting(database.db(), [DEMO_CLIENTS.andes])).clients[DEMO_CLIENTS.andes]!._id;
   const env = { TRUST_PROXY: "1", REMINDER_ENABLED: "1", REMINDER_INTERVAL_MINUTES: "1440" };
   [first, second] = await Promise.all([
     startApiProcess(uriOfDatabase(database.uri, database.name), env),
@@ -30,24 +37,27 @@ afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
 });
 
-const signIn = (api: ApiProcess, password: string, address: string) =>
+const signIn = (api: ApiProcess, password: string, address: string, username = owner.email) =>
   fetch(`${api.url}/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify({ username: owner.email, password }),
+    body: JSON.stringify({ username, password }),
   });
 
-const whoAmI = async (api: ApiProcess, token: string) => {
+async function graphql<T>(api: ApiProcess, token: string, query: string, variables = {}) {
   const response = await fetch(`${api.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: "{ whoAmI { _id } }" }),
+    body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as {
-    data?: { whoAmI: { _id: string } | null } | null;
-    errors?: Array<{ extensions?: { code?: string } }>;
+    data?: T | null;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
   };
-};
+}
+
+const whoAmI = (api: ApiProcess, token: string) =>
+  graphql<{ whoAmI: { _id: string } | null }>(api, token, "{ whoAmI { _id } }");
 
 describe("two API processes on one database", () => {
   it("a lockout reached through one applies on the other, for that address only", async () => {
@@ -72,6 +82,37 @@ describe("two API processes on one database", () => {
     // The other process read the session a moment ago and may keep it for PRINCIPAL_CACHE_MS at most.
     await sleep(PRINCIPAL_CACHE_MS + 200);
     expect((await whoAmI(second, token)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("a report changed through one is listed so by the other at once", async () => {
+    const response = await signIn(first, admin.password, "198.51.100.4", admin.email);
+    const { token } = (await response.json()) as { token: string };
+    const list = async (api: ApiProcess) => {
+      const answer = await graphql<{
+        reports: { results: Array<{ _id: string; status: string }>; pageInfo: { total: number } };
+      }>(
+        api,
+        token,
+        "query ($clientId: ID) { reports(clientId: $clientId, limit: 100) { results { _id status } pageInfo { total } } }",
+        { clientId: andesId },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.reports;
+    };
+    const before = await list(second);
+    expect(before.pageInfo.total).toBeGreaterThan(1);
+    const gone = before.results[0]!._id;
+
+    const deleted = await graphql<{ deleteReportInstance: { success: boolean } }>(
+      first,
+      token,
+      "mutation ($id: ID!) { deleteReportInstance(instanceId: $id) { success } }",
+      { id: gone },
+    );
+    expect(deleted.data?.deleteReportInstance.success).toBe(true);
+    const after = await list(second);
+    expect(after.pageInfo.total).toBe(before.pageInfo.total - 1);
+    expect(after.results.map((report) => report._id)).not.toContain(gone);
   });
 
   it("scheduled work runs once between them", async () => {

@@ -25,20 +25,24 @@ import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import { personRef } from "../users/model";
-import type { UserDoc } from "../users/model";
 import { INVALID_CLIENT_FORM, keyFrom, readClientForm } from "./client-form";
 import type { ClientDoc } from "./model";
 import { CLIENT_STATUSES } from "./model";
 import { checkFinancialPeriods } from "./periods";
-
-export function clientsOf(db: Db) {
-  return db.collection<ClientDoc>("clients");
-}
+import {
+  clientById,
+  clientByKey,
+  clientPage,
+  ensureClientIndexes,
+  insertClient,
+  markClientRemoved,
+  removeClientFromUsers,
+  setFinancialPeriods,
+  updateClientFields,
+} from "./repository";
 
 export async function initClients(db: Db): Promise<void> {
-  await clientsOf(db).createIndex({ key: 1 }, { unique: true });
-  await clientsOf(db).createIndex({ name: 1 });
-  await clientsOf(db).createIndex({ worldRegion: 1 });
+  await ensureClientIndexes(db);
 }
 
 export function toClient(client: ClientDoc): Client {
@@ -84,7 +88,7 @@ async function insertWithKey(context: GraphQLContext, client: Omit<ClientDoc, "k
   for (let attempt = 1; attempt <= 50; attempt++) {
     const document: ClientDoc = { ...client, key: attempt === 1 ? base : `${base}-${attempt}` };
     try {
-      await clientsOf(context.services.db).insertOne(document);
+      await insertClient(context.services.db, document);
       return document;
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
@@ -119,15 +123,7 @@ export const clientsResolvers = {
           });
         }
         const filter: Filter<ClientDoc> = { $and: conditions };
-        const [results, total] = await Promise.all([
-          clientsOf(context.services.db)
-            .find(filter)
-            .sort({ name: 1, _id: 1 })
-            .skip(skip)
-            .limit(limit)
-            .toArray(),
-          clientsOf(context.services.db).countDocuments(filter),
-        ]);
+        const { results, total } = await clientPage(context.services.db, filter, skip, limit);
         return { results: results.map(toClient), pageInfo: { total, limit, offset: skip } };
       },
     ),
@@ -143,7 +139,7 @@ export const clientsResolvers = {
           return client ? toClient(client) : null;
         }
         if (key === "") throw new GraphQLFailure("Give a clientId or a key", ERROR_CODES.BAD_USER_INPUT);
-        const client = await clientsOf(context.services.db).findOne({ key });
+        const client = await clientByKey(context.services.db, key);
         if (access.scope.kind !== "all" && (!client || !access.clientVisible(client))) throw forbidden();
         return client ? toClient(client) : null;
       },
@@ -191,10 +187,7 @@ export const clientsResolvers = {
         const unset: Record<string, ""> = Object.fromEntries(
           optional.filter((name) => fields[name] === undefined).map((name) => [name, ""]),
         );
-        await clientsOf(context.services.db).updateOne(
-          { _id: existing._id },
-          Object.keys(unset).length > 0 ? { $set: fields, $unset: unset } : { $set: fields },
-        );
+        await updateClientFields(context.services.db, existing._id, fields, unset);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "updateClient",
@@ -202,7 +195,7 @@ export const clientsResolvers = {
           text: `${fields.name} (${existing.key})`,
           targets: [existing._id],
         });
-        const updated = await clientsOf(context.services.db).findOne({ _id: existing._id });
+        const updated = await clientById(context.services.db, existing._id);
         return { ...succeeded(), client: updated ? toClient(updated) : null };
       },
     ),
@@ -220,11 +213,9 @@ export const clientsResolvers = {
             [fieldError("clientName", message("client-remove-confirm-name"))],
           );
         }
-        await clientsOf(context.services.db).updateOne({ _id: client._id }, { $set: { status: "removed" } });
+        await markClientRemoved(context.services.db, client._id);
         // Client users keep no access to a removed client.
-        await context.services.db
-          .collection<UserDoc>("users")
-          .updateMany({ "clients.ids": client._id }, { $pull: { "clients.ids": client._id } });
+        await removeClientFromUsers(context.services.db, client._id);
         context.services.principals.clear();
         await context.services.audits.record({
           user: personRef(access.user),
@@ -252,10 +243,7 @@ export const clientsResolvers = {
             ),
             financialPeriods: null,
           };
-        await clientsOf(context.services.db).updateOne(
-          { _id: client._id },
-          { $set: { financialPeriods: periods } },
-        );
+        await setFinancialPeriods(context.services.db, client._id, periods);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "updateFinancialPeriods",

@@ -8,10 +8,8 @@ export const covenantMonitorModule: ApiModule = {
   typeDefs: covenantMonitorTypeDefs,
   resolvers: covenantMonitorResolvers,
   async init(app) {
-    // The monitor reads one form's (and one template's) periods across every client: on MongoDB these serve
-    // those reads; FerretDB creates them and scans anyway (docs/api.md, "Covenant monitor").
-    const db = app.services.db;
-    await db.collection("formData").createIndex({ configKey: 1, "context.numeric": 1 });
-    await db.collection("reportInstances").createIndex({ configKey: 1, numeric: 1 });
+    // The monitor reads one form's periods across every client: on MongoDB this serves the read; FerretDB
+    // creates it and scans anyway (docs/api.md, "Covenant monitor"). Reports come from the report catalog.
+    await app.services.db.collection("formData").createIndex({ configKey: 1, "context.numeric": 1 });
   },
 };

@@ -11,7 +11,7 @@ import type { ClientDoc } from "../clients/model";
 import type { RegionDoc } from "../reference/model";
 import type { FormDataDoc, ReportInstanceDoc } from "../reports/model";
 import { buildTemplates } from "../reports/repository";
-import type { Templates } from "../reports/repository";
+import type { ReportingRepository, Templates } from "../reports/repository";
 
 /** What the monitor needs of a client. */
 export type MonitorClient = Pick<
@@ -93,12 +93,12 @@ function inWindows(
 export class MongoCovenantMonitorRepository implements CovenantMonitorRepository {
   constructor(
     private readonly db: Db,
-    /** The reporting area's templates, cached there for 30 s. */
-    private readonly cachedTemplates: () => Promise<Templates>,
+    /** The reporting area's reads: its templates (cached there for 30 s) and its report catalog. */
+    private readonly reporting: Pick<ReportingRepository, "templates" | "reportsSince">,
   ) {}
 
   templates(): Promise<Templates> {
-    return this.cachedTemplates();
+    return this.reporting.templates();
   }
 
   clientsInScope(access: Access): Promise<MonitorClient[]> {
@@ -134,18 +134,13 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
     from: number,
   ): Promise<ReportPeriod[]> {
     if (clientIds.length === 0 || configKeys.length === 0) return [];
-    const found = await this.db
-      .collection<ReportPeriod>("reportInstances")
-      .find(
-        { ...byClients(clientIds), configKey: { $in: [...configKeys] }, numeric: { $gte: from } },
-        {
-          projection: { _id: 0, clientId: 1, configKey: 1, numeric: 1, status: 1, versions: 1 },
-          batchSize: 5000,
-        },
-      )
-      .toArray();
-    const wanted = new Set(clientIds);
-    return found.filter((report) => wanted.has(report.clientId));
+    return (await this.reporting.reportsSince(clientIds, configKeys, from)).map((report) => ({
+      clientId: report.client._id,
+      configKey: report.config.key,
+      numeric: report.context.numeric,
+      status: report.status,
+      ...(report.versions ? { versions: report.versions } : {}),
+    }));
   }
 
   async formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]> {
@@ -262,8 +257,7 @@ const repositories = new WeakMap<FastifyInstance, CovenantMonitorRepository>();
 export function monitorRepositoryOf(app: FastifyInstance): CovenantMonitorRepository {
   let repository = repositories.get(app);
   if (!repository) {
-    const reporting = app.services.reporting;
-    repository = new MongoCovenantMonitorRepository(app.services.db, () => reporting.templates());
+    repository = new MongoCovenantMonitorRepository(app.services.db, app.services.reporting);
     repositories.set(app, repository);
   }
   return repository;

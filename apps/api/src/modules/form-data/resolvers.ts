@@ -46,6 +46,7 @@ import { formsForClient, historyStart, storedOf, withEngine } from "../reports/e
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc } from "../reports/model";
 import type { Templates } from "../reports/repository";
 import { languageOf, toFormConfigView } from "../reports/views";
+import { clientsMatching, formDataPeriods, fundList, investmentManagersOf } from "./repository";
 
 const DEFAULT_CURRENCY = "USD";
 
@@ -409,14 +410,7 @@ export const formDataResolvers = {
       "client",
       async (args, context, access) => {
         const client = await clientOf(access, text(args.clientId));
-        const documents = await context.services.db
-          .collection<FormDataDoc>("formData")
-          .find(
-            { clientId: client._id, configKey: text(args.key) },
-            { projection: { _id: 1, clientId: 1, reportId: 1, "context.numeric": 1 } },
-          )
-          .sort({ "context.numeric": 1 })
-          .toArray();
+        const documents = await formDataPeriods(context.services.db, client._id, text(args.key));
         const reports = await context.services.reporting.reportsByIds([
           ...new Set(documents.flatMap((document) => (document.reportId ? [document.reportId] : []))),
         ]);
@@ -490,18 +484,7 @@ export const formDataResolvers = {
       async (args, context, access) => {
         const search = text(args.text);
         const pattern = searchPattern(search);
-        const clients = await context.services.db
-          .collection<ClientDoc>("clients")
-          .find({
-            $and: [
-              access.clientFilter(),
-              { status: { $ne: "removed" } },
-              { $or: [{ name: pattern }, { officialName: pattern }, { key: pattern }] },
-            ],
-          })
-          .sort({ name: 1 })
-          .limit(20)
-          .toArray();
+        const clients = await clientsMatching(context.services.db, access.clientFilter(), pattern);
         return clients.map((client) => ({
           _id: client._id,
           key: client.key,
@@ -517,13 +500,7 @@ export const formDataResolvers = {
       ["investments", "read"],
       "none",
       async (_args, context) => {
-        const funds = await context.services.db
-          .collection<{ _id: string; importedId?: string; name: string; reportingPeriodicity: string }>(
-            "funds",
-          )
-          .find()
-          .sort({ name: 1 })
-          .toArray();
+        const funds = await fundList(context.services.db);
         return funds.map((fund) => ({
           _id: fund._id,
           importedId: fund.importedId ?? null,
@@ -544,14 +521,7 @@ export const formDataResolvers = {
           if (!client && access.scope.kind !== "all") throw forbidden();
           clientIds = [clientId];
         } else clientIds = await context.services.reporting.clientIdsInScope(access);
-        const investments = await context.services.db
-          .collection<{ client: { _id: string }; investmentManagers?: Array<{ _id: string; name: string }> }>(
-            "investments",
-          )
-          .find(clientIds === "all" ? {} : { "client._id": { $in: [...clientIds] } }, {
-            projection: { investmentManagers: 1 },
-          })
-          .toArray();
+        const investments = await investmentManagersOf(context.services.db, clientIds);
         const managers = new Map<string, string>();
         for (const investment of investments)
           for (const manager of investment.investmentManagers ?? []) managers.set(manager._id, manager.name);

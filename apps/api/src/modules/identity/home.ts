@@ -3,15 +3,12 @@
 import type { Db } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
+import { clientsInScope } from "./repository";
 
 /** The clients a session lists (client switcher): a client user's own, a regional user's regions'; none for users who see all. */
 export async function sessionClients(db: Db, access: Access): Promise<ClientDoc[]> {
   if (access.scope.kind === "all") return [];
-  return db
-    .collection<ClientDoc>("clients")
-    .find({ $and: [access.clientFilter(), { status: { $ne: "removed" } }] })
-    .sort({ name: 1 })
-    .toArray();
+  return clientsInScope(db, access.clientFilter());
 }
 
 /** The default client of a client user: the first of their clients, in the order they were given. */

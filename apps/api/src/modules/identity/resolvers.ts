@@ -16,10 +16,11 @@ import { message } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { Access } from "../access/access";
-import type { RegionDoc } from "../reference/model";
 import { USER_LANGUAGES, personRef } from "../users/model";
 import type { UserDoc } from "../users/model";
 import { defaultClient, homePath, sessionClients } from "./home";
+import { formConfigsOfTypes, regionsById, reportConfigsOfTypes, setUserLanguage } from "./repository";
+import type { TemplateDoc } from "./repository";
 
 const FORM_CATEGORIES = ["organisation", "financial", "social", "statistics"] as const;
 
@@ -28,13 +29,7 @@ async function whoAmI(db: Db, access: Access): Promise<WhoAmI> {
   const clients = await sessionClients(db, access);
   const fallback = defaultClient(access, clients);
   const regionIds = access.scope.kind === "limited" ? [...access.scope.regionIds] : [];
-  const regions =
-    regionIds.length > 0
-      ? await db
-          .collection<RegionDoc>("regions")
-          .find({ _id: { $in: regionIds } })
-          .toArray()
-      : [];
+  const regions = regionIds.length > 0 ? await regionsById(db, regionIds) : [];
   return {
     _id: user._id,
     person: {
@@ -72,25 +67,6 @@ async function whoAmI(db: Db, access: Access): Promise<WhoAmI> {
     home: homePath(access, clients),
     language: user.language,
   };
-}
-
-// Template documents as packages/schemas describes them (FormConfig, ReportConfig); only what essentials shows.
-interface TemplateDoc {
-  _id: string;
-  key: string;
-  version: string;
-  status?: string;
-  name: Translated;
-  clientTypes: string[];
-}
-interface FormConfigDoc extends TemplateDoc {
-  context: { category: string; periodType: string; target: string };
-  type: string;
-  translations?: Array<{ key: string; value: Translated }>;
-}
-interface ReportConfigDoc extends TemplateDoc {
-  category: string;
-  scheduleType: string;
 }
 
 function versionOrder(version: string): number[] {
@@ -135,16 +111,9 @@ async function clientTypesOf(db: Db, access: Access): Promise<string[]> {
 
 async function essentials(db: Db, access: Access): Promise<Essentials> {
   const types = await clientTypesOf(db, access);
-  const filter = { clientTypes: { $in: types } };
   const [forms, reports] = await Promise.all([
-    db
-      .collection<FormConfigDoc>("formConfigs")
-      .find(filter, { projection: { fields: 0 } })
-      .toArray(),
-    db
-      .collection<ReportConfigDoc>("reportConfigs")
-      .find(filter, { projection: { steps: 0 } })
-      .toArray(),
+    formConfigsOfTypes(db, types),
+    reportConfigsOfTypes(db, types),
   ]);
   const formConfigs: FormConfigSummary[] = latest(forms).map((form) => ({
     _id: String(form._id),
@@ -206,9 +175,7 @@ export const identityResolvers = {
           );
         }
         const user: UserDoc = access.user;
-        await context.services.db
-          .collection<UserDoc>("users")
-          .updateOne({ _id: user._id }, { $set: { language } });
+        await setUserLanguage(context.services.db, user._id, language);
         context.services.principals.forgetUser(user._id);
         await context.services.audits.record({
           user: personRef(user),

@@ -2,20 +2,16 @@
 import type { Db } from "mongodb";
 import type { Country, Region, Resolvers } from "../../generated/graphql";
 import { publicOperation, securedOperation } from "../../graphql/operation";
-import type { CountryDoc, RegionDoc } from "./model";
+import { countryList, ensureReferenceIndexes, regionList } from "./repository";
 
 export async function initReference(db: Db): Promise<void> {
-  await db.collection<CountryDoc>("countries").createIndex({ name: 1 });
+  await ensureReferenceIndexes(db);
 }
 
 export const referenceResolvers = {
   Query: {
     countries: publicOperation<Record<string, never>, Country[]>("none", async (_args, context) => {
-      const countries = await context.services.db
-        .collection<CountryDoc>("countries")
-        .find()
-        .sort({ name: 1 })
-        .toArray();
+      const countries = await countryList(context.services.db);
       return countries.map((country) => ({
         _id: country._id,
         name: country.name,
@@ -27,11 +23,7 @@ export const referenceResolvers = {
       ["regions", "read"],
       "none",
       async (_args, context) => {
-        const regions = await context.services.db
-          .collection<RegionDoc>("regions")
-          .find()
-          .sort({ region: 1 })
-          .toArray();
+        const regions = await regionList(context.services.db);
         return regions.map((region) => ({
           _id: region._id,
           region: region.region,

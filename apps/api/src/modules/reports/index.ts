@@ -1,5 +1,6 @@
 import type { ApiModule } from "../module";
-import { initReports, reportsResolvers } from "./resolvers";
+import { reportsResolvers } from "./resolvers";
+import { initReports } from "./setup";
 import { reportsTypeDefs } from "./schema";
 
 /** Report instances, the submission and audit workflow, and the report wizard (docs/reporting.md). */

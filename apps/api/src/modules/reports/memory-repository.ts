@@ -171,4 +171,20 @@ export class MemoryReportingRepository implements ReportingRepository {
         (clientIds === "all" || clientIds.includes(report.client._id)),
     );
   }
+
+  async reportsSince(
+    clientIds: readonly string[],
+    configKeys: readonly string[],
+    from: number,
+  ): Promise<ReportInstanceDoc[]> {
+    return this.data.reportInstances.filter(
+      (report) =>
+        report.context.numeric >= from &&
+        clientIds.includes(report.client._id) &&
+        configKeys.includes(report.config.key),
+    );
+  }
+
+  /** The anchor's reports are the benchmark's fixed data: writes go to the database, not to them. */
+  async reportChanged(_reportId: string): Promise<void> {}
 }

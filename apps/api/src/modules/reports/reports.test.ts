@@ -11,7 +11,7 @@ import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } 
 import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./report-locators";
 import { NOTE_INDEX_MIGRATION, indexAllNotes } from "./report-notes";
 import { CLIENT_KEYS_REFRESH_MS, MongoReportingRepository } from "./repository";
-import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./resolvers";
+import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./setup";
 
 const database = useTestDatabase("reports");
 const app = useTestApp(database);

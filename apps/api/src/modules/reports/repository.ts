@@ -1,11 +1,13 @@
 // The reads of the reporting area behind one interface, so the same resolvers run over MongoDB (the app) and
 // over arrays in memory (the benchmark's anchor that isolates the database). Writes go to MongoDB directly:
-// they need its unique indexes (docs/reporting.md, "Concurrency").
+// they need its unique indexes (docs/reporting.md, "Concurrency"); each writer of a report then tells the
+// repository (`reportChanged`), whose lists come from the report catalog (report-catalog.ts).
 import { addMonths, monthEnd, monthOf, monthRange } from "@ledgerline/schemas";
-import type { Db, Filter, Sort } from "mongodb";
+import type { Db } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { formDataId, formFitsClient, reportLocatorId } from "./model";
+import { ReportCatalog } from "./report-catalog";
 import { notesOfReport } from "./report-notes";
 import { pageOf } from "./report-page";
 import type { ReportQuery } from "./report-query";
@@ -71,6 +73,17 @@ export interface ReportingRepository {
     clientIds: readonly string[] | "all",
     numerics: readonly number[],
   ): Promise<ReportInstanceDoc[]>;
+  /** The reports of the clients on the templates (config keys) with periods from `from` (yyyymmdd) on. */
+  reportsSince(
+    clientIds: readonly string[],
+    configKeys: readonly string[],
+    from: number,
+  ): Promise<ReportInstanceDoc[]>;
+  /**
+   * Every writer of a report instance calls this after its write (created, changed, deleted), before it
+   * answers: the lists of every process show the change from their next read on.
+   */
+  reportChanged(reportId: string): Promise<void>;
 }
 
 /** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
@@ -145,10 +158,6 @@ export async function formDataOfClient(
   return repository.formDataOfForms(client._id, formKeysOf(await repository.templates(), client), from, to);
 }
 
-function regexOf(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i");
-}
-
 /**
  * A client key this process does not know re-reads the key map at most this often: a client created in
  * another process is found by its key within this time (by its `_id` at once).
@@ -160,11 +169,18 @@ const TEMPLATE_TTL_MS = 30_000;
 
 export class MongoReportingRepository implements ReportingRepository {
   private cache: { at: number; templates: Templates } | null = null;
+  private readonly catalog: ReportCatalog;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.catalog = new ReportCatalog(db);
+  }
 
   get reports() {
     return this.db.collection<ReportInstanceDoc>("reportInstances");
+  }
+
+  reportChanged(reportId: string): Promise<void> {
+    return this.catalog.changed(reportId);
   }
 
   get locators() {
@@ -251,67 +267,20 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }> {
-    if (query.clientIds !== "all" && query.clientIds.length <= 1) {
-      // One client's list (client users, the client page): its reports (a few hundred at most) by one
-      // top-level equality, which FerretDB's PostgreSQL backend answers in SQL, then filtered, sorted and
-      // paged in memory with the same rules. One command, whatever the page size.
-      if (query.clientIds.length === 0) return { results: [], total: 0 };
-      const reports = await this.reports
-        .find({ clientId: query.clientIds[0]! }, { projection: { notes: 0, rejections: 0 } })
-        .toArray();
-      return pageOf(reports, query);
-    }
-    const conditions: Filter<ReportInstanceDoc>[] = [];
-    if (query.clientIds !== "all") conditions.push({ "client._id": { $in: [...query.clientIds] } });
-    if (query.configKeys) conditions.push({ "config.key": { $in: [...query.configKeys] } });
-    if (query.statuses && query.statuses.length > 0) {
-      const branches: Filter<ReportInstanceDoc>[] = [];
-      const stored = query.statuses.filter((status) => status !== "overdue" && status !== "created");
-      if (stored.length > 0) branches.push({ status: { $in: stored as ReportInstanceDoc["status"][] } });
-      if (query.statuses.includes("created"))
-        branches.push({ status: "created", "schedule.due": { $gte: query.today } });
-      if (query.statuses.includes("overdue"))
-        branches.push({ status: "created", "schedule.due": { $lt: query.today } });
-      conditions.push(branches.length === 1 ? branches[0]! : { $or: branches });
-    }
-    if (query.text) {
-      const pattern = regexOf(query.text);
-      conditions.push({
-        $or: [
-          { "client.name": pattern },
-          { "client.officialName": pattern },
-          { "config.name.en": pattern },
-          { "context.text": pattern },
-          { status: pattern },
-        ],
-      });
-    }
-    const filter: Filter<ReportInstanceDoc> = conditions.length > 0 ? { $and: conditions } : {};
-    const sort: Sort = Object.fromEntries([
-      ...query.sort.map((entry) => [entry.path, entry.direction] as const),
-      ["_id", 1] as const,
-    ]);
-    const [results, total] = await Promise.all([
-      this.reports
-        .find(filter, { projection: { notes: 0, rejections: 0 } })
-        .sort(sort)
-        .skip(query.skip)
-        .limit(query.limit)
-        .toArray(),
-      this.reports.countDocuments(filter),
-    ]);
-    return { results, total };
+    // From the catalog, sorted once per order: filtering it is a pass in memory, where any filter FerretDB
+    // is given reads every report.
+    if (query.clientIds !== "all" && query.clientIds.length === 0) return { results: [], total: 0 };
+    return pageOf(await this.catalog.sorted([...query.sort, { path: "_id", direction: 1 }]), query, true);
   }
 
   reportById(id: string): Promise<ReportInstanceDoc | null> {
     return this.reports.findOne({ _id: id });
   }
 
-  reportsByIds(ids: readonly string[]): Promise<ReportInstanceDoc[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.reports
-      .find({ _id: { $in: [...ids] } }, { projection: { notes: 0, rejections: 0 } })
-      .toArray();
+  async reportsByIds(ids: readonly string[]): Promise<ReportInstanceDoc[]> {
+    if (ids.length === 0) return [];
+    const reports = await this.catalog.all();
+    return ids.flatMap((id) => reports.get(id) ?? []);
   }
 
   async reportOf(clientId: string, configKey: string, numeric: number): Promise<ReportInstanceDoc | null> {
@@ -404,38 +373,34 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]> {
-    // One top-level equality per status, the only filter FerretDB pushes down to SQL (on PostgreSQL); due
-    // dates are judged by the caller in memory: a range on the nested `schedule.due` scans every report.
-    const lists = await Promise.all(
-      statuses.map((status) =>
-        this.reports.find({ status }, { projection: { notes: 0, rejections: 0 } }).toArray(),
-      ),
-    );
-    return lists.flat();
+    const reports = await this.catalog.all();
+    return [...reports.values()].filter((report) => statuses.includes(report.status));
   }
 
   async reportsOnPeriods(
     clientIds: readonly string[] | "all",
     numerics: readonly number[],
   ): Promise<ReportInstanceDoc[]> {
-    // One top-level equality per client or per period, whichever makes fewer reads (FerretDB pushes only
-    // those down to SQL on PostgreSQL); the other dimension is kept in memory. A period's read holds every
-    // client's reports of that month, a client's read its few hundred reports.
     const periods = new Set(numerics);
     const clients = clientIds === "all" ? null : new Set(clientIds);
-    const byClient = clients !== null && clients.size <= periods.size;
-    const filters = byClient
-      ? [...clients].map((clientId) => ({ clientId }))
-      : [...periods].map((numeric) => ({ numeric }));
-    const lists = await Promise.all(
-      filters.map((filter) =>
-        this.reports.find(filter, { projection: { notes: 0, rejections: 0 } }).toArray(),
-      ),
+    const reports = await this.catalog.all();
+    return [...reports.values()].filter(
+      (report) => periods.has(report.context.numeric) && (!clients || clients.has(report.client._id)),
     );
-    return lists
-      .flat()
-      .filter(
-        (report) => periods.has(report.context.numeric) && (!clients || clients.has(report.client._id)),
-      );
+  }
+
+  async reportsSince(
+    clientIds: readonly string[],
+    configKeys: readonly string[],
+    from: number,
+  ): Promise<ReportInstanceDoc[]> {
+    const clients = new Set(clientIds);
+    const reports = await this.catalog.all();
+    return [...reports.values()].filter(
+      (report) =>
+        report.context.numeric >= from &&
+        clients.has(report.client._id) &&
+        configKeys.includes(report.config.key),
+    );
   }
 }

@@ -12,7 +12,6 @@ import {
 } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
 import type { Message } from "@ledgerline/schemas/messages";
-import type { Db } from "mongodb";
 import { GraphQLScalarType, Kind } from "graphql";
 import type { ValueNode } from "graphql";
 import type {
@@ -50,103 +49,18 @@ import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
-import type { FormDataDoc, ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
-import { rekeyFormData } from "./form-data-ids";
-import { locateAllReports, locateReport, locatorOf, locatorsOf } from "./report-locators";
-import { addNotes, indexAllNotes, notesCollection } from "./report-notes";
+import type { ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
+import { deleteReport, formKeysOfReport } from "./report-deletion";
+import { locateReport } from "./report-locators";
+import { addNotes, notesCollection } from "./report-notes";
 import { todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
 import { sortEntries } from "./sort-input";
 import { languageOf, toReport } from "./views";
-import { loadWizard, reportValidations, saveChanges, stepsOf, toNote, validationError } from "./wizard";
+import { loadWizard, reportValidations, saveChanges, toNote, validationError } from "./wizard";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, transition } from "./workflow";
 import type { TransitionBuild, TransitionOutcome, TransitionRule } from "./workflow";
-
-export async function initReports(db: Db): Promise<void> {
-  const reports = reportsOf(db);
-  await reports.createIndex({ "client._id": 1, "config.key": 1, "context.numeric": 1 }, { unique: true });
-  // The default order of lists over many clients, complete (with the tie-breaker) so that MongoDB reads
-  // the first page from the index instead of sorting every report.
-  await reports.createIndex({ "context.numeric": -1, "schedule.due": -1, "config.name.en": 1, _id: 1 });
-  await reports.createIndex({ status: 1 });
-  const formData = db.collection("formData");
-  await formData.createIndex({ clientId: 1, "context.numeric": 1 });
-  await formData.createIndex({ reportId: 1 });
-  await db.collection("reportTransitions").createIndex({ reportId: 1 });
-  await db.collection("reportNotes").createIndex({ reportId: 1 });
-  // The flat query keys (docs/reporting.md, "Performance"): indexed for MongoDB, and backfilled on documents
-  // written before the API kept them.
-  await reports.createIndex({ clientId: 1, configKey: 1, numeric: -1 });
-  await formData.createIndex({ clientId: 1, configKey: 1, numeric: 1 });
-  await backfillQueryKeys(db);
-  // Form data is unique by its natural `_id` (client, form, period), which replaced a unique index on the same.
-  await rekeyFormData(db);
-  // Every report found by its period with `_id` reads (the wizard's report and its open predecessors).
-  await locateAllReports(db);
-  // A report's notes by `_id` reads (the wizard's notes).
-  await indexAllNotes(db);
-}
-
-/** The `_id` in `migrations` that marks the flat query keys as backfilled. */
-export const QUERY_KEYS_MIGRATION = "reporting-query-keys";
-
-/**
- * Sets the flat query keys on reports and form data that lack them, a thousand documents at a time, once per
- * database: the search for documents without them is a full scan on FerretDB, so a marker in `migrations`
- * (read by `_id`) skips it on later starts. Every writer of the API sets the keys.
- */
-export async function backfillQueryKeys(db: Db): Promise<number> {
-  const migrations = db.collection<{ _id: string; at: string; updated?: number }>("migrations");
-  if (await migrations.findOne({ _id: QUERY_KEYS_MIGRATION })) return 0;
-  let updated = 0;
-  for (;;) {
-    const reports = await reportsOf(db)
-      .find({ clientId: { $exists: false } }, { projection: { client: 1, config: 1, context: 1 } })
-      .limit(1000)
-      .toArray();
-    if (reports.length === 0) break;
-    await reportsOf(db).bulkWrite(
-      reports.map((report) => {
-        const { clientId, configKey, numeric } = withReportKeys(report);
-        return {
-          updateOne: { filter: { _id: report._id }, update: { $set: { clientId, configKey, numeric } } },
-        };
-      }),
-      { ordered: false },
-    );
-    updated += reports.length;
-  }
-  const formData = db.collection<FormDataDoc>("formData");
-  for (;;) {
-    const documents = await formData
-      .find({ numeric: { $exists: false } }, { projection: { context: 1 } })
-      .limit(1000)
-      .toArray();
-    if (documents.length === 0) break;
-    await formData.bulkWrite(
-      documents.map((document) => ({
-        updateOne: {
-          filter: { _id: document._id },
-          update: { $set: { numeric: document.context.numeric } },
-        },
-      })),
-      { ordered: false },
-    );
-    updated += documents.length;
-  }
-  try {
-    await migrations.updateOne(
-      { _id: QUERY_KEYS_MIGRATION },
-      { $set: { at: isoNow(), updated } },
-      { upsert: true },
-    );
-  } catch (error) {
-    // Another API process starting on the same database finished the same migration first.
-    if ((error as { code?: number }).code !== 11000) throw error;
-  }
-  return updated;
-}
 
 function literalValue(node: ValueNode): unknown {
   switch (node.kind) {
@@ -477,6 +391,7 @@ export const reportsResolvers = {
           };
         }
         await locateReport(context.services.db, report);
+        await context.services.reporting.reportChanged(report._id);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "insertReportInstance",
@@ -495,27 +410,9 @@ export const reportsResolvers = {
         const db = context.services.db;
         const report = await reportInScope(db, access, text(args.instanceId));
         if (!report) return failed(ERROR_CODES.NOT_FOUND, message("report-delete-not-found"));
-        await reportsOf(db).deleteOne({ _id: report._id });
-        await locatorsOf(db).deleteOne({ _id: locatorOf(report)._id });
-        let removed = 0;
-        if (args.includeForms) {
-          const templates = await context.services.reporting.templates();
-          const client = await db.collection<ClientDoc>("clients").findOne({ _id: report.client._id });
-          const keys = client
-            ? stepsOf(templates, report, client).map((entry) => entry.form.key)
-            : Object.keys(report.versions ?? {});
-          const deleted = await db.collection("formData").deleteMany({
-            $or: [
-              { reportId: report._id },
-              {
-                clientId: report.client._id,
-                configKey: { $in: keys },
-                "context.numeric": report.context.numeric,
-              },
-            ],
-          });
-          removed = deleted.deletedCount;
-        }
+        const formKeys = args.includeForms ? await formKeysOfReport(context.services.reporting, report) : [];
+        const removed = await deleteReport(db, report, formKeys);
+        await context.services.reporting.reportChanged(report._id);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "deleteReportInstance",

@@ -256,6 +256,7 @@ export async function transition(
       return { success: true, error: null, message: rule.message, report: current };
     throw new Error(`report ${report._id}: claimed revision ${revision} but the document moved on`);
   }
+  await context.services.reporting.reportChanged(report._id);
   const covenants = rule.auditCovenants ? `; ${await covenantAuditText(context, report)}` : "";
   await context.services.audits.record({
     user: personRef(access.user),
@@ -299,6 +300,7 @@ export async function rollForward(
     update,
   );
   if (written.matchedCount !== 1) return false;
+  await context.services.reporting.reportChanged(claim.reportId);
   const by = personRef(access.user);
   await transitionsOf(db).updateOne({ _id: claim._id }, { $set: { rolledForward: { at: now, by } } });
   const description =

@@ -11,19 +11,21 @@ import { MINUTE, isoIn, isoNow } from "../../platform/time";
 import { verifyNothing, verifyPassword } from "../accounts/password";
 import { Access } from "../access/access";
 import { homePath, sessionClients } from "../identity/home";
+import {
+  accountByUsername,
+  activeUserByEmailKey,
+  deleteSsoState,
+  saveSsoState,
+  setLastLogin,
+  ssoStateById,
+  userById,
+} from "./repository";
 import { SignInGuard } from "./sign-in-guard";
-import type { AccountDoc, UserDoc } from "../users/model";
+import type { UserDoc } from "../users/model";
 import { emailKey, personRef } from "../users/model";
 
 export const LOGIN_FAILED = message("login-failed");
 const SSO_COOKIE = "ledgerline_sso";
-
-interface SsoStateDoc {
-  _id: string;
-  nonce: string;
-  codeVerifier: string;
-  expiresAt: string;
-}
 
 function field(body: unknown, name: string): string {
   const value = body && typeof body === "object" ? (body as Record<string, unknown>)[name] : undefined;
@@ -74,14 +76,11 @@ export function sessionRoutes(app: FastifyInstance): void {
     if (!admission.allowed) return tooMany(reply, admission.verdict);
     if (admission.delayMs > 0) await sleep(admission.delayMs);
 
-    const account = await services.db.collection<AccountDoc>("accounts").findOne({ username });
+    const account = await accountByUsername(services.db, username);
     const passwordMatches = account
       ? await verifyPassword(password, account.passwordHash)
       : await verifyNothing(services.scrypt);
-    const user =
-      account && passwordMatches
-        ? await services.db.collection<UserDoc>("users").findOne({ _id: account.userId })
-        : null;
+    const user = account && passwordMatches ? await userById(services.db, account.userId) : null;
     if (!account || !passwordMatches || account.status !== "ACTIVE" || !user || user.status !== "ACTIVE") {
       await signInGuard.recordFailure(username, request.ip);
       request.log.info({ event: "login-failed" }, "login failed");
@@ -118,7 +117,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     const verdict = await services.limiter.hit("sso:ip", request.ip);
     if (!verdict.allowed) return tooMany(reply, verdict);
     const start = await sso.start();
-    await services.db.collection<SsoStateDoc>("ssoStates").insertOne({
+    await saveSsoState(services.db, {
       _id: start.state,
       nonce: start.nonce,
       codeVerifier: start.codeVerifier,
@@ -147,11 +146,10 @@ export function sessionRoutes(app: FastifyInstance): void {
     const state = typeof query.state === "string" ? query.state : "";
     if (state === "" || readCookie(request, SSO_COOKIE) !== state)
       return failed("Single sign-on failed, please try again");
-    const states = services.db.collection<SsoStateDoc>("ssoStates");
-    const expected = await states.findOne({ _id: state });
+    const expected = await ssoStateById(services.db, state);
     // One use per state, also under concurrent callbacks: the unique _id of the claim decides.
     const claimed = expected ? await claimOnce(services.db, `sso:${state}`) : false;
-    await states.deleteOne({ _id: state });
+    await deleteSsoState(services.db, state);
     if (!expected || !claimed || expected.expiresAt < isoNow())
       return failed("Single sign-on failed, please try again");
 
@@ -169,9 +167,7 @@ export function sessionRoutes(app: FastifyInstance): void {
     }
     if (!identity.email || identity.emailVerified === false)
       return failed("The identity provider did not confirm an e-mail address");
-    const user = await services.db
-      .collection<UserDoc>("users")
-      .findOne({ emailKey: emailKey(identity.email), status: "ACTIVE" });
+    const user = await activeUserByEmailKey(services.db, emailKey(identity.email));
     if (!user) return failed("No active user has this e-mail address");
     const opened = await openSession(app, user, "sso", "GET /auth/sso/callback");
     return back(`token=${encodeURIComponent(opened.token)}`);
@@ -188,7 +184,7 @@ export async function openSession(
   const { services } = app;
   const started = await services.sessions.start(user._id, method);
   const lastLogin = isoNow();
-  await services.db.collection<UserDoc>("users").updateOne({ _id: user._id }, { $set: { lastLogin } });
+  await setLastLogin(services.db, user._id, lastLogin);
   await services.audits.record({
     user: personRef(user),
     action,

@@ -7,7 +7,7 @@ import { useTestDatabase } from "../../../../test/database";
 import { downloadWorkbook } from "../../../../test/exports";
 import { errorCode, gql, login, seedUser } from "../../../../test/fixtures";
 import type { Loose } from "../../../../test/fixtures";
-import { DEMO_CLIENTS, seedReporting } from "../../../../test/reporting";
+import { DEMO_CLIENTS, seedReporting, setReportStatus } from "../../../../test/reporting";
 import type { ClientDoc } from "../../clients/model";
 import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc } from "../../reports/model";
 import { buildTemplates } from "../../reports/repository";
@@ -332,10 +332,7 @@ describe("createExport", () => {
   it("exports approved data by default; chosen report statuses widen it", async () => {
     const andes = client(DEMO_CLIENTS.andes);
     const document = seededDocument(DEMO_CLIENTS.andes, "balanceSheet", 20240229)!;
-    await database
-      .db()
-      .collection("reportInstances")
-      .updateOne({ _id: document.reportId as never }, { $set: { status: "in_review" } });
+    await setReportStatus(database.db(), document.reportId!, "in_review");
     const variables = {
       exportType: "CLIENT",
       clients: [andes._id],
@@ -353,10 +350,7 @@ describe("createExport", () => {
     const stored = (document.values.cashAndDueFromBanks as number) / 100;
     expect((await cash({}))[1]).toBeNull();
     expect((await cash({ reportStatus: ["approved", "in_review"] }))[1]).toBeCloseTo(stored, 2);
-    await database
-      .db()
-      .collection("reportInstances")
-      .updateOne({ _id: document.reportId as never }, { $set: { status: "approved" } });
+    await setReportStatus(database.db(), document.reportId!, "approved");
   });
 
   it("gives a client user their own factsheet and refuses anything wider, writing no file", async () => {

@@ -1,0 +1,62 @@
+// The reads and writes behind whoAmI, essentials and updateLanguage: the session's clients and regions, the
+// published templates a user's client types use, and the user's language.
+import type { Db, Filter } from "mongodb";
+import type { Translated } from "../../generated/graphql";
+import type { ClientDoc } from "../clients/model";
+import type { RegionDoc } from "../reference/model";
+import { usersOf } from "../users/users";
+
+// Template documents as packages/schemas describes them (FormConfig, ReportConfig); only what essentials shows.
+export interface TemplateDoc {
+  _id: string;
+  key: string;
+  version: string;
+  status?: string;
+  name: Translated;
+  clientTypes: string[];
+}
+export interface FormConfigDoc extends TemplateDoc {
+  context: { category: string; periodType: string; target: string };
+  type: string;
+  translations?: Array<{ key: string; value: Translated }>;
+}
+export interface ReportConfigDoc extends TemplateDoc {
+  category: string;
+  scheduleType: string;
+}
+
+/** The clients a scope filter admits (`Access.clientFilter()`), removed ones left out, by name. */
+export function clientsInScope(db: Db, scope: Filter<ClientDoc>): Promise<ClientDoc[]> {
+  return db
+    .collection<ClientDoc>("clients")
+    .find({ $and: [scope, { status: { $ne: "removed" } }] })
+    .sort({ name: 1 })
+    .toArray();
+}
+
+export function regionsById(db: Db, ids: readonly string[]): Promise<RegionDoc[]> {
+  return db
+    .collection<RegionDoc>("regions")
+    .find({ _id: { $in: [...ids] } })
+    .toArray();
+}
+
+/** Every version of the form configs of the client types, drafts included, without their fields. */
+export function formConfigsOfTypes(db: Db, clientTypes: string[]): Promise<FormConfigDoc[]> {
+  return db
+    .collection<FormConfigDoc>("formConfigs")
+    .find({ clientTypes: { $in: clientTypes } }, { projection: { fields: 0 } })
+    .toArray();
+}
+
+/** Every version of the report configs of the client types, drafts included, without their steps. */
+export function reportConfigsOfTypes(db: Db, clientTypes: string[]): Promise<ReportConfigDoc[]> {
+  return db
+    .collection<ReportConfigDoc>("reportConfigs")
+    .find({ clientTypes: { $in: clientTypes } }, { projection: { steps: 0 } })
+    .toArray();
+}
+
+export async function setUserLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await usersOf(db).updateOne({ _id: userId }, { $set: { language } });
+}

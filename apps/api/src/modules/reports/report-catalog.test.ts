@@ -1,0 +1,142 @@
+// The report change feed and the catalog that follows it: numbers taken once each under concurrency, two
+// processes' catalogs agreeing after each other's writes, and a list read by `_id` reads once loaded.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../../../test/database";
+import { demoData } from "../../../test/reporting";
+import { withReportKeys } from "./model";
+import type { ReportInstanceDoc } from "./model";
+import { ReportCatalog } from "./report-catalog";
+import { ReportFeed, recordReportChange, reportChangesOf } from "./report-feed";
+
+const database = useTestDatabase("report-catalog");
+
+function reportsOf() {
+  return database.db().collection<ReportInstanceDoc>("reportInstances");
+}
+
+/** Demo reports `from` to `to` (exclusive), stored as the API stores them. */
+async function storeReports(to: number, from = 0): Promise<ReportInstanceDoc[]> {
+  const reports = demoData()
+    .reportInstances.slice(from, to)
+    .map((report) => withReportKeys(report as unknown as ReportInstanceDoc));
+  await reportsOf().insertMany(reports);
+  return reports;
+}
+
+beforeEach(async () => {
+  await database.db().dropDatabase();
+});
+
+describe(ReportFeed, () => {
+  it("gives each of 20 concurrent writers its own number, one after another from 1, even from a stale start", async () => {
+    const feed = new ReportFeed(database.db());
+    const numbers = await Promise.all(Array.from({ length: 20 }, (_, i) => feed.append(`report-${i}`, 1)));
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(await feed.tail()).toBe(20);
+    const changes = await feed.after(0);
+    expect(changes.map((change) => Number(change._id))).toEqual(numbers.map((_, i) => i + 1));
+    expect(new Set(changes.map((change) => change.reportId)).size).toBe(20);
+    expect(await feed.after(20)).toEqual([]);
+    expect((await feed.after(17)).map((change) => change._id)).toEqual(["18", "19", "20"]);
+  });
+
+  it("finds the tail of an empty feed, of one entry and of a long one", async () => {
+    const feed = new ReportFeed(database.db());
+    expect(await feed.tail()).toBe(0);
+    await feed.append("a", 1);
+    expect(await feed.tail()).toBe(1);
+    for (let number = 2; number <= 37; number++) await feed.append("a", number);
+    expect(await feed.tail()).toBe(37);
+    expect(await recordReportChange(database.db(), "b")).toBe(38);
+  });
+});
+
+describe(ReportCatalog, () => {
+  it("shows every report, and in each process the writes of the other once told through the feed", async () => {
+    const [first, second] = await storeReports(2);
+    const here = new ReportCatalog(database.db());
+    const there = new ReportCatalog(database.db());
+    expect([...(await here.all()).keys()].sort()).toEqual([first!._id, second!._id].sort());
+    expect((await there.all()).size).toBe(2);
+
+    // Changed "there": here sees it at its next read.
+    await reportsOf().updateOne({ _id: first!._id }, { $set: { status: "submitted" } });
+    await there.changed(first!._id);
+    expect((await there.all()).get(first!._id)?.status).toBe("submitted");
+    expect((await here.all()).get(first!._id)?.status).toBe("submitted");
+
+    // Deleted here, created there.
+    await reportsOf().deleteOne({ _id: second!._id });
+    await here.changed(second!._id);
+    const [third] = await storeReports(3, 2);
+    await there.changed(third!._id);
+    for (const catalog of [here, there])
+      expect([...(await catalog.all()).keys()].sort()).toEqual([first!._id, third!._id].sort());
+  });
+
+  it("keeps no notes or rejections (the lists never show them)", async () => {
+    const [report] = await storeReports(1);
+    await reportsOf().updateOne({ _id: report!._id }, { $set: { notes: [{ text: "a note" }] } as never });
+    const listed = (await new ReportCatalog(database.db()).all()).get(report!._id);
+    expect(listed?._id).toBe(report!._id);
+    expect(listed).not.toHaveProperty("notes");
+  });
+
+  it("once loaded, answers a list with `_id` reads of the feed only, and re-sorts only after a change", async () => {
+    const reports = await storeReports(6);
+    const catalog = new ReportCatalog(database.db());
+    const order = [{ path: "context.numeric", direction: -1 as const }];
+    await catalog.sorted(order);
+    // findOne is a find of one document: every read is a find, and each must be by `_id` alone.
+    const find = vi.spyOn(reportsOf().constructor.prototype as { find: () => unknown }, "find");
+    const notById = () =>
+      find.mock.calls.filter((call) => {
+        const keys = Object.keys(((call as unknown[])[0] ?? {}) as object);
+        return keys.length !== 1 || keys[0] !== "_id";
+      }).length;
+    try {
+      const before = await catalog.sorted(order);
+      const again = await catalog.sorted(order);
+      expect(again).toBe(before);
+      expect(find).toHaveBeenCalled();
+      expect(notById()).toBe(0);
+
+      await reportsOf().updateOne({ _id: reports[0]!._id }, { $set: { status: "approved" } });
+      await catalog.changed(reports[0]!._id);
+      const after = await catalog.sorted(order);
+      expect(after).not.toBe(before);
+      expect(after.find((report) => report._id === reports[0]!._id)?.status).toBe("approved");
+      expect(notById()).toBe(0);
+    } finally {
+      find.mockRestore();
+    }
+  });
+
+  it("takes in a write made while it was loading (its feed entry comes after the tail read first)", async () => {
+    const [report] = await storeReports(1);
+    const catalog = new ReportCatalog(database.db());
+    const loading = catalog.all();
+    await reportsOf().updateOne({ _id: report!._id }, { $set: { status: "in_review" } });
+    await recordReportChange(database.db(), report!._id);
+    await loading;
+    expect((await catalog.all()).get(report!._id)?.status).toBe("in_review");
+    expect(await reportChangesOf(database.db()).countDocuments()).toBe(1);
+  });
+
+  it("reads everything again once the reload interval has passed, mending a write the feed never heard of", async () => {
+    const [report] = await storeReports(1);
+    const clock = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    try {
+      const catalog = new ReportCatalog(database.db(), 60_000);
+      await catalog.all();
+      await reportsOf().updateOne({ _id: report!._id }, { $set: { status: "rejected" } });
+      clock.mockReturnValue(1_000_000 + 59_000);
+      expect((await catalog.all()).get(report!._id)?.status).toBe(report!.status);
+      clock.mockReturnValue(1_000_000 + 61_000);
+      await catalog.all(); // starts the reload in the background
+      await vi.waitFor(async () => expect((await catalog.all()).get(report!._id)?.status).toBe("rejected"));
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});

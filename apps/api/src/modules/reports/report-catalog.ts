@@ -1,0 +1,132 @@
+// Every report instance, held in the API process for the lists (a client's reports, the provider's reports
+// filtered and sorted, the reminder round, exports by period) and kept in step with the database through the
+// report change feed (report-feed.ts). On FerretDB 1.24 any read of reports other than by `_id` reads the
+// whole collection; here it is read once, at the first list, and afterwards a list costs one `_id` read (the
+// feed's next number, usually not there yet) plus the reports that changed since, in whatever process they
+// changed (docs/architecture.md, "Report lists").
+import type { Db } from "mongodb";
+import type { ReportInstanceDoc } from "./model";
+import { ReportFeed } from "./report-feed";
+import { sortReports } from "./report-page";
+
+/** What a list holds of a report: everything but its notes and rejections (read by `_id` where shown). */
+const LISTED = { projection: { notes: 0, rejections: 0 } } as const;
+
+/**
+ * The whole catalog is read again this often, in the background: it mends a report written by a process
+ * that stopped between the write and its feed entry (the one write the feed can miss).
+ */
+export const CATALOG_RELOAD_MS = 60 * 60 * 1000;
+
+type Order = ReadonlyArray<{ path: string; direction: 1 | -1 }>;
+
+export class ReportCatalog {
+  private readonly feed: ReportFeed;
+  private reports = new Map<string, ReportInstanceDoc>();
+  /** The feed's number up to which `reports` has followed it. */
+  private applied = 0;
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+  private catchingUp: Promise<void> | null = null;
+  private reloading = false;
+  /** The number of this process's newest entry: where its next one is looked for. */
+  private appended = 0;
+  /** The reports in each order asked for, until the next change. */
+  private readonly orders = new Map<string, ReportInstanceDoc[]>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly reloadMs = CATALOG_RELOAD_MS,
+  ) {
+    this.feed = new ReportFeed(db);
+  }
+
+  private get collection() {
+    return this.db.collection<ReportInstanceDoc>("reportInstances");
+  }
+
+  /** Every report as of now: loaded at the first call, then caught up with the feed. */
+  async all(): Promise<ReadonlyMap<string, ReportInstanceDoc>> {
+    if (this.loadedAt === 0) {
+      this.loading ??= this.load().finally(() => (this.loading = null));
+      await this.loading;
+    } else {
+      await this.catchUp();
+      if (!this.reloading && Date.now() - this.loadedAt > this.reloadMs) void this.reload();
+    }
+    return this.reports;
+  }
+
+  /** Every report, in the order given (sorted once per order until the next change). */
+  async sorted(order: Order): Promise<readonly ReportInstanceDoc[]> {
+    const reports = await this.all();
+    const key = order.map((entry) => `${entry.path}:${entry.direction}`).join(",");
+    let sorted = this.orders.get(key);
+    if (!sorted) {
+      sorted = sortReports([...reports.values()], order);
+      this.orders.set(key, sorted);
+    }
+    return sorted;
+  }
+
+  /**
+   * Records that the report was written (created, changed or deleted) and takes the change in at once, so
+   * that the writer's next list shows it; other processes take it in at their next list.
+   */
+  async changed(reportId: string): Promise<void> {
+    const known = Math.max(this.applied, this.appended);
+    this.appended = await this.feed.append(reportId, (known > 0 ? known : await this.feed.tail()) + 1);
+    if (this.loadedAt !== 0) await this.take(reportId);
+  }
+
+  private async load(): Promise<void> {
+    // The feed's tail first: a report written during the read below has a later entry, taken in after it.
+    const tail = await this.feed.tail();
+    const reports = await this.collection.find({}, LISTED).toArray();
+    this.reports = new Map(reports.map((report) => [report._id, report]));
+    this.orders.clear();
+    this.applied = tail;
+    this.loadedAt = Date.now();
+    await this.catchUp();
+  }
+
+  private async reload(): Promise<void> {
+    this.reloading = true;
+    try {
+      const from = this.applied;
+      const reports = await this.collection.find({}, LISTED).toArray();
+      while (this.catchingUp) await this.catchingUp;
+      // Entries after `from` were taken in by the map now replaced: the catch-up below takes them in again.
+      this.reports = new Map(reports.map((report) => [report._id, report]));
+      this.orders.clear();
+      this.applied = from;
+      this.loadedAt = Date.now();
+      await this.catchUp();
+    } finally {
+      this.reloading = false;
+    }
+  }
+
+  private catchUp(): Promise<void> {
+    // Concurrent lists share one catch-up: each waits for the feed's reads to come back once.
+    this.catchingUp ??= (async () => {
+      try {
+        const changes = await this.feed.after(this.applied);
+        const reportIds = [...new Set(changes.map((change) => change.reportId))];
+        await Promise.all(reportIds.map((reportId) => this.take(reportId)));
+        if (changes.length > 0) this.applied = Number(changes.at(-1)!._id);
+      } finally {
+        this.catchingUp = null;
+      }
+    })();
+    return this.catchingUp;
+  }
+
+  /** Reads the report as it is now and puts it in (or takes it out, when deleted). */
+  private async take(reportId: string): Promise<void> {
+    const report = await this.collection.findOne({ _id: reportId }, LISTED);
+    if (report) this.reports.set(reportId, report);
+    else this.reports.delete(reportId);
+    this.orders.clear();
+  }
+}

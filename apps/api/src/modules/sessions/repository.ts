@@ -1,0 +1,46 @@
+// The reads and writes of the sign-in routes: the account and user a login names, the single sign-on states
+// (one per started sign-on, kept ten minutes), and the time of a user's last login. Sessions themselves are
+// SessionStore's (session-store.ts).
+import type { Db } from "mongodb";
+import type { AccountDoc, UserDoc } from "../users/model";
+import { accountsOf, usersOf } from "../users/users";
+
+export interface SsoStateDoc {
+  _id: string;
+  nonce: string;
+  codeVerifier: string;
+  expiresAt: string;
+}
+
+function ssoStatesOf(db: Db) {
+  return db.collection<SsoStateDoc>("ssoStates");
+}
+
+export function accountByUsername(db: Db, username: string): Promise<AccountDoc | null> {
+  return accountsOf(db).findOne({ username });
+}
+
+export function userById(db: Db, userId: string): Promise<UserDoc | null> {
+  return usersOf(db).findOne({ _id: userId });
+}
+
+/** The ACTIVE user with this e-mail key (`emailKey(email)`), if any. */
+export function activeUserByEmailKey(db: Db, key: string): Promise<UserDoc | null> {
+  return usersOf(db).findOne({ emailKey: key, status: "ACTIVE" });
+}
+
+export async function setLastLogin(db: Db, userId: string, lastLogin: string): Promise<void> {
+  await usersOf(db).updateOne({ _id: userId }, { $set: { lastLogin } });
+}
+
+export async function saveSsoState(db: Db, state: SsoStateDoc): Promise<void> {
+  await ssoStatesOf(db).insertOne(state);
+}
+
+export function ssoStateById(db: Db, state: string): Promise<SsoStateDoc | null> {
+  return ssoStatesOf(db).findOne({ _id: state });
+}
+
+export async function deleteSsoState(db: Db, state: string): Promise<void> {
+  await ssoStatesOf(db).deleteOne({ _id: state });
+}
