@@ -5,7 +5,9 @@ import type { DemoData } from "@ledgerline/schemas";
 import type { Db, Document } from "mongodb";
 import type { ReportInstanceDoc } from "../src/modules/reports/model";
 import { withFormDataKeys, withReportKeys } from "../src/modules/reports/model";
-import { recordReportChange } from "../src/modules/reports/report-feed";
+import { FORM_DATA_CHANGES } from "../src/modules/reports/form-data-cache";
+import { REPORT_CHANGES } from "../src/modules/reports/report-catalog";
+import { recordChange } from "../src/platform/change-feed";
 import { locatorOf } from "../src/modules/reports/report-locators";
 import { newId } from "../src/platform/ids";
 
@@ -93,18 +95,30 @@ export async function insertReport(
     ...overrides,
   });
   await db.collection<ReportInstanceDoc>("reportInstances").insertOne(report);
-  await recordReportChange(db, report._id);
+  await recordChange(db, REPORT_CHANGES, report._id);
   return report;
 }
 
-/** Sets a report's status as a script would: written, then recorded in the report change feed. */
+/**
+ * Sets a report's status as a script would: written, then recorded in the report change feed. The report is
+ * named by `_id` or by client, template and period.
+ */
 export async function setReportStatus(
   db: Db,
-  reportId: string,
+  report: string | { clientId: string; configKey: string; numeric: number },
   status: ReportInstanceDoc["status"],
 ): Promise<void> {
-  await db
-    .collection<ReportInstanceDoc>("reportInstances")
-    .updateOne({ _id: reportId }, { $set: { status } });
-  await recordReportChange(db, reportId);
+  const reports = db.collection<ReportInstanceDoc>("reportInstances");
+  const found = await reports.findOne(typeof report === "string" ? { _id: report } : report);
+  if (!found) throw new Error(`no report ${JSON.stringify(report)}`);
+  await reports.updateOne({ _id: found._id }, { $set: { status } });
+  await recordChange(db, REPORT_CHANGES, found._id);
+}
+
+/**
+ * Records form data written straight into the database (a fixture), as the API's writers do: every running
+ * API process then reads it again.
+ */
+export async function recordFormDataChanges(db: Db, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await recordChange(db, FORM_DATA_CHANGES, id);
 }

@@ -142,6 +142,7 @@ async function compensate(
           $inc: { revision: 1 },
         },
       );
+    await context.services.reporting.formDataChanged(formDataId);
   }
   if (!started) return;
   const rule: TransitionRule = {

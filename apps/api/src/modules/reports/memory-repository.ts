@@ -187,4 +187,6 @@ export class MemoryReportingRepository implements ReportingRepository {
 
   /** The anchor's reports are the benchmark's fixed data: writes go to the database, not to them. */
   async reportChanged(_reportId: string): Promise<void> {}
+
+  async formDataChanged(_formDataId: string): Promise<void> {}
 }

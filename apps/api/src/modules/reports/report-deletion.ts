@@ -23,20 +23,18 @@ export async function formKeysOfReport(
 
 /**
  * Deletes the report and its locator, and the client's form data of those forms on the report's period.
- * Returns how many form data documents it deleted. The caller tells the repository (`reportChanged`).
+ * Returns the `_id`s of the form data it deleted. The caller tells the repository (`reportChanged`,
+ * `formDataChanged`).
  */
 export async function deleteReport(
   db: Db,
   report: ReportInstanceDoc,
   formKeys: readonly string[],
-): Promise<number> {
+): Promise<string[]> {
   await reportsOf(db).deleteOne({ _id: report._id });
   await locatorsOf(db).deleteOne({ _id: locatorOf(report)._id });
   const formData = db.collection<FormDataDoc>("formData");
-  const deleted = await Promise.all(
-    formKeys.map((key) =>
-      formData.deleteOne({ _id: formDataId(report.client._id, key, report.context.numeric) }),
-    ),
-  );
-  return deleted.reduce((sum, result) => sum + result.deletedCount, 0);
+  const ids = formKeys.map((key) => formDataId(report.client._id, key, report.context.numeric));
+  const deleted = await Promise.all(ids.map((_id) => formData.deleteOne({ _id })));
+  return ids.filter((_, i) => deleted[i]!.deletedCount > 0);
 }

@@ -4,7 +4,14 @@ import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
-import { DEMO_CLIENTS, demoData, insertReport, seedReporting } from "../../../test/reporting";
+import {
+  DEMO_CLIENTS,
+  demoData,
+  insertReport,
+  recordFormDataChanges,
+  seedReporting,
+  setReportStatus,
+} from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
 import { formDataId, reportLocatorId } from "./model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } from "./model";
@@ -297,11 +304,10 @@ describe("reports", () => {
 
 describe("wizard", () => {
   it("lists the template's reports still open in the three years before the period, newest first", async () => {
-    const reports = database.db().collection<ReportInstanceDoc>("reportInstances");
     const reopen = { [20250131]: "in_progress", [20250331]: "rejected" } as const;
     const at = (numeric: number) => ({ clientId: andes._id, configKey: "mfiFinancialMonthly", numeric });
     for (const [numeric, status] of Object.entries(reopen))
-      await reports.updateOne(at(Number(numeric)), { $set: { status } });
+      await setReportStatus(database.db(), at(Number(numeric)), status);
     try {
       const answer = await gql(
         app(),
@@ -320,7 +326,7 @@ describe("wizard", () => {
       ]);
     } finally {
       for (const numeric of Object.keys(reopen))
-        await reports.updateOne(at(Number(numeric)), { $set: { status: "approved" } });
+        await setReportStatus(database.db(), at(Number(numeric)), "approved");
     }
   });
 
@@ -501,12 +507,14 @@ describe("wizardSaveChanges", () => {
       settings: { currency: "PEN", reportingScale: 1000 },
     });
     // The report's month starts with June 2025's balance sheet, which balances.
+    const _id = formDataId(andes._id, "balanceSheet", report.context.numeric);
     await db.collection<FormDataDoc>("formData").insertOne({
       ...base!,
-      _id: formDataId(andes._id, "balanceSheet", report.context.numeric),
+      _id,
       reportId: report._id,
       context: { ...base!.context, numeric: report.context.numeric },
     });
+    await recordFormDataChanges(db, [_id]);
     return report;
   }
 

@@ -7,6 +7,7 @@ import type { Db } from "mongodb";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { formDataId, formFitsClient, reportLocatorId } from "./model";
+import { FormDataCache } from "./form-data-cache";
 import { ReportCatalog } from "./report-catalog";
 import { notesOfReport } from "./report-notes";
 import { pageOf } from "./report-page";
@@ -84,6 +85,8 @@ export interface ReportingRepository {
    * answers: the lists of every process show the change from their next read on.
    */
   reportChanged(reportId: string): Promise<void>;
+  /** The same for form data (saved, created, deleted), by the document's `_id`. */
+  formDataChanged(formDataId: string): Promise<void>;
 }
 
 /** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
@@ -170,9 +173,11 @@ const TEMPLATE_TTL_MS = 30_000;
 export class MongoReportingRepository implements ReportingRepository {
   private cache: { at: number; templates: Templates } | null = null;
   private readonly catalog: ReportCatalog;
+  private readonly formDataCache: FormDataCache;
 
   constructor(private readonly db: Db) {
     this.catalog = new ReportCatalog(db);
+    this.formDataCache = new FormDataCache(db);
   }
 
   get reports() {
@@ -181,6 +186,10 @@ export class MongoReportingRepository implements ReportingRepository {
 
   reportChanged(reportId: string): Promise<void> {
     return this.catalog.changed(reportId);
+  }
+
+  formDataChanged(formDataId: string): Promise<void> {
+    return this.formDataCache.changed(formDataId);
   }
 
   get locators() {
@@ -270,6 +279,9 @@ export class MongoReportingRepository implements ReportingRepository {
     // From the catalog, sorted once per order: filtering it is a pass in memory, where any filter FerretDB
     // is given reads every report.
     if (query.clientIds !== "all" && query.clientIds.length === 0) return { results: [], total: 0 };
+    // One client's list (client users, the client page): its own few hundred reports, sorted for the page.
+    if (query.clientIds !== "all" && query.clientIds.length === 1)
+      return pageOf(await this.catalog.ofClient(query.clientIds[0]!), query);
     return pageOf(await this.catalog.sorted([...query.sort, { path: "_id", direction: 1 }]), query, true);
   }
 
@@ -296,26 +308,12 @@ export class MongoReportingRepository implements ReportingRepository {
     configKey: string,
     numeric: number,
   ): Promise<ReportInstanceDoc[]> {
-    // A locator read per month, then the located reports by `_id`: bounded by the horizon, whatever the
-    // portfolio's size, where a search by client and status reads every report on FerretDB.
-    const located = await Promise.all(
-      monthEndsBefore(numeric, OPEN_REPORTS_MONTHS).map((end) =>
-        this.locators.findOne({ _id: reportLocatorId(clientId, configKey, end) }),
-      ),
-    );
-    const reports = await Promise.all(
-      located
-        .filter((locator) => locator !== null)
-        .map((locator) =>
-          this.reports.findOne({ _id: locator.reportId }, { projection: { notes: 0, rejections: 0 } }),
-        ),
-    );
-    return reports
+    const months = new Set(monthEndsBefore(numeric, OPEN_REPORTS_MONTHS));
+    return (await this.catalog.ofClient(clientId))
       .filter(
-        (report): report is ReportInstanceDoc =>
-          report !== null &&
-          report.client._id === clientId &&
+        (report) =>
           report.config.key === configKey &&
+          months.has(report.context.numeric) &&
           report.status !== "approved",
       )
       .sort((a, b) => b.context.numeric - a.context.numeric);
@@ -335,11 +333,7 @@ export class MongoReportingRepository implements ReportingRepository {
     for (let back = 0; back < months; back += 1) {
       const numeric = monthEnd(addMonths(monthOf(notAfter), -back));
       if (numeric > notAfter) continue;
-      const found = await Promise.all(
-        keys.map((key) =>
-          this.formData.findOne({ _id: formDataId(client._id, key, numeric) }, { projection: { _id: 1 } }),
-        ),
-      );
+      const found = await this.formDataCache.byIds(keys.map((key) => formDataId(client._id, key, numeric)));
       if (found.some((document) => document !== null)) return numeric;
     }
     return null;
@@ -351,12 +345,12 @@ export class MongoReportingRepository implements ReportingRepository {
     from: number,
     to: number,
   ): Promise<FormDataDoc[]> {
-    // One `_id` read per form and month: each is an index lookup on FerretDB, where any other filter reads
-    // the whole collection, so the cost is the client's own span, never the portfolio's.
+    // By `_id`, per form and month: each an index lookup on FerretDB (any other filter reads the whole
+    // collection), read once and then kept until written (form-data-cache.ts).
     const ids = monthEndsBetween(from, to).flatMap((numeric) =>
       keys.map((key) => formDataId(clientId, key, numeric)),
     );
-    const found = await Promise.all(ids.map((_id) => this.formData.findOne({ _id })));
+    const found = await this.formDataCache.byIds(ids);
     return found.filter((document): document is FormDataDoc => document !== null);
   }
 
@@ -382,11 +376,11 @@ export class MongoReportingRepository implements ReportingRepository {
     numerics: readonly number[],
   ): Promise<ReportInstanceDoc[]> {
     const periods = new Set(numerics);
-    const clients = clientIds === "all" ? null : new Set(clientIds);
-    const reports = await this.catalog.all();
-    return [...reports.values()].filter(
-      (report) => periods.has(report.context.numeric) && (!clients || clients.has(report.client._id)),
-    );
+    const reports =
+      clientIds === "all"
+        ? [...(await this.catalog.all()).values()]
+        : (await Promise.all(clientIds.map((clientId) => this.catalog.ofClient(clientId)))).flat();
+    return reports.filter((report) => periods.has(report.context.numeric));
   }
 
   async reportsSince(
@@ -394,13 +388,9 @@ export class MongoReportingRepository implements ReportingRepository {
     configKeys: readonly string[],
     from: number,
   ): Promise<ReportInstanceDoc[]> {
-    const clients = new Set(clientIds);
-    const reports = await this.catalog.all();
-    return [...reports.values()].filter(
-      (report) =>
-        report.context.numeric >= from &&
-        clients.has(report.client._id) &&
-        configKeys.includes(report.config.key),
-    );
+    const lists = await Promise.all(clientIds.map((clientId) => this.catalog.ofClient(clientId)));
+    return lists
+      .flat()
+      .filter((report) => report.context.numeric >= from && configKeys.includes(report.config.key));
   }
 }

@@ -411,8 +411,10 @@ export const reportsResolvers = {
         const report = await reportInScope(db, access, text(args.instanceId));
         if (!report) return failed(ERROR_CODES.NOT_FOUND, message("report-delete-not-found"));
         const formKeys = args.includeForms ? await formKeysOfReport(context.services.reporting, report) : [];
-        const removed = await deleteReport(db, report, formKeys);
+        const deleted = await deleteReport(db, report, formKeys);
         await context.services.reporting.reportChanged(report._id);
+        for (const id of deleted) await context.services.reporting.formDataChanged(id);
+        const removed = deleted.length;
         await context.services.audits.record({
           user: personRef(access.user),
           action: "deleteReportInstance",

@@ -579,6 +579,7 @@ export async function saveChanges(
       }
       document = { ...existing, values, revision: revision + 1, lastUpdated: now };
     }
+    await context.services.reporting.formDataChanged(document._id);
     await reportsOf(db).updateOne({ _id: report._id }, { $set: { lastUpdated: now } });
     await context.services.reporting.reportChanged(report._id);
     await context.services.audits.record({

@@ -6,7 +6,7 @@ import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
-import { DEMO_CLIENTS, insertReport, seedReporting } from "../../../test/reporting";
+import { DEMO_CLIENTS, insertReport, recordFormDataChanges, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
 import { formDataId } from "./model";
 import type { FormDataDoc, ReportInstanceDoc } from "./model";
@@ -290,6 +290,10 @@ describe("step validations on submit", () => {
       .collection<FormDataDoc>("formData")
       .deleteMany({ clientId: andes._id, "context.numeric": { $in: [numeric, previous] } });
     await db.collection<FormDataDoc>("formData").insertMany(copies);
+    await recordFormDataChanges(
+      db,
+      copies.map((copy) => copy._id),
+    );
     return report;
   }
 
@@ -366,6 +370,7 @@ describe("step validations on submit", () => {
     await db
       .collection<FormDataDoc>("formData")
       .updateOne({ _id: stored!._id }, { $set: { "values.otherAssets": otherAssets } });
+    await recordFormDataChanges(db, [stored!._id]);
     expect(
       (await gql(app(), SUBMIT, { id: report._id }, { token: tokens.client })).data?.wizardSubmit,
     ).toMatchObject({ success: true, status: "submitted" });

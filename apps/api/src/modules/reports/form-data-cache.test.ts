@@ -1,0 +1,100 @@
+// Form data kept in the process: read once, read again after a write in this process or another, bounded in
+// number and in age.
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../../../test/database";
+import { FormDataCache } from "./form-data-cache";
+import type { FormDataDoc } from "./model";
+
+const database = useTestDatabase("form-data-cache");
+
+function formDataOf() {
+  return database.db().collection<FormDataDoc>("formData");
+}
+
+const ids = ["c1:balanceSheet:20240131", "c1:balanceSheet:20240229", "c1:balanceSheet:20240331"];
+
+beforeEach(async () => {
+  await database.db().dropDatabase();
+  await formDataOf().insertMany(
+    ids.map((_id, i) => ({ _id, values: { cash: i } }) as unknown as FormDataDoc),
+  );
+});
+
+/** Counts the reads of form data (by its `_id`s, which hold a colon; the feed's numbers do not). */
+function countFormDataReads() {
+  const find = vi.spyOn(formDataOf().constructor.prototype as { find: () => unknown }, "find");
+  return {
+    count: () =>
+      find.mock.calls.filter((call) =>
+        String(((call as unknown[])[0] as { _id?: unknown } | undefined)?._id ?? "").includes(":"),
+      ).length,
+    restore: () => find.mockRestore(),
+  };
+}
+
+const cashOf = (documents: Array<FormDataDoc | null>) =>
+  documents.map((document) => (document ? document.values.cash : null));
+
+describe(FormDataCache, () => {
+  it("reads each document once, absent ones too, and answers in the order asked", async () => {
+    const cache = new FormDataCache(database.db());
+    const reads = countFormDataReads();
+    try {
+      const asked = [ids[2]!, "c1:balanceSheet:20990131", ids[0]!];
+      expect(cashOf(await cache.byIds(asked))).toEqual([2, null, 0]);
+      expect(cashOf(await cache.byIds(asked))).toEqual([2, null, 0]);
+      expect(reads.count()).toBe(3);
+    } finally {
+      reads.restore();
+    }
+  });
+
+  it("reads a document again once written, here or in another process", async () => {
+    const here = new FormDataCache(database.db());
+    const there = new FormDataCache(database.db());
+    await here.byIds(ids);
+    await there.byIds(ids);
+
+    await formDataOf().updateOne({ _id: ids[0]! }, { $set: { "values.cash": 10 } });
+    await there.changed(ids[0]!);
+    expect(cashOf(await there.byIds(ids))).toEqual([10, 1, 2]);
+    expect(cashOf(await here.byIds(ids))).toEqual([10, 1, 2]);
+
+    await formDataOf().deleteOne({ _id: ids[1]! });
+    await here.changed(ids[1]!);
+    expect(cashOf(await there.byIds(ids))).toEqual([10, null, 2]);
+  });
+
+  it("keeps at most its capacity, forgetting the least recently read first", async () => {
+    const cache = new FormDataCache(database.db(), 2);
+    const reads = countFormDataReads();
+    try {
+      await cache.byIds([ids[0]!]);
+      await cache.byIds([ids[1]!]);
+      await cache.byIds([ids[0]!]); // kept, and now the most recent
+      await cache.byIds([ids[2]!]); // pushes out ids[1]
+      expect(reads.count()).toBe(3);
+      await cache.byIds([ids[0]!, ids[2]!]);
+      expect(reads.count()).toBe(3);
+      await cache.byIds([ids[1]!]);
+      expect(reads.count()).toBe(4);
+    } finally {
+      reads.restore();
+    }
+  });
+
+  it("reads a document again after the keeping time, even if no write was recorded", async () => {
+    const clock = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    try {
+      const cache = new FormDataCache(database.db(), 100, 60_000);
+      await cache.byIds([ids[0]!]);
+      await formDataOf().updateOne({ _id: ids[0]! }, { $set: { "values.cash": 7 } });
+      clock.mockReturnValue(1_000_000 + 59_000);
+      expect(cashOf(await cache.byIds([ids[0]!]))).toEqual([0]);
+      clock.mockReturnValue(1_000_000 + 60_000);
+      expect(cashOf(await cache.byIds([ids[0]!]))).toEqual([7]);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+// Form data read by `_id`, kept in the API process: the wizard, the dashboard and the covenant checks read a
+// client's whole history (a few hundred documents) on every request, each an `_id` read on FerretDB. Kept
+// here, a document is read once and forgotten when written, in this process or any other: every writer
+// records the write in the form-data change feed (`formDataChanges`, platform/change-feed.ts), which each
+// request follows first (docs/architecture.md, "Kept in the process").
+import type { Db } from "mongodb";
+import { ChangeFeed } from "../../platform/change-feed";
+import type { FormDataDoc } from "./model";
+
+/** The form-data change feed's collection. */
+export const FORM_DATA_CHANGES = "formDataChanges";
+
+/** How many documents (or known absences) a process keeps; the least recently read go first. */
+export const FORM_DATA_CACHE_SIZE = 50_000;
+
+/**
+ * How long a document is kept at most: bounds how long a write goes unseen when the process that made it
+ * stopped between the write and its feed entry (the one write the feed can miss).
+ */
+export const FORM_DATA_KEEP_MS = 10 * 60 * 1000;
+
+interface Kept {
+  document: FormDataDoc | null;
+  at: number;
+}
+
+export class FormDataCache {
+  private readonly feed: ChangeFeed;
+  /** Each `_id` read, with its document or null (none), least recently read first. */
+  private readonly documents = new Map<string, Kept>();
+  /** The feed's number up to which what is kept is current; -1 before the first read. */
+  private applied = -1;
+  private catchingUp: Promise<void> | null = null;
+  /** Moves on with every forgetting: a read that overlapped one is answered but not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly capacity = FORM_DATA_CACHE_SIZE,
+    private readonly keepMs = FORM_DATA_KEEP_MS,
+  ) {
+    this.feed = new ChangeFeed(db, FORM_DATA_CHANGES);
+  }
+
+  private get collection() {
+    return this.db.collection<FormDataDoc>("formData");
+  }
+
+  /**
+   * The documents of these `_id`s as they are now, in the same order (null where there is none). Each caller
+   * gets its own copies: what a request changes in them must not reach the next request.
+   */
+  async byIds(ids: readonly string[]): Promise<Array<FormDataDoc | null>> {
+    await this.catchUp();
+    const generation = this.generation;
+    const now = Date.now();
+    return Promise.all(
+      ids.map(async (id) => {
+        const kept = this.documents.get(id);
+        this.documents.delete(id);
+        if (kept && now - kept.at < this.keepMs) {
+          this.documents.set(id, kept); // now the most recently read
+          return structuredClone(kept.document);
+        }
+        const document = await this.collection.findOne({ _id: id });
+        if (this.generation === generation) this.keep(id, { document: structuredClone(document), at: now });
+        return document;
+      }),
+    );
+  }
+
+  /** Records that the document was written (saved, created, deleted): every process reads it again. */
+  async changed(id: string): Promise<void> {
+    await this.feed.record(id, Math.max(this.applied, 0));
+    this.forget([id]);
+  }
+
+  private keep(id: string, kept: Kept): void {
+    this.documents.set(id, kept);
+    if (this.documents.size > this.capacity)
+      this.documents.delete(this.documents.keys().next().value as string);
+  }
+
+  private forget(ids: readonly string[]): void {
+    for (const id of ids) this.documents.delete(id);
+    this.generation += 1;
+  }
+
+  private catchUp(): Promise<void> {
+    // Concurrent requests share one catch-up.
+    this.catchingUp ??= (async () => {
+      try {
+        if (this.applied < 0) {
+          // Nothing kept yet: whatever is read from now on is current as of the tail.
+          this.applied = await this.feed.tail();
+          return;
+        }
+        const changes = await this.feed.after(this.applied);
+        if (changes.length === 0) return;
+        this.forget(changes.map((change) => change.documentId));
+        this.applied = Number(changes.at(-1)!._id);
+      } finally {
+        this.catchingUp = null;
+      }
+    })();
+    return this.catchingUp;
+  }
+}
