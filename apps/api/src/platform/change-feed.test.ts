@@ -1,5 +1,5 @@
 // The change feed: numbers taken once each and in order under concurrency, found again by `_id` reads alone.
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useTestDatabase } from "../../test/database";
 import { ChangeFeed, recordChange } from "./change-feed";
 
@@ -33,5 +33,19 @@ describe(ChangeFeed, () => {
     // A writer that knows the newest number starts there; one that does not finds the tail first.
     expect(await feed.record("c")).toBe(39);
     expect(await new ChangeFeed(database.db(), "changes").record("d")).toBe(40);
+  });
+
+  it("costs one `_id` read to learn that nothing is new", async () => {
+    const feed = new ChangeFeed(database.db(), "changes");
+    await feed.append("a", 1);
+    const entries = database.db().collection("changes");
+    const find = vi.spyOn(entries.constructor.prototype as { find: () => unknown }, "find");
+    try {
+      expect(await feed.after(1)).toEqual([]);
+      expect(find).toHaveBeenCalledTimes(1);
+      expect(find.mock.calls[0]![0]).toEqual({ _id: "2" });
+    } finally {
+      find.mockRestore();
+    }
   });
 });

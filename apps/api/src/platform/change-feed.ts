@@ -18,7 +18,7 @@ function isDuplicate(error: unknown): boolean {
   return (error as { code?: number }).code === 11000;
 }
 
-/** How many numbers a reader asks for at once: most catch-ups find none or one, bursts a few more. */
+/** How many numbers a reader asks for at once once the next one is there (a burst of writes). */
 const READ_AHEAD = 8;
 
 export class ChangeFeed {
@@ -67,7 +67,9 @@ export class ChangeFeed {
   async after(after: number): Promise<ChangeDoc[]> {
     const changes: ChangeDoc[] = [];
     for (;;) {
-      const numbers = Array.from({ length: READ_AHEAD }, (_, i) => after + changes.length + 1 + i);
+      // Most catch-ups find nothing new: one read for the next number, more only when it is there.
+      const count = changes.length === 0 ? 1 : READ_AHEAD;
+      const numbers = Array.from({ length: count }, (_, i) => after + changes.length + 1 + i);
       const found = await Promise.all(numbers.map((number) => this.entries.findOne({ _id: String(number) })));
       const end = found.indexOf(null);
       changes.push(...(found.slice(0, end === -1 ? found.length : end) as ChangeDoc[]));
