@@ -43,9 +43,33 @@ describe(ChangeFeed, () => {
     try {
       expect(await feed.after(1)).toEqual([]);
       expect(find).toHaveBeenCalledTimes(1);
-      expect(find.mock.calls[0]![0]).toEqual({ _id: "2" });
+      expect((find.mock.calls[0] as unknown[])[0]).toEqual({ _id: "2" });
     } finally {
       find.mockRestore();
     }
+  });
+
+  it("writes a process's concurrent records in ordered batches, around numbers another process takes", async () => {
+    const here = new ChangeFeed(database.db(), "changes");
+    const there = new ChangeFeed(database.db(), "changes");
+    const numbers = await Promise.all([
+      ...Array.from({ length: 60 }, (_, i) => here.record(`here-${i}`)),
+      ...Array.from({ length: 20 }, (_, i) => there.record(`there-${i}`)),
+    ]);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 80 }, (_, i) => i + 1));
+    const changes = await here.after(0);
+    expect(changes).toHaveLength(80);
+    // Each process's entries keep the order they were recorded in.
+    const order = (prefix: string) =>
+      changes.filter((change) => change.documentId.startsWith(prefix)).map((change) => change.documentId);
+    expect(order("here-")).toEqual(Array.from({ length: 60 }, (_, i) => `here-${i}`));
+    expect(order("there-")).toEqual(Array.from({ length: 20 }, (_, i) => `there-${i}`));
+  });
+
+  it("skips a number taken in the middle of a batch and leaves no gap", async () => {
+    const feed = new ChangeFeed(database.db(), "changes");
+    await feed.append("other", 3);
+    expect(await feed.appendAll(["a", "b", "c", "d"], 1)).toEqual([1, 2, 4, 5]);
+    expect((await feed.after(0)).map((change) => change.documentId)).toEqual(["a", "b", "other", "c", "d"]);
   });
 });

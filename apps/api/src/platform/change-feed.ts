@@ -14,12 +14,27 @@ export interface ChangeDoc {
   at: string;
 }
 
-function isDuplicate(error: unknown): boolean {
-  return (error as { code?: number }).code === 11000;
-}
-
 /** How many numbers a reader asks for at once once the next one is there (a burst of writes). */
 const READ_AHEAD = 8;
+
+/** The most entries one insert writes (the writes recorded while the previous insert ran). */
+const MAX_BATCH = 100;
+
+/** How many entries of an ordered insert went in before it stopped at a number already taken. */
+function insertedBeforeDuplicate(error: unknown): number | null {
+  const failures = [(error as { writeErrors?: unknown }).writeErrors ?? error].flat() as Array<{
+    code?: number;
+    index?: number;
+  }>;
+  const first = failures[0];
+  return first?.code === 11000 ? (first.index ?? 0) : null;
+}
+
+interface Waiting {
+  documentId: string;
+  resolve: (number: number) => void;
+  reject: (error: unknown) => void;
+}
 
 export class ChangeFeed {
   constructor(
@@ -30,6 +45,9 @@ export class ChangeFeed {
 
   /** The newest number this object appended or read: where its next entry is looked for. */
   private newest = 0;
+  /** Writes recorded while an insert runs: the next insert writes them together. */
+  private readonly waiting: Waiting[] = [];
+  private writing = false;
 
   private get entries() {
     return this.db.collection<ChangeDoc>(this.name);
@@ -37,11 +55,37 @@ export class ChangeFeed {
 
   /**
    * Records that the document was written: appends after the newest number known here (`known`, or what this
-   * object appended or read last), else after the feed's tail.
+   * object appended or read last), else after the feed's tail. A process writes its entries one insert at a
+   * time, those recorded meanwhile together, so its concurrent writers never compete for the same numbers.
    */
-  async record(documentId: string, known = 0): Promise<number> {
-    const from = Math.max(known, this.newest);
-    return this.append(documentId, (from > 0 ? from : await this.tail()) + 1);
+  record(documentId: string, known = 0): Promise<number> {
+    this.newest = Math.max(this.newest, known);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ documentId, resolve, reject });
+      void this.writeWaiting();
+    });
+  }
+
+  private async writeWaiting(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0, MAX_BATCH);
+        try {
+          const from = this.newest > 0 ? this.newest + 1 : (await this.tail()) + 1;
+          const numbers = await this.appendAll(
+            batch.map((entry) => entry.documentId),
+            from,
+          );
+          batch.forEach((entry, i) => entry.resolve(numbers[i]!));
+        } catch (error) {
+          for (const entry of batch) entry.reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
   }
 
   /**
@@ -49,15 +93,36 @@ export class ChangeFeed {
    * starting lower only costs a refused insert per number taken). Returns the number it took.
    */
   async append(documentId: string, from: number): Promise<number> {
-    for (let number = Math.max(1, from); ; number += 1) {
+    return (await this.appendAll([documentId], from))[0]!;
+  }
+
+  /**
+   * Appends changes of the documents at consecutive free numbers from `from` on, in one ordered insert while
+   * no other writer takes a number in between. An ordered insert stops at the first number taken, having
+   * written every one before it, so the numbers stay without gaps. Returns the numbers, in order.
+   */
+  async appendAll(documentIds: readonly string[], from: number): Promise<number[]> {
+    const numbers: number[] = [];
+    let next = Math.max(1, from);
+    let rest = [...documentIds];
+    while (rest.length > 0) {
+      const at = isoNow();
+      const entries = rest.map((documentId, i) => ({ _id: String(next + i), documentId, at }));
       try {
-        await this.entries.insertOne({ _id: String(number), documentId, at: isoNow() });
-        this.newest = Math.max(this.newest, number);
-        return number;
+        await this.entries.insertMany(entries, { ordered: true });
+        numbers.push(...entries.map((_, i) => next + i));
+        next += rest.length;
+        rest = [];
       } catch (error) {
-        if (!isDuplicate(error)) throw error;
+        const inserted = insertedBeforeDuplicate(error);
+        if (inserted === null) throw error;
+        numbers.push(...entries.slice(0, inserted).map((_, i) => next + i));
+        rest = rest.slice(inserted);
+        next += inserted + 1; // past the number another writer took
       }
     }
+    this.newest = Math.max(this.newest, next - 1);
+    return numbers;
   }
 
   /**

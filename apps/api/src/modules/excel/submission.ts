@@ -1,14 +1,15 @@
-// Stores a checked upload the way a manual submission does, through the wizard's own resolvers: start the
-// submission with the upload's currency and scale (when the report is created, overdue or rejected), save
-// each form with `wizardSaveChanges` (values normalised again, formulas recomputed, audited), then submit
-// (`wizardSubmit`, which runs the step validations once more). MongoDB cannot make these one transaction on
+// Stores a checked upload the way a manual submission does, through the same steps as the wizard
+// (reports/submission-steps.ts, reports/wizard.ts): start the submission with the upload's currency and scale
+// (when the report is created, overdue or rejected), save each form (values normalised again, formulas
+// recomputed, audited), then submit (the step validations run once more). MongoDB cannot make these one transaction on
 // FerretDB, so a step that fails after an earlier one wrote is compensated: saved forms get their previous
 // values back and a started submission returns to the status it came from. Either all is stored or nothing.
 import type { GraphQLContext } from "../../graphql/context";
 import { apiText } from "../../i18n/texts";
 import type { Access } from "../access/access";
 import type { FormDataDoc, ReportInstanceDoc, ReportStatus } from "../reports/model";
-import { reportsResolvers } from "../reports/resolvers";
+import { startSubmission, submitReport } from "../reports/submission-steps";
+import { saveChanges } from "../reports/wizard";
 import { TRANSITIONS, transition } from "../reports/workflow";
 import type { TransitionRule } from "../reports/workflow";
 import { ExcelRefusal } from "./answers";
@@ -56,21 +57,6 @@ export function uploadRefusal(
   return null;
 }
 
-type Resolver<Args, Result> = (parent: unknown, args: Args, context: GraphQLContext) => Promise<Result>;
-const mutations = reportsResolvers.Mutation as unknown as {
-  wizardStartSubmission: Resolver<{ reportId: string; settings: UploadSettings }, WorkflowAnswer>;
-  wizardSubmit: Resolver<{ reportId: string }, WorkflowAnswer>;
-  wizardSaveChanges: Resolver<
-    { reportId: string; changeSet: { configId: string; changes: Array<{ path: string; change: unknown }> } },
-    { success: boolean; error: { message: string } | null; formDataId: string | null }
-  >;
-};
-interface WorkflowAnswer {
-  success: boolean;
-  error: { message: string } | null;
-  status: string | null;
-}
-
 export async function storeUpload(
   context: GraphQLContext,
   access: Access,
@@ -93,17 +79,13 @@ export async function storeUpload(
   };
 
   if (report.status !== "in_progress") {
-    const start = await mutations.wizardStartSubmission(null, { reportId: report._id, settings }, context);
+    const start = await startSubmission(context, access, report._id, settings);
     if (!start.success) throw new ExcelRefusal(409, start.error?.message ?? "Cannot start the submission.");
     started = true;
   }
   for (const { form, changes } of plan.forms) {
     if (changes.length === 0) continue;
-    const result = await mutations.wizardSaveChanges(
-      null,
-      { reportId: report._id, changeSet: { configId: form.key, changes } },
-      context,
-    );
+    const result = await saveChanges(context, access, report._id, { configId: form.key, changes });
     if (!result.success || !result.formDataId)
       return undo(`Saving ${form.name} failed: ${result.error?.message ?? "unknown error"}.`);
     saved.push({
@@ -115,9 +97,9 @@ export async function storeUpload(
     // Provider staff may fill a report but only the client submits it (spec 2 §4): it stays in progress.
     return { status: "in_progress", submitted: false };
   }
-  const submit = await mutations.wizardSubmit(null, { reportId: report._id }, context);
+  const submit = await submitReport(context, access, report._id);
   if (!submit.success) return undo(submit.error?.message ?? "Submitting failed.");
-  return { status: (submit.status ?? "submitted") as ReportStatus, submitted: true };
+  return { status: submit.report?.status ?? "submitted", submitted: true };
 }
 
 async function compensate(

@@ -57,8 +57,9 @@ import { todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
 import { sortEntries } from "./sort-input";
+import { startSubmission, submitReport } from "./submission-steps";
 import { languageOf, toReport } from "./views";
-import { loadWizard, reportValidations, saveChanges, toNote, validationError } from "./wizard";
+import { loadWizard, saveChanges, toNote } from "./wizard";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, transition } from "./workflow";
 import type { TransitionBuild, TransitionOutcome, TransitionRule } from "./workflow";
 
@@ -174,20 +175,6 @@ function step(
       return workflowAnswer(outcome, access.user.language);
     },
   );
-}
-
-const SETTINGS_MESSAGE = message("settings-required");
-
-function readSettings(report: ReportInstanceDoc, input: MutationWizardStartSubmissionArgs["settings"]) {
-  if (!input) return { settings: report.settings };
-  const currency = text(input.currency).toUpperCase();
-  const scale = input.reportingScale;
-  const fields = [];
-  if (!/^[A-Z]{3}$/.test(currency)) fields.push(fieldError("settings.currency", SETTINGS_MESSAGE));
-  if (typeof scale !== "number" || !(REPORT_SCALES as readonly number[]).includes(scale))
-    fields.push(fieldError("settings.reportingScale", SETTINGS_MESSAGE));
-  if (fields.length > 0) return { error: failed(ERROR_CODES.BAD_USER_INPUT, SETTINGS_MESSAGE, fields).error };
-  return { settings: { currency, reportingScale: scale as number } };
 }
 
 /** The audit entry of a note written or resolved on a report's field. */
@@ -489,28 +476,19 @@ export const reportsResolvers = {
     wizardStartSubmission: securedOperation<MutationWizardStartSubmissionArgs, WorkflowResult>(
       ["reports", "read"],
       "client",
-      async (args, context, access) => {
-        const outcome = await transition(
-          context,
-          access,
-          text(args.reportId),
-          TRANSITIONS.wizardStartSubmission,
-          (report) => {
-            const read = readSettings(report, args.settings);
-            if ("error" in read) return { error: read.error };
-            return { set: { settings: read.settings, reportedBy: personRef(access.user) } };
-          },
-        );
-        return workflowAnswer(outcome, access.user.language);
-      },
+      async (args, context, access) =>
+        workflowAnswer(
+          await startSubmission(context, access, text(args.reportId), args.settings),
+          access.user.language,
+        ),
     ),
 
-    // The step validations run on the server over the stored data: an error-type failure refuses the submit
-    // (VALIDATION_FAILED, the failing validations and their fields); warnings do not block.
-    wizardSubmit: step(TRANSITIONS.wizardSubmit, async (report, access, context) => {
-      const error = validationError(await reportValidations(context, report));
-      return error ? { error } : { set: { reportedBy: personRef(access.user) } };
-    }),
+    wizardSubmit: securedOperation<MutationWizardSubmitArgs, WorkflowResult>(
+      ["reports", "read"],
+      "client",
+      async (args, context, access) =>
+        workflowAnswer(await submitReport(context, access, text(args.reportId)), access.user.language),
+    ),
     wizardReStartSubmission: step(TRANSITIONS.wizardReStartSubmission),
     wizardStartReview: step(TRANSITIONS.wizardStartReview, (_report, access) => ({
       set: { auditedBy: personRef(access.user) },

@@ -1,5 +1,5 @@
-import { isoNow } from "../../platform/time";
 import type { ApiModule } from "../module";
+import { deleteExpiredSsoStates } from "./repository";
 import { sessionRoutes } from "./routes";
 
 export const sessionsModule: ApiModule = {
@@ -7,6 +7,6 @@ export const sessionsModule: ApiModule = {
   routes: sessionRoutes,
   async init(app) {
     await app.services.sessions.init();
-    await app.services.db.collection("ssoStates").deleteMany({ expiresAt: { $lt: isoNow() } });
+    await deleteExpiredSsoStates(app.services.db);
   },
 };

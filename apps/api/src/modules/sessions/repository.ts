@@ -2,6 +2,7 @@
 // (one per started sign-on, kept ten minutes), and the time of a user's last login. Sessions themselves are
 // SessionStore's (session-store.ts).
 import type { Db } from "mongodb";
+import { isoNow } from "../../platform/time";
 import type { AccountDoc, UserDoc } from "../users/model";
 import { accountsOf, usersOf } from "../users/users";
 
@@ -43,4 +44,9 @@ export function ssoStateById(db: Db, state: string): Promise<SsoStateDoc | null>
 
 export async function deleteSsoState(db: Db, state: string): Promise<void> {
   await ssoStatesOf(db).deleteOne({ _id: state });
+}
+
+/** Single sign-on states that expired unused (at start). */
+export async function deleteExpiredSsoStates(db: Db): Promise<void> {
+  await ssoStatesOf(db).deleteMany({ expiresAt: { $lt: isoNow() } });
 }

@@ -1,4 +1,3 @@
-import { isoNow } from "../../platform/time";
 import type { ApiModule } from "../module";
 import { passwordResolvers } from "./passwords";
 import { registrationTypeDefs } from "./registration-schema";
@@ -20,8 +19,5 @@ export const usersModule: ApiModule = {
   },
   async init(app) {
     await initUsers(app.services.db);
-    const resets = app.services.db.collection("passwordResets");
-    await resets.createIndex({ emailKey: 1, created: -1 });
-    await resets.deleteMany({ expiresAt: { $lt: isoNow() } });
   },
 };

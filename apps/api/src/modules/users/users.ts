@@ -1,6 +1,7 @@
 // Collections of people (`users`, `accounts`), their indexes, and how a stored user is shown.
 import type { Db } from "mongodb";
 import type { User } from "../../generated/graphql";
+import { isoNow } from "../../platform/time";
 import type { ClientDoc } from "../clients/model";
 import type { AccountDoc, UserDoc } from "./model";
 
@@ -20,6 +21,9 @@ export async function initUsers(db: Db): Promise<void> {
   await usersOf(db).createIndex({ status: 1 });
   await accountsOf(db).createIndex({ username: 1 }, { unique: true });
   await accountsOf(db).createIndex({ userId: 1 }, { unique: true });
+  const resets = db.collection("passwordResets");
+  await resets.createIndex({ emailKey: 1, created: -1 });
+  await resets.deleteMany({ expiresAt: { $lt: isoNow() } });
 }
 
 /** Whom a mail is addressed to, and in which language. */
