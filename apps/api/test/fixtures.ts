@@ -8,6 +8,8 @@ import type { ClientDoc } from "../src/modules/clients/model";
 import type { OutboxDoc } from "../src/modules/mail/mailer";
 import type { CountryDoc, RegionDoc } from "../src/modules/reference/model";
 import type { AccountDoc, UserDoc } from "../src/modules/users/model";
+import { INVESTMENT_CHANGES } from "../src/modules/investments/repository";
+import { recordChange } from "../src/platform/change-feed";
 import { newId } from "../src/platform/ids";
 import { TEST_SCRYPT } from "./app";
 
@@ -243,6 +245,8 @@ export async function seedInvestment(
     ...overrides,
   };
   await db.collection<Investment>("investments").insertOne(investment);
+  // As a script would: recorded, so that API processes already running list it.
+  await recordChange(db, INVESTMENT_CHANGES, investment._id);
   return investment;
 }
 

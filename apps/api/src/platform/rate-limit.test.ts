@@ -78,19 +78,23 @@ describe("spendCheck", () => {
 });
 
 const database = useTestDatabase("ratelimits");
+// Windows are fixed (they start at multiples of their length): a day long, so that a test's attempts never
+// straddle the start of a new one, which would reset its counts half-way (a minute-long window did, now and
+// then, on a loaded machine).
+const WINDOW = 24 * 60 * 60_000;
 const app = useTestApp(
   database,
   {},
   {
     rateLimits: {
       ...TEST_RATE_LIMITS,
-      "usercheck:ip": { max: 2, windowMs: 60_000 },
-      "login:ip": { max: 6, windowMs: 60_000 },
-      "login-failed:ip": { max: 3, windowMs: 60_000 },
-      "login-failed:account-ip": { max: 2, windowMs: 60_000 },
-      "login-failed:account": { max: 2, windowMs: 60_000 },
-      "reset:account-ip": { max: 2, windowMs: 60_000 },
-      "token:invitation": { max: 3, windowMs: 60_000 },
+      "usercheck:ip": { max: 2, windowMs: WINDOW },
+      "login:ip": { max: 6, windowMs: WINDOW },
+      "login-failed:ip": { max: 3, windowMs: WINDOW },
+      "login-failed:account-ip": { max: 2, windowMs: WINDOW },
+      "login-failed:account": { max: 2, windowMs: WINDOW },
+      "reset:account-ip": { max: 2, windowMs: WINDOW },
+      "token:invitation": { max: 3, windowMs: WINDOW },
     },
   },
 );

@@ -1,5 +1,7 @@
 // The central covenant catalogue in `covenantConfigs`, and the copies of its covenants embedded in
 // `investments` (investment covenants and REPLACE waivers), which a change of the catalogue refreshes.
+import { recordChange } from "../../platform/change-feed";
+import { INVESTMENT_CHANGES } from "../investments/repository";
 import type { ClientConfigType, CovenantRef, Investment } from "@ledgerline/schemas";
 import type { Db, Filter } from "mongodb";
 import { searchPattern } from "../../platform/input";
@@ -120,6 +122,7 @@ export class CovenantConfigsRepository {
         ),
       }));
       await investments.updateOne({ _id: investment._id }, { $set: { covenants } });
+      await recordChange(this.db, INVESTMENT_CHANGES, investment._id);
     }
     return found.length;
   }

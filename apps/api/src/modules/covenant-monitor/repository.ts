@@ -11,6 +11,7 @@ import type { ClientDoc } from "../clients/model";
 import type { RegionDoc } from "../reference/model";
 import type { FormDataDoc, ReportInstanceDoc } from "../reports/model";
 import { buildTemplates } from "../reports/repository";
+import type { InvestmentsRepository } from "../investments/repository";
 import type { ReportingRepository, Templates } from "../reports/repository";
 
 /** What the monitor needs of a client. */
@@ -95,6 +96,8 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
     private readonly db: Db,
     /** The reporting area's reads: its templates (cached there for 30 s) and its report catalog. */
     private readonly reporting: Pick<ReportingRepository, "templates" | "reportsSince">,
+    /** The investments kept in the process. */
+    private readonly investments: Pick<InvestmentsRepository, "ofClients">,
   ) {}
 
   templates(): Promise<Templates> {
@@ -112,8 +115,10 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
     return this.db.collection<RegionDoc>("regions").find().toArray();
   }
 
-  openInvestments(): Promise<Investment[]> {
-    return this.db.collection<Investment>("investments").find({ endedAt: null }).toArray();
+  async openInvestments(): Promise<Investment[]> {
+    return (await this.investments.ofClients("all")).filter(
+      (investment) => investment.endedAt === null || investment.endedAt === undefined,
+    ) as Investment[];
   }
 
   investment(id: string): Promise<Investment | null> {
@@ -257,7 +262,11 @@ const repositories = new WeakMap<FastifyInstance, CovenantMonitorRepository>();
 export function monitorRepositoryOf(app: FastifyInstance): CovenantMonitorRepository {
   let repository = repositories.get(app);
   if (!repository) {
-    repository = new MongoCovenantMonitorRepository(app.services.db, app.services.reporting);
+    repository = new MongoCovenantMonitorRepository(
+      app.services.db,
+      app.services.reporting,
+      app.services.investments,
+    );
     repositories.set(app, repository);
   }
   return repository;

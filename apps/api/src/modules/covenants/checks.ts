@@ -17,7 +17,7 @@ export async function reportCovenantTests(
   overrides: Readonly<Record<string, unknown>> = {},
 ): Promise<InvestmentCovenantTest[]> {
   const periodEnd = report.context.numeric;
-  const covenants = new CovenantRepository(context.services.db);
+  const covenants = new CovenantRepository(context.services.db, context.services.investments);
   const investments = (await covenants.investmentsOfClient(client._id)).filter(
     (investment) => investment.covenants.length > 0 && isTestedAt(investment, periodEnd),
   );

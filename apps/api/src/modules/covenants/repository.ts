@@ -1,10 +1,10 @@
 // The reads of covenant testing: a client's investments (with their covenants and waivers) and the formulas of
 // the central covenants. On FerretDB 1.24 only an `_id` equality is cheap: the central covenants are read one
-// `_id` each (a report tests a handful); the investments of a client by the nested `client._id`, which
-// FerretDB answers by reading the collection in Go — bounded, as the portfolio holds one document per loan
-// (hundreds, not millions), and read once per check or state change.
+// `_id` each (a report tests a handful); the investments of a client come from the investments kept in the
+// process (investments/repository.ts).
 import type { Investment } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
+import type { InvestmentsRepository } from "../investments/repository";
 
 interface CovenantFormulaDoc {
   _id: string;
@@ -12,11 +12,14 @@ interface CovenantFormulaDoc {
 }
 
 export class CovenantRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly investments: Pick<InvestmentsRepository, "ofClient">,
+  ) {}
 
   /** Every investment of the client, open and closed (the period decides which are tested). */
-  investmentsOfClient(clientId: string): Promise<Investment[]> {
-    return this.db.collection<Investment>("investments").find({ "client._id": clientId }).toArray();
+  async investmentsOfClient(clientId: string): Promise<Investment[]> {
+    return (await this.investments.ofClient(clientId)) as Investment[];
   }
 
   /** Formulas of central covenants by `_id`; ids without a covenant (deleted since) are left out. */

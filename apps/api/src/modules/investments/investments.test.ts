@@ -18,6 +18,7 @@ import {
   seedReference,
   seedUser,
 } from "../../../test/fixtures";
+import type { Loose } from "../../../test/fixtures";
 import type { AuditDoc } from "../audits/audit-log";
 import type { ClientDoc } from "../clients/model";
 import { todayNumber } from "../reports/model";
@@ -374,23 +375,31 @@ describe("investmentsPaged and investments", () => {
     ]);
   });
 
-  it("reads a page in a fixed number of commands, not one per row", async () => {
-    const commands: string[] = [];
+  it("reads a page from the investments kept in the process: the feed's next number and its clients by _id", async () => {
+    const commands: Array<{ name: string; filter: unknown }> = [];
     const listener = (event: CommandStartedEvent) => {
       const collection = event.command[event.commandName];
       if (["find", "aggregate", "count"].includes(event.commandName) && typeof collection === "string")
-        commands.push(`${event.commandName} ${collection}`);
+        commands.push({ name: `${event.commandName} ${collection}`, filter: event.command.filter });
     };
+    await gql(app(), Q.paged, { limit: 100 }, { token: tokens.admin }); // the first read keeps them
     app().mongo.client.on("commandStarted", listener);
+    let clientKeys: string[];
     try {
       const answer = await gql(app(), Q.paged, { limit: 100 }, { token: tokens.admin });
       expect(ids(answer)).toHaveLength(6);
+      clientKeys = (answer.data?.investmentsPaged.results as Loose[]).map((row) => row.clientKey as string);
     } finally {
       app().mongo.client.off("commandStarted", listener);
     }
-    const ofCollection = (name: string) => commands.filter((command) => command.endsWith(` ${name}`));
-    expect(ofCollection("investments")).toHaveLength(2);
-    expect(ofCollection("clients")).toHaveLength(1);
+    const named = (name: string) => commands.filter((command) => command.name === name);
+    expect(named("find investments")).toHaveLength(0);
+    expect(named("find investmentChanges")).toHaveLength(1);
+    // One read per client on the page, not per row, each by `_id`.
+    expect(named("find clients")).toHaveLength(new Set(clientKeys).size);
+    expect(
+      named("find clients").every((command) => Object.keys(command.filter as object).join() === "_id"),
+    ).toBe(true);
   });
 
   it("keeps each caller to their scope", async () => {

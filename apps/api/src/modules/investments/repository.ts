@@ -2,8 +2,10 @@
 // Investments embed their covenants and waivers, so a change to a covenant or a waiver is one write of the
 // investment's `covenants` array by `_id` (last writer wins; docs/api.md, "Investments, covenants and waivers").
 import type { ClientConfigType } from "@ledgerline/schemas";
-import type { Db, Filter, Sort } from "mongodb";
+import type { Db } from "mongodb";
 import { searchPattern } from "../../platform/input";
+import { KeptCollection } from "../../platform/kept-collection";
+import { sortByPaths } from "../../platform/sort-by-paths";
 import type { AuditDoc } from "../audits/audit-log";
 import type { ClientDoc } from "../clients/model";
 import type { CovenantConfigDoc, InvestmentDoc } from "./model";
@@ -72,8 +74,20 @@ export interface InvestmentsRepository {
   refreshStatistics(configIds: readonly string[]): Promise<void>;
 }
 
+/** The investment change feed's collection: every writer of an investment records it there. */
+export const INVESTMENT_CHANGES = "investmentChanges";
+
 export class MongoInvestmentsRepository implements InvestmentsRepository {
-  constructor(private readonly db: Db) {}
+  /** Every investment, kept in the process and followed through INVESTMENT_CHANGES. */
+  private readonly kept: KeptCollection<InvestmentDoc>;
+
+  constructor(private readonly db: Db) {
+    this.kept = new KeptCollection<InvestmentDoc>(db, {
+      collection: "investments",
+      feed: INVESTMENT_CHANGES,
+      groupOf: (investment) => investment.client._id,
+    });
+  }
 
   get investments() {
     return this.db.collection<InvestmentDoc>("investments");
@@ -95,63 +109,47 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
 
   async page(query: InvestmentQuery): Promise<{ results: InvestmentDoc[]; total: number }> {
     if (query.clientIds !== "all" && query.clientIds.length === 0) return { results: [], total: 0 };
-    const conditions: Filter<InvestmentDoc>[] = [
-      query.state === "open" ? { endedAt: null } : { endedAt: { $ne: null } },
-    ];
-    if (query.clientIds !== "all") {
-      conditions.push(
-        query.clientIds.length === 1
-          ? { "client._id": query.clientIds[0]! }
-          : { "client._id": { $in: [...query.clientIds] } },
-      );
-    }
-    if (query.clientTypes)
-      conditions.push({ clientType: { $in: [...query.clientTypes] as InvestmentDoc["clientType"][] } });
-    if (query.text) {
-      const pattern = searchPattern(query.text);
-      conditions.push({
-        $or: [
-          { importedId: pattern },
-          { "client.name": pattern },
-          { country: pattern },
-          { "fund.name": pattern },
-          { "product.name": pattern },
-        ],
-      });
-    }
-    const filter: Filter<InvestmentDoc> = { $and: conditions };
-    const sort: Sort = Object.fromEntries([
-      ...query.sort.map((entry) => [entry.path, entry.direction] as const),
-      ["_id", 1] as const,
-    ]);
-    const [results, total] = await Promise.all([
-      this.investments.find(filter).sort(sort).skip(query.skip).limit(query.limit).toArray(),
-      this.investments.countDocuments(filter),
-    ]);
-    return { results, total };
+    // From the kept investments, sorted once per order: a pass in memory, where any filter FerretDB is
+    // given reads every investment.
+    const order = [...query.sort, { path: "_id", direction: 1 as const }];
+    const listed =
+      query.clientIds === "all"
+        ? await this.kept.sorted(order)
+        : sortByPaths((await Promise.all(query.clientIds.map((id) => this.kept.ofGroup(id)))).flat(), order);
+    const pattern = query.text ? searchPattern(query.text) : null;
+    const matches = listed.filter(
+      (investment) =>
+        (query.state === "open") === (investment.endedAt === null || investment.endedAt === undefined) &&
+        (!query.clientTypes || query.clientTypes.includes(investment.clientType)) &&
+        (!pattern ||
+          [
+            investment.importedId,
+            investment.client.name,
+            investment.country,
+            investment.fund?.name,
+            investment.product?.name,
+          ].some((text) => typeof text === "string" && pattern.test(text))),
+    );
+    return { results: matches.slice(query.skip, query.skip + query.limit), total: matches.length };
   }
 
-  ofClient(clientId: string): Promise<InvestmentDoc[]> {
-    return this.investments.find({ "client._id": clientId }).sort({ importedId: 1, _id: 1 }).toArray();
+  async ofClient(clientId: string): Promise<InvestmentDoc[]> {
+    return sortByPaths(await this.kept.ofGroup(clientId), [
+      { path: "importedId", direction: 1 },
+      { path: "_id", direction: 1 },
+    ]);
   }
 
-  ofClients(clientIds: readonly string[] | "all"): Promise<InvestmentDoc[]> {
-    if (clientIds === "all") return this.investments.find().toArray();
-    if (clientIds.length === 0) return Promise.resolve([]);
-    // One command either way: FerretDB answers `client._id` from a scan, not the index, so one read with $in
-    // costs what one client's read does (the whole portfolio is a few thousand investments).
-    return this.investments.find({ "client._id": { $in: [...clientIds] } }).toArray();
+  async ofClients(clientIds: readonly string[] | "all"): Promise<InvestmentDoc[]> {
+    if (clientIds === "all") return [...(await this.kept.all()).values()];
+    return (await Promise.all(clientIds.map((id) => this.kept.ofGroup(id)))).flat();
   }
 
   async clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
-    const distinct = [...new Set(ids)];
-    if (distinct.length === 0) return [];
+    // One `_id` read per client (a page names a few dozen at most): any other filter reads every client.
     const clients = this.db.collection<ClientDoc>("clients");
-    if (distinct.length === 1) {
-      const client = await clients.findOne({ _id: distinct[0]! });
-      return client ? [client] : [];
-    }
-    return clients.find({ _id: { $in: distinct } }).toArray();
+    const found = await Promise.all([...new Set(ids)].map((_id) => clients.findOne({ _id })));
+    return found.filter((client): client is ClientDoc => client !== null);
   }
 
   covenantConfig(id: string): Promise<CovenantConfigDoc | null> {
@@ -173,6 +171,7 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
 
   async saveCovenants(investment: InvestmentDoc): Promise<void> {
     await this.investments.updateOne({ _id: investment._id }, { $set: { covenants: investment.covenants } });
+    await this.kept.changed(investment._id);
   }
 
   async setPeriodicity(
@@ -180,6 +179,7 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
     periodicity: InvestmentDoc["reportingPeriodicity"],
   ): Promise<void> {
     await this.investments.updateOne({ _id: investmentId }, { $set: { reportingPeriodicity: periodicity } });
+    await this.kept.changed(investmentId);
   }
 
   async refreshStatistics(configIds: readonly string[]): Promise<void> {

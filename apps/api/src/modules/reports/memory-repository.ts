@@ -12,7 +12,8 @@ import type {
   ReportNoteDoc,
   ReportStatus,
 } from "./model";
-import { pageOf, sortReports } from "./report-page";
+import { sortByPaths } from "../../platform/sort-by-paths";
+import { pageOf } from "./report-page";
 import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from "./repository";
 import type { ReportQuery } from "./report-query";
 import type { FormDataOwner, ReportingRepository, Templates } from "./repository";
@@ -77,7 +78,7 @@ export class MemoryReportingRepository implements ReportingRepository {
     const key = sort.map((entry) => `${entry.path}:${entry.direction}`).join(",");
     let sorted = this.sorted.get(key);
     if (!sorted) {
-      sorted = sortReports(this.data.reportInstances, sort);
+      sorted = sortByPaths(this.data.reportInstances, sort);
       this.sorted.set(key, sorted);
     }
     return sorted;

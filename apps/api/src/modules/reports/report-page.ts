@@ -3,40 +3,8 @@
 // repository's list of one client, whose reports it reads with one top-level equality that FerretDB pushes
 // down to SQL (docs/reporting.md, "Performance").
 import type { ReportInstanceDoc } from "./model";
+import { sortByPaths } from "../../platform/sort-by-paths";
 import type { ReportQuery } from "./report-query";
-
-function step(value: unknown, part: string): unknown {
-  return value === null || value === undefined ? undefined : (value as Record<string, unknown>)[part];
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === undefined || a === null) return -1;
-  if (b === undefined || b === null) return 1;
-  return (a as number | string) < (b as number | string) ? -1 : 1;
-}
-
-/** The reports in the order of `sort` (a new array). */
-export function sortReports(
-  reports: readonly ReportInstanceDoc[],
-  sort: ReadonlyArray<{ path: string; direction: 1 | -1 }>,
-): ReportInstanceDoc[] {
-  // Each report's sort keys are read once, not once per comparison: lists of all clients hold tens of
-  // thousands of reports.
-  const paths = sort.map((entry) => entry.path.split("."));
-  const keyed = reports.map((report) => ({
-    report,
-    keys: paths.map((path) => path.reduce<unknown>(step, report)),
-  }));
-  keyed.sort((a, b) => {
-    for (let i = 0; i < sort.length; i++) {
-      const order = compare(a.keys[i], b.keys[i]) * sort[i]!.direction;
-      if (order !== 0) return order;
-    }
-    return 0;
-  });
-  return keyed.map((entry) => entry.report);
-}
 
 /**
  * One page of a report list, filtered, sorted and paged in memory with the rules of the MongoDB query
@@ -69,6 +37,6 @@ export function pageOf(
     }
     return true;
   });
-  const ordered = sorted ? matches : sortReports(matches, [...query.sort, { path: "_id", direction: 1 }]);
+  const ordered = sorted ? matches : sortByPaths(matches, [...query.sort, { path: "_id", direction: 1 }]);
   return { results: ordered.slice(query.skip, query.skip + query.limit), total: matches.length };
 }

@@ -176,7 +176,7 @@ export async function impactOf(context: GraphQLContext, key: string): Promise<Te
       client,
     ]),
   );
-  const covenants = new CovenantRepository(context.services.db);
+  const covenants = new CovenantRepository(context.services.db, context.services.investments);
   const impacts: TemplateClientImpact[] = [];
   let checked = 0;
   for (const report of reports) {
