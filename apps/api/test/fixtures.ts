@@ -9,6 +9,7 @@ import type { OutboxDoc } from "../src/modules/mail/mailer";
 import type { CountryDoc, RegionDoc } from "../src/modules/reference/model";
 import type { AccountDoc, UserDoc } from "../src/modules/users/model";
 import { INVESTMENT_CHANGES } from "../src/modules/investments/repository";
+import { nameAccount } from "../src/modules/users/account-names";
 import { recordChange } from "../src/platform/change-feed";
 import { newId } from "../src/platform/ids";
 import { TEST_SCRYPT } from "./app";
@@ -120,6 +121,7 @@ export async function seedUser(
   };
   await db.collection<UserDoc>("users").insertOne(user);
   await db.collection<AccountDoc>("accounts").insertOne(account);
+  await nameAccount(db, account.username, account._id);
   return { user, email, password };
 }
 

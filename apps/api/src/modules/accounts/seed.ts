@@ -10,6 +10,7 @@ import { claimOnce } from "../../platform/claims";
 import type { AccountDoc, UserDoc } from "../users/model";
 import { hashPassword } from "./password";
 import type { ScryptParams } from "./password";
+import { nameAccount } from "../users/account-names";
 
 export const FIRST_ADMIN_USERNAME = "admin@ledgerline.local";
 
@@ -40,6 +41,7 @@ export async function seedFirstAdmin(
     created: now,
   };
   await db.collection<AccountDoc>("accounts").insertOne(account);
+  await nameAccount(db, account.username, account._id);
   await users.insertOne({
     _id: userId,
     created: now,

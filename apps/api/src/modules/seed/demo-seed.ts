@@ -13,6 +13,7 @@ import type { ScryptParams } from "../accounts/password";
 import type { AuditDoc } from "../audits/audit-log";
 import type { AccountDoc, InvitationDoc, UserDoc } from "../users/model";
 import { emailKey } from "../users/model";
+import { nameAccount } from "../users/account-names";
 
 export interface DemoLoginLine {
   username: string;
@@ -127,6 +128,7 @@ export async function seedDemo(
       };
     });
   report.counts.accounts = await insertAll(db, "accounts", accounts);
+  for (const account of accounts) await nameAccount(db, account.username, account._id);
 
   const audits: AuditDoc[] = data.audits.map((entry) => ({ ...entry, action: "demo", targets: [] }));
   report.counts.audits = await insertAll(db, "audits", audits);

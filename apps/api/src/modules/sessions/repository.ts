@@ -3,8 +3,8 @@
 // SessionStore's (session-store.ts).
 import type { Db } from "mongodb";
 import { isoNow } from "../../platform/time";
-import type { AccountDoc, UserDoc } from "../users/model";
-import { accountsOf, usersOf } from "../users/users";
+import type { UserDoc } from "../users/model";
+import { usersOf } from "../users/users";
 
 export interface SsoStateDoc {
   _id: string;
@@ -17,9 +17,7 @@ function ssoStatesOf(db: Db) {
   return db.collection<SsoStateDoc>("ssoStates");
 }
 
-export function accountByUsername(db: Db, username: string): Promise<AccountDoc | null> {
-  return accountsOf(db).findOne({ username });
-}
+export { accountByUsername } from "../users/account-names";
 
 export function userById(db: Db, userId: string): Promise<UserDoc | null> {
   return usersOf(db).findOne({ _id: userId });

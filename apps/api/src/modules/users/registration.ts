@@ -40,6 +40,7 @@ import { findInvitation } from "./invitations";
 import type { AccountDoc, UserDoc } from "./model";
 import { USER_LANGUAGES, personRef } from "./model";
 import { accountsOf, usersOf } from "./users";
+import { nameAccount } from "./account-names";
 
 export const VALIDATION_TOKEN_MINUTES = 10;
 export const VALIDATION_TOKEN_LENGTH = 10;
@@ -239,6 +240,7 @@ export const registrationResolvers = {
         };
         try {
           await accountsOf(services.db).insertOne(account);
+          await nameAccount(services.db, account.username, account._id);
         } catch (error) {
           if ((error as { code?: number }).code === 11000) {
             return failed(ERROR_CODES.CONFLICT, message("account-email-taken"));

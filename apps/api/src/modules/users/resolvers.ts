@@ -27,6 +27,7 @@ import { personRef } from "./model";
 import { message } from "@ledgerline/schemas/messages";
 import { INVALID_USER_FORM, readUserForm } from "./user-form";
 import { accountsOf, clientNames, toUser, usersOf } from "./users";
+import { renameAccount } from "./account-names";
 
 /** The user, when the caller administers them. Outside the caller's reach: FORBIDDEN, exists or not. */
 async function managedUser(context: GraphQLContext, access: Access, userId: string): Promise<UserDoc | null> {
@@ -180,6 +181,7 @@ export const usersResolvers = {
               { _id: existing.userAccountId },
               { $set: { username: fields.emailKey } },
             );
+            await renameAccount(services.db, existing.userAccountId, existing.emailKey, fields.emailKey);
           } catch (error) {
             if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
             throw error;
@@ -211,6 +213,7 @@ export const usersResolvers = {
                 { _id: existing.userAccountId },
                 { $set: { username: existing.emailKey } },
               );
+              await renameAccount(services.db, existing.userAccountId, fields.emailKey, existing.emailKey);
             }
             return { ...DUPLICATE_EMAIL, user: null };
           }
@@ -292,10 +295,12 @@ export const usersResolvers = {
           },
         );
         if (user.userAccountId) {
+          const deletedName = `deleted:${user.userAccountId}:${user.emailKey}`;
           await accountsOf(services.db).updateOne(
             { _id: user.userAccountId },
-            { $set: { status: "DISABLED", username: `deleted:${user.userAccountId}:${user.emailKey}` } },
+            { $set: { status: "DISABLED", username: deletedName } },
           );
+          await renameAccount(services.db, user.userAccountId, user.emailKey, deletedName);
         }
         await services.sessions.revokeAllOf(user._id);
         await services.audits.record({

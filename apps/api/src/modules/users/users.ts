@@ -4,6 +4,7 @@ import type { User } from "../../generated/graphql";
 import { isoNow } from "../../platform/time";
 import type { ClientDoc } from "../clients/model";
 import type { AccountDoc, UserDoc } from "./model";
+import { nameAllAccounts } from "./account-names";
 
 export function usersOf(db: Db) {
   return db.collection<UserDoc>("users");
@@ -21,6 +22,8 @@ export async function initUsers(db: Db): Promise<void> {
   await usersOf(db).createIndex({ status: 1 });
   await accountsOf(db).createIndex({ username: 1 }, { unique: true });
   await accountsOf(db).createIndex({ userId: 1 }, { unique: true });
+  // Sign-in finds an account by its name's `_id` (account-names.ts); older databases are named once.
+  await nameAllAccounts(db);
   const resets = db.collection("passwordResets");
   await resets.createIndex({ emailKey: 1, created: -1 });
   await resets.deleteMany({ expiresAt: { $lt: isoNow() } });
