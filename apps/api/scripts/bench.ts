@@ -350,6 +350,9 @@ async function main(): Promise<void> {
     );
     const probes: Array<[string, Server, string, string]> = [
       ["{ __typename } (db server)", mongo, admin, "{ __typename }"],
+      // What a process keeps (reports, investments) is read once, by the first request after a start.
+      ["reports, first list after a start (db)", mongo, admin, reports(25)],
+      ["investmentsPaged, first after a start (db)", mongo, admin, investments],
       ["reports, one client, limit 5 (db)", mongo, clientUser, reports(5, firstClient._id)],
       ["reports, one client, limit 25 (db)", mongo, clientUser, reports(25, firstClient._id)],
       ["reports, one client, limit 100 (db)", mongo, clientUser, reports(100, firstClient._id)],
