@@ -1,14 +1,13 @@
-// A page of a report list computed in memory, with the rules of the MongoDB query of repository.ts (filters,
-// computed overdue, sort with _id as the last key): the in-memory repository's list, and the MongoDB
-// repository's list of one client, whose reports it reads with one top-level equality that FerretDB pushes
-// down to SQL (docs/reporting.md, "Performance").
+// A page of a report list computed in memory (filters, computed overdue, sort with _id as the last key): the
+// lists of both repositories, the MongoDB one over its report catalog (report-catalog.ts) and the benchmark's
+// in-memory anchor (docs/reporting.md, "Performance").
 import type { ReportInstanceDoc } from "./model";
 import { sortByPaths } from "../../platform/sort-by-paths";
 import type { ReportQuery } from "./report-query";
 
 /**
- * One page of a report list, filtered, sorted and paged in memory with the rules of the MongoDB query
- * (repository.ts): used by this repository and by the MongoDB one for a single client's reports.
+ * One page of a report list, filtered, sorted and paged in memory; `sorted` when the reports are in the
+ * query's order already (a kept order of every report).
  */
 export function pageOf(
   reports: readonly ReportInstanceDoc[],
