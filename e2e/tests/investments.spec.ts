@@ -91,10 +91,17 @@ test("the provider admin manages an investment's covenants, waivers and periodic
 
   // Add a covenant through the search; its form opens; set its range and alert threshold.
   const search = page.getByRole("combobox", { name: "Add a covenant" });
-  await search.click();
-  await search.fill("PAR 90");
-  await chooseOption(page, ADDED_NAME);
-  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const add = page.getByRole("button", { name: "Add", exact: true });
+  // The options are searched on the server as one types: on a loaded machine a click can land while the list
+  // redraws and be lost (the search then stays empty and Add disabled), so the choice is made again until it
+  // holds.
+  await expect(async () => {
+    await search.click();
+    await search.fill("PAR 90");
+    await chooseOption(page, ADDED_NAME);
+    await expect(add).toBeEnabled({ timeout: 2_000 });
+  }).toPass(SLOW);
+  await add.click();
   const covenantDialog = page.getByRole("dialog", { name: `New covenant: ${ADDED_NAME}` });
   await expect(covenantDialog).toBeVisible(SLOW);
   await expectAccessible(page, "the covenant form");
