@@ -54,12 +54,11 @@ export class ChangeFeed {
   }
 
   /**
-   * Records that the document was written: appends after the newest number known here (`known`, or what this
-   * object appended or read last), else after the feed's tail. A process writes its entries one insert at a
+   * Records that the document was written: appends after the newest number this object appended, read or
+   * found as the tail, else after the feed's tail. A process writes its entries one insert at a
    * time, those recorded meanwhile together, so its concurrent writers never compete for the same numbers.
    */
-  record(documentId: string, known = 0): Promise<number> {
-    this.newest = Math.max(this.newest, known);
+  record(documentId: string): Promise<number> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ documentId, resolve, reject });
       void this.writeWaiting();
@@ -157,6 +156,7 @@ export class ChangeFeed {
       if (await exists(middle)) low = middle;
       else high = middle;
     }
+    this.newest = Math.max(this.newest, low);
     return low;
   }
 }

@@ -92,7 +92,7 @@ export class KeptCollection<T extends { _id: string }> {
    * that the writer's next read shows it; other processes take it in at their next read.
    */
   async changed(id: string): Promise<void> {
-    await this.feed.record(id, this.applied);
+    await this.feed.record(id);
     if (this.loadedAt !== 0) await this.take(id);
   }
 

@@ -1,6 +1,6 @@
 // The central covenant catalogue in `covenantConfigs`, and the copies of its covenants embedded in
 // `investments` (investment covenants and REPLACE waivers), which a change of the catalogue refreshes.
-import { recordChange } from "../../platform/change-feed";
+import { ChangeFeed } from "../../platform/change-feed";
 import { INVESTMENT_CHANGES } from "../investments/repository";
 import type { ClientConfigType, CovenantRef, Investment } from "@ledgerline/schemas";
 import type { Db, Filter } from "mongodb";
@@ -113,6 +113,8 @@ export class CovenantConfigsRepository {
       })
       .toArray();
     const ref: CovenantRef = covenantRefOf(config);
+    // One feed for the loop: it finds the tail once, then appends after its own entries.
+    const changes = new ChangeFeed(this.db, INVESTMENT_CHANGES);
     for (const investment of found) {
       const covenants = investment.covenants.map((covenant) => ({
         ...covenant,
@@ -122,7 +124,7 @@ export class CovenantConfigsRepository {
         ),
       }));
       await investments.updateOne({ _id: investment._id }, { $set: { covenants } });
-      await recordChange(this.db, INVESTMENT_CHANGES, investment._id);
+      await changes.record(investment._id);
     }
     return found.length;
   }

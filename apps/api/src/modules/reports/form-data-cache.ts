@@ -71,7 +71,7 @@ export class FormDataCache {
 
   /** Records that the document was written (saved, created, deleted): every process reads it again. */
   async changed(id: string): Promise<void> {
-    await this.feed.record(id, Math.max(this.applied, 0));
+    await this.feed.record(id);
     this.forget([id]);
   }
 

@@ -196,10 +196,6 @@ export class MongoReportingRepository implements ReportingRepository {
     return this.db.collection<ReportLocatorDoc>("reportLocators");
   }
 
-  get formData() {
-    return this.db.collection<FormDataDoc>("formData");
-  }
-
   /** Forget the cached templates (after publishing, and in tests). */
   invalidate(): void {
     this.cache = null;
