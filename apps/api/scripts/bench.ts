@@ -11,12 +11,12 @@
 // a data dir kept between runs so that the portfolio is seeded once), BENCH_PG_GIN=1 (with pg: GIN indexes in
 // PostgreSQL on the expressions FerretDB's pushdown queries, see bench-postgres.ts), MONGODB_URI (measure
 // against that server instead of FerretDB).
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@ledgerline/devtools/ferretdb";
 import { startPostgresFerret } from "./bench-postgres";
-import { generateDemo } from "@ledgerline/schemas";
+import { flattenFields, generateDemo } from "@ledgerline/schemas";
 import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import { MongoClient } from "mongodb";
@@ -41,6 +41,12 @@ import type { RateLimitRules } from "../src/platform/rate-limit";
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** Connection counts each hot query is measured at, side by side (BENCH_LEVELS, e.g. "1,10,100"). */
+const LEVELS = (process.env.BENCH_LEVELS ?? "1,10,100").split(",").map(Number);
+/** Where to write the figures as JSON for bench-matrix.ts (BENCH_JSON); none when unset. */
+const JSON_OUT = process.env.BENCH_JSON ?? "";
+/** BENCH_MONITOR_RUNS=0 measures the covenant monitor alone only (a request takes a minute at 500 clients). */
+const MONITOR_RUNS = process.env.BENCH_MONITOR_RUNS !== "0";
 const WIZARD_CONNECTIONS = Number(process.env.BENCH_WIZARD_CONNECTIONS ?? 20);
 const MONITOR_CONNECTIONS = Number(process.env.BENCH_MONITOR_CONNECTIONS ?? 2);
 /** Connections of the runs against the database (FerretDB answers queries that scan thousands of documents slowly). */
@@ -244,6 +250,29 @@ async function measure(
   return figures;
 }
 
+/** Command names with repeats folded (`find formData ×338`), so a line stays readable. */
+function summarise(names: readonly string[]): string {
+  const counted = new Map<string, number>();
+  for (const name of names) counted.set(name, (counted.get(name) ?? 0) + 1);
+  return [...counted].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name)).join(", ");
+}
+
+/** An input field of the form a save can set (a number typed by the client, not computed). */
+function savedField(data: ReturnType<typeof generateDemo>, formKey: string): string {
+  const form = data.formConfigs.find((config) => config.key === formKey);
+  const field = flattenFields(form?.fields ?? [])
+    .map((entry) => entry.field)
+    .find(
+      (candidate) =>
+        (candidate.type === "currency" || candidate.type === "numeric") &&
+        !candidate.formula &&
+        candidate.editable !== false &&
+        !candidate.adminOnly,
+    );
+  if (!field) throw new Error(`no input field in ${formKey} to save`);
+  return field.internalName;
+}
+
 async function main(): Promise<void> {
   const load = () =>
     loadavg()
@@ -318,22 +347,26 @@ async function main(): Promise<void> {
     };
     const admin = await loginAs("bench.admin@investor.test");
     const clientUser = await loginAs("bench.client@client.test");
-    const reports = (limit: number, clientId = "") =>
-      `{ reports(${clientId ? `clientId: "${clientId}", ` : ""}skip: 0, limit: ${limit}) { results { _id client { _id name } config { key name } context { numeric text } schedule { due } status overdue reportedBy { fullName } auditedBy { fullName } lastUpdated } pageInfo { total limit offset } } }`;
+    const reports = (limit: number, clientId = "", skip = 0, extra = "") =>
+      `{ reports(${clientId ? `clientId: "${clientId}", ` : ""}skip: ${skip}, limit: ${limit}${extra}) { results { _id client { _id name } config { key name } context { numeric text } schedule { due } status overdue reportedBy { fullName } auditedBy { fullName } lastUpdated } pageInfo { total limit offset } } }`;
+    // The provider's list as a user narrows it: approved and submitted reports, by client then period, page 20.
+    const reportsFiltered = reports(
+      25,
+      "",
+      475,
+      ', status: ["approved", "submitted"], sort: [{ field: "client", direction: "asc" }, { field: "context.numeric", direction: "desc" }]',
+    );
     const firstClient = data.clients.find((client) => client.clientType !== "AGRO")!;
+    const ofFirstClient = data.reportInstances.filter(
+      (report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly",
+    );
+    const newestFirst = [...ofFirstClient].sort((a, b) => b.context.numeric - a.context.numeric);
     const monthly =
-      data.reportInstances.find(
-        (report) =>
-          report.client._id === firstClient._id &&
-          report.config.key === "mfiFinancialMonthly" &&
-          report.context.numeric === Number(`${data.meta.lastMonth.replace("-", "")}00`) + 30,
-      ) ??
-      data.reportInstances
-        .filter(
-          (report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly",
-        )
-        .sort((a, b) => b.context.numeric - a.context.numeric)[0]!;
+      newestFirst.find(
+        (report) => report.context.numeric === Number(`${data.meta.lastMonth.replace("-", "")}00`) + 30,
+      ) ?? newestFirst[0]!;
     const wizard = `{ wizard(clientId: "${firstClient.key}", reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: "${monthly._id}") { _id status entry steps { required config { key name fields validations { formula validationMessage } } } scopedData { scope numeric configKey values computed } formulaSet { target formula } previousOpenReports { _id } } }`;
+    const dashboard = `{ dashboard(clientId: "${firstClient._id}") { currency lastPeriod clientSummaries { id value } clientDashCharts { id series { period } } } }`;
 
     // The covenant monitor: every covenant of the open investments (the whole portfolio for the admin).
     const monitor =
@@ -342,6 +375,19 @@ async function main(): Promise<void> {
     // The investments grid: the first page of open investments (the whole portfolio for the admin).
     const investments =
       '{ investmentsPaged(state: "open", skip: 0, limit: 20) { results { _id importedId client { name } outstandingAmount covenantsCount flags { canEditCovenants } } pageInfo { total } } }';
+
+    // A save of one value by the client's user: on the newest report not yet filed, opened for filing first.
+    const filing = newestFirst.find((report) => report.status !== "approved");
+    let save: string | null = null;
+    if (filing) {
+      await post(
+        mongo.url,
+        clientUser,
+        `mutation { wizardStartSubmission(reportId: "${filing._id}") { success } }`,
+      );
+      const field = savedField(data, "balanceSheet");
+      save = `mutation { wizardSaveChanges(reportId: "${filing._id}", changeSet: { configId: "balanceSheet", changes: [{ path: "${field}", change: 1234.5 }] }) { success applied error { message } } }`;
+    } else log("(no report left to file for the first client: the save is not measured)");
 
     // Templates are cached for 30 s: read them once so that counts show the steady state.
     await post(mongo.url, admin, "{ reportConfigs { key } }");
@@ -357,7 +403,13 @@ async function main(): Promise<void> {
       ["reports, one client, limit 25 (db)", mongo, clientUser, reports(25, firstClient._id)],
       ["reports, one client, limit 100 (db)", mongo, clientUser, reports(100, firstClient._id)],
       ["reports, all clients, limit 25 (db)", mongo, admin, reports(25)],
+      ["reports, filtered, sorted, page 20 (db)", mongo, admin, reportsFiltered],
+      ["wizard monthly, first (db)", mongo, admin, wizard],
       ["wizard monthly (db)", mongo, admin, wizard],
+      ["dashboard (db)", mongo, clientUser, dashboard],
+      ...(save
+        ? ([["save one value (db)", mongo, clientUser, save]] as Array<[string, Server, string, string]>)
+        : []),
       ["reports, all clients, limit 25 (memory)", memory, admin, reports(25)],
       ["wizard monthly (memory)", memory, admin, wizard],
       ["investmentsPaged, all clients, page 1 (db)", mongo, admin, investments],
@@ -373,7 +425,11 @@ async function main(): Promise<void> {
       const before = target.commands();
       const started = performance.now();
       const answer = await post(target.url, token, query);
-      if (answer.status !== 200 || answer.body.includes('"errors"'))
+      if (
+        answer.status !== 200 ||
+        answer.body.includes('"errors"') ||
+        answer.body.includes('"success":false')
+      )
         throw new Error(`bench query failed: ${answer.body.slice(0, 300)}`);
       single[name] = performance.now() - started;
       counts[name] = target.commands() - before;
@@ -381,7 +437,7 @@ async function main(): Promise<void> {
       // The role table is re-read every 5 s whatever the request: left out of the per-query count.
       counts[name] -= names.filter((command) => command === "find rolePermissions").length;
       log(
-        `  ${name.padEnd(42)} ${String(counts[name]).padStart(3)} commands  ${single[name]!.toFixed(0).padStart(7)} ms  [${names.join(", ")}]`,
+        `  ${name.padEnd(42)} ${String(counts[name]).padStart(3)} commands  ${single[name]!.toFixed(0).padStart(7)} ms  [${summarise(names)}]`,
       );
     }
     const pageCounts = [5, 25, 100].map((limit) => counts[`reports, one client, limit ${limit} (db)`]);
@@ -389,123 +445,83 @@ async function main(): Promise<void> {
       `  page size 5 → 25 → 100: ${pageCounts.join(" → ")} commands: ${pageCounts.every((count) => count === pageCounts[0]) ? "constant (no N+1)" : "GROWS: N+1!"}`,
     );
 
-    log(`\nthroughput and latency (autocannon, ${SECONDS} s each, load average before: ${load()}):`);
-    const slow = (name: string, limitMs: number) => single[name]! > limitMs;
-    const run = async (
-      label: string,
-      probe: string,
-      url: string,
-      token: string,
-      query: string,
-      connections: number,
-      limitMs = 2000,
-      timing?: { seconds: number; timeout: number },
-    ) => {
-      if (slow(probe, limitMs)) {
-        log(
-          `  ${label.padEnd(34)} skipped: one request alone takes ${(single[probe]! / 1000).toFixed(1)} s on this server`,
-        );
-        return null;
-      }
-      return measure(label, url, token, query, connections, timing);
+    log(
+      `\nthroughput and latency (autocannon, ${SECONDS} s each, at ${LEVELS.join(" / ")} connections; load average before: ${load()}):`,
+    );
+    const runs: Figures[] = [];
+    const levels = async (label: string, url: string, token: string, query: string, cap = Infinity) => {
+      const measured: Figures[] = [];
+      for (const connections of LEVELS.filter((level) => level <= cap))
+        measured.push(await measure(label, url, token, query, connections));
+      runs.push(...measured);
+      return measured;
     };
-    const ceiling = await measure(
-      "{ __typename } (ceiling)",
-      mongo.url,
-      admin,
-      "{ __typename }",
-      CONNECTIONS,
-    );
-    const reportsDb = await run(
-      "reports p1, all clients (db)",
-      "reports, all clients, limit 25 (db)",
-      mongo.url,
-      admin,
-      reports(25),
-      DB_CONNECTIONS,
-    );
-    const reportsClient = await run(
+    const at = (figures: Figures[], connections: number) =>
+      figures.find((entry) => entry.connections === connections) ?? figures[figures.length - 1] ?? null;
+    const ceiling = await levels("{ __typename } (ceiling)", mongo.url, admin, "{ __typename }");
+    const reportsClient = await levels(
       "reports p1, one client (db)",
-      "reports, one client, limit 25 (db)",
       mongo.url,
       clientUser,
       reports(25, firstClient._id),
-      DB_CONNECTIONS,
     );
-    const reportsMemory = await measure(
-      "reports p1, all clients (memory)",
-      memory.url,
-      admin,
-      reports(25),
-      CONNECTIONS,
-    );
-    const wizardDb = await run(
-      "wizard monthly (db)",
-      "wizard monthly (db)",
-      mongo.url,
-      admin,
-      wizard,
-      Math.min(WIZARD_CONNECTIONS, DB_CONNECTIONS),
-    );
-    const wizardMemory = await measure(
-      "wizard monthly (memory)",
-      memory.url,
-      admin,
-      wizard,
-      WIZARD_CONNECTIONS,
-    );
+    const reportsDb = await levels("reports p1, all clients (db)", mongo.url, admin, reports(25));
+    await levels("reports p20, filtered, sorted (db)", mongo.url, admin, reportsFiltered);
+    const reportsMemory = await levels("reports p1, all clients (memory)", memory.url, admin, reports(25));
+    await levels("dashboard (db)", mongo.url, clientUser, dashboard);
+    const wizardDb = await levels("wizard monthly (db)", mongo.url, admin, wizard);
+    const wizardMemory = await levels("wizard monthly (memory)", memory.url, admin, wizard);
+    // Concurrent saves of one value of one document queue behind each other's claims: measured up to 10.
+    if (save) await levels("save one value (db)", mongo.url, clientUser, save, 10);
+    const investmentsDb = await levels("investmentsPaged p1 (db)", mongo.url, admin, investments);
 
-    const investmentsDb = await run(
-      "investmentsPaged p1 (db)",
-      "investmentsPaged, all clients, page 1 (db)",
-      mongo.url,
-      admin,
-      investments,
-      DB_CONNECTIONS,
-    );
-
-    // The in-memory anchor first: requests of the database run still being computed when it ends would
-    // slow it down (both servers run in this process).
-    const monitorMemory = await measure(
-      "covenantMonitor (memory)",
-      memory.url,
-      admin,
-      monitor,
-      MONITOR_CONNECTIONS,
-    );
-    // The monitor is one page of the provider area, opened now and then, not a hot path: measured on the
-    // database unless one request alone takes over 2 minutes, for long enough that each connection completes
-    // a few requests.
-    const monitorAlone = single["covenantMonitor, all clients (db)"]!;
-    const monitorConnections = Math.min(MONITOR_CONNECTIONS, DB_CONNECTIONS);
-    const monitorDb = await run(
-      "covenantMonitor (db)",
-      "covenantMonitor, all clients (db)",
-      mongo.url,
-      admin,
-      monitor,
-      monitorConnections,
-      120_000,
-      {
+    let monitorMemory: Figures | null = null;
+    let monitorDb: Figures | null = null;
+    if (MONITOR_RUNS) {
+      // The in-memory anchor first: requests of the database run still being computed when it ends would
+      // slow it down (both servers run in this process).
+      monitorMemory = await measure(
+        "covenantMonitor (memory)",
+        memory.url,
+        admin,
+        monitor,
+        MONITOR_CONNECTIONS,
+      );
+      // The monitor is one page of the provider area, opened now and then, not a hot path: measured for long
+      // enough that each connection completes a few requests.
+      const monitorAlone = single["covenantMonitor, all clients (db)"]!;
+      const monitorConnections = Math.min(MONITOR_CONNECTIONS, DB_CONNECTIONS);
+      monitorDb = await measure("covenantMonitor (db)", mongo.url, admin, monitor, monitorConnections, {
         seconds: Math.max(SECONDS, Math.ceil((monitorAlone * 3) / 1000)),
         timeout: Math.ceil((monitorAlone * (monitorConnections + 1)) / 1000) + 30,
-      },
-    );
+      });
+      runs.push(monitorMemory, monitorDb);
+    }
 
+    const top = Math.max(...LEVELS);
     const ratio = (a: Figures | null, b: Figures | null) => (a && b ? (a.rps / b.rps).toPrecision(2) : "n/a");
-    log(
-      `\nratios (requests per second): reports memory/ceiling ${ratio(reportsMemory, ceiling)}, reports db/ceiling ${ratio(reportsDb, ceiling)}, reports db/memory ${ratio(reportsDb, reportsMemory)}, one-client reports db/memory ${ratio(reportsClient, reportsMemory)}; wizard memory/ceiling ${ratio(wizardMemory, ceiling)}, wizard db/memory ${ratio(wizardDb, wizardMemory)}; investmentsPaged db/ceiling ${ratio(investmentsDb, ceiling)}; covenantMonitor memory/ceiling ${ratio(monitorMemory, ceiling)}, covenantMonitor db/memory ${ratio(monitorDb, monitorMemory)}`,
+    const [ceilingTop, reportsDbTop, reportsMemoryTop] = [ceiling, reportsDb, reportsMemory].map((figures) =>
+      at(figures, top),
     );
-    const verdict = (figures: Figures | null, limit: number) =>
-      !figures
-        ? "not measured"
-        : figures.rps === 0
-          ? `no request completed within ${SECONDS} s at ${figures.connections} connections (NOT met)`
-          : `${figures.p99} ms at ${figures.connections} connections (${figures.p99 < limit ? "met" : "NOT met"})`;
+    const wizardCap = Math.min(WIZARD_CONNECTIONS, top);
     log(
-      `targets: reports p99 < 50 ms at 100 connections: db ${verdict(reportsDb, 50)}, one client ${verdict(reportsClient, 50)}, memory ${verdict(reportsMemory, 50)}; wizard p99 < 150 ms: db ${verdict(wizardDb, 150)}, memory ${verdict(wizardMemory, 150)}`,
+      `\nratios (requests per second, ${top} connections; wizard at ${at(wizardDb, wizardCap)?.connections}): reports memory/ceiling ${ratio(reportsMemoryTop ?? null, ceilingTop ?? null)}, reports db/ceiling ${ratio(reportsDbTop ?? null, ceilingTop ?? null)}, reports db/memory ${ratio(reportsDbTop ?? null, reportsMemoryTop ?? null)}, one-client reports db/memory ${ratio(at(reportsClient, top), reportsMemoryTop ?? null)}; wizard db/ceiling ${ratio(at(wizardDb, wizardCap), at(ceiling, wizardCap))}, wizard db/memory ${ratio(at(wizardDb, wizardCap), at(wizardMemory, wizardCap))}; investmentsPaged db/ceiling ${ratio(at(investmentsDb, top), ceilingTop ?? null)}; covenantMonitor db/memory ${ratio(monitorDb, monitorMemory)}`,
+    );
+    const alone = (name: string) =>
+      single[name] === undefined ? "not measured" : `${single[name]!.toFixed(0)} ms`;
+    log(
+      `goals (SQLite, 500 clients): reports ≥ 10 % of the ceiling with p99 ≤ 250 ms at 100 connections: ${ratio(reportsDbTop ?? null, ceilingTop ?? null)} of the ceiling, p99 ${reportsDbTop?.p99 ?? "n/a"} ms; wizard ≤ 30 ms alone: ${alone("wizard monthly (db)")} (first for the client: ${alone("wizard monthly, first (db)")}); a save ≤ 30 ms alone: ${alone("save one value (db)")}`,
     );
     log(`server: ${server}; load average after: ${load()}`);
+    if (JSON_OUT)
+      writeFileSync(
+        JSON_OUT,
+        JSON.stringify(
+          { clients: CLIENTS, backend: BACKEND, seconds: SECONDS, single, counts, runs },
+          null,
+          1,
+        ),
+      );
   } finally {
     for (const entry of servers) await entry.app.close();
     await database.stop();

@@ -4,9 +4,11 @@
 // recomputed, audited), then submit (the step validations run once more). MongoDB cannot make these one transaction on
 // FerretDB, so a step that fails after an earlier one wrote is compensated: saved forms get their previous
 // values back and a started submission returns to the status it came from. Either all is stored or nothing.
+import type { Db } from "mongodb";
 import type { GraphQLContext } from "../../graphql/context";
 import { apiText } from "../../i18n/texts";
 import type { Access } from "../access/access";
+import { writeNextRevision } from "../reports/form-data-writes";
 import type { FormDataDoc, ReportInstanceDoc, ReportStatus } from "../reports/model";
 import { startSubmission, submitReport } from "../reports/submission-steps";
 import { saveChanges } from "../reports/wizard";
@@ -109,21 +111,11 @@ async function compensate(
   saved: ReadonlyArray<{ formDataId: string; before: FormDataDoc | undefined }>,
   started: boolean,
 ): Promise<void> {
-  const formData = context.services.db.collection<FormDataDoc>("formData");
+  const { db } = context.services;
+  const formData = db.collection<FormDataDoc>("formData");
   for (const { formDataId, before } of saved) {
     if (!before) await formData.deleteOne({ _id: formDataId });
-    else
-      await formData.updateOne(
-        { _id: formDataId },
-        {
-          $set: {
-            values: before.values,
-            reportedValues: before.reportedValues ?? {},
-            lastUpdated: before.lastUpdated,
-          },
-          $inc: { revision: 1 },
-        },
-      );
+    else await restoreFormData(db, formDataId, before);
     await context.services.reporting.formDataChanged(formDataId);
   }
   if (!started) return;
@@ -140,3 +132,21 @@ async function compensate(
     set: { settings: report.settings, reportedBy: report.reportedBy },
   }));
 }
+
+/** Puts the values back as they were before the upload, as the next revision of the document. */
+async function restoreFormData(db: Db, formDataId: string, before: FormDataDoc): Promise<void> {
+  const restored = {
+    values: before.values,
+    reportedValues: before.reportedValues ?? {},
+    lastUpdated: before.lastUpdated,
+  };
+  for (let attempt = 0; attempt < MAX_RESTORE_ATTEMPTS; attempt++) {
+    const current = await db.collection<FormDataDoc>("formData").findOne({ _id: formDataId });
+    if (!current) return;
+    if (await writeNextRevision(db, formDataId, current.revision ?? 0, restored)) return;
+  }
+  throw new Error(`form data ${formDataId}: could not restore it, too many concurrent saves`);
+}
+
+/** Tries at restoring a document that concurrent saves keep moving on. */
+const MAX_RESTORE_ATTEMPTS = 25;

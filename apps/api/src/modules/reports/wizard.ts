@@ -26,18 +26,19 @@ import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, fieldError, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { isId } from "../../platform/ids";
-import { isoIn, isoNow } from "../../platform/time";
+import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
 import { computedValues, formsForClient, formulaFields, historyStart, withEngine } from "./engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
 import { EDITABLE_STATUSES, formDataId, isOverdue, newFormDataDocument, todayNumber } from "./model";
+import { writeNextRevision } from "./form-data-writes";
 import type { Refusal, RefusedInput } from "./refusals";
 import { REFUSAL_CODES, numberRuleRefusal, refusal, refusedSave } from "./refusals";
 import type { ReportingRepository, Templates } from "./repository";
 import { toFormConfigView, toReport } from "./views";
-import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, revisionFilter } from "./workflow";
+import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf } from "./workflow";
 
 type StoredValue = number | string | boolean | null;
 
@@ -566,17 +567,12 @@ export async function saveChanges(
       }
     } else {
       const revision = existing.revision ?? 0;
-      const claimKey = `formData:${existing._id}:${revision}`;
-      if (!(await claimSave(db, claimKey))) continue; // a concurrent save holds this revision: read again
-      try {
-        const written = await collection.updateOne(
-          { _id: existing._id, ...(revisionFilter(revision) as object) },
-          { $set: { ...set, numeric, revision: revision + 1, lastUpdated: now } },
-        );
-        if (written.matchedCount !== 1) continue;
-      } finally {
-        await db.collection("claims").deleteOne({ _id: claimKey as never });
-      }
+      const written = await writeNextRevision(db, existing._id, revision, {
+        ...set,
+        numeric,
+        lastUpdated: now,
+      });
+      if (!written) continue; // a concurrent save holds or took this revision: read again
       document = { ...existing, values, revision: revision + 1, lastUpdated: now };
     }
     await context.services.reporting.formDataChanged(document._id);
@@ -627,20 +623,3 @@ export async function saveChanges(
     ...empty,
   };
 }
-
-async function claimSave(db: Db, key: string): Promise<boolean> {
-  try {
-    await db.collection<{ _id: string; at: string }>("claims").insertOne({ _id: key, at: isoNow() });
-    return true;
-  } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
-    // A claim left by a process that died between claim and write would block the document: after 30 s it
-    // is stale and may be taken over.
-    const stale = await db
-      .collection<{ _id: string; at: string }>("claims")
-      .deleteOne({ _id: key, at: { $lt: isoIn(-STALE_CLAIM_MS) } });
-    return stale.deletedCount === 1 ? claimSave(db, key) : false;
-  }
-}
-
-const STALE_CLAIM_MS = 30_000;

@@ -132,8 +132,12 @@ export function transitionsOf(db: Db) {
   return db.collection<TransitionDoc>("reportTransitions");
 }
 
+/**
+ * Matches a document still at `revision` (documents written before revisions existed count as 0). Beside an
+ * `_id`, FerretDB reads it by the index; an `$or` would make it read the whole collection (docs/operations.md).
+ */
 export function revisionFilter(revision: number): Filter<ReportInstanceDoc> {
-  return revision === 0 ? { $or: [{ revision: 0 }, { revision: { $exists: false } }] } : { revision };
+  return revision === 0 ? ({ revision: { $in: [0, null] } } as Filter<ReportInstanceDoc>) : { revision };
 }
 
 /** The report, when the caller may see it: FORBIDDEN outside a limited scope (existing or not). */
