@@ -1,11 +1,11 @@
 // The one way form data is changed once it exists: a write of the next revision, claimed first. FerretDB 1.24's
 // conditional updates and `$inc` are not atomic (docs/operations.md), so the revision is claimed by inserting
-// `formData:<id>:<revision>` into `claims` (the one step it makes exclusive); the update's revision filter
+// `formData:<id>:<revision>` into `claims` (the one step it makes exclusive); the revision check of the write
 // then only guards against a claimant that went stale and was taken over.
 import type { Db } from "mongodb";
 import { isoIn, isoNow } from "../../platform/time";
 import type { FormDataDoc } from "./model";
-import { revisionFilter } from "./workflow";
+import { writeAtRevision } from "../../platform/revisions";
 
 /** A claim older than this was left by a process that died between claim and write: it may be taken over. */
 const STALE_CLAIM_MS = 30_000;
@@ -20,8 +20,12 @@ async function claimRevision(db: Db, key: string): Promise<boolean> {
     return true;
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
-    const stale = await claimsOf(db).deleteOne({ _id: key, at: { $lt: isoIn(-STALE_CLAIM_MS) } });
-    return stale.deletedCount === 1 ? claimRevision(db, key) : false;
+    // By `_id` alone (a second key would read every claim): two callers taking over one stale claim both
+    // delete it, and the insert above lets one of them win.
+    const held = await claimsOf(db).findOne({ _id: key });
+    if (held && held.at >= isoIn(-STALE_CLAIM_MS)) return false;
+    await claimsOf(db).deleteOne({ _id: key });
+    return claimRevision(db, key);
   }
 }
 
@@ -38,13 +42,9 @@ export async function writeNextRevision(
   const claimKey = `formData:${formDataId}:${revision}`;
   if (!(await claimRevision(db, claimKey))) return false;
   try {
-    const written = await db
-      .collection<FormDataDoc>("formData")
-      .updateOne(
-        { _id: formDataId, ...(revisionFilter(revision) as object) },
-        { $set: { ...set, revision: revision + 1 } },
-      );
-    return written.matchedCount === 1;
+    return await writeAtRevision(db.collection<FormDataDoc>("formData"), formDataId, revision, {
+      $set: { ...set, revision: revision + 1 },
+    });
   } finally {
     await claimsOf(db).deleteOne({ _id: claimKey });
   }

@@ -4,12 +4,13 @@
 // with `_id = reportId:revision`; the unique `_id` lets exactly one caller claim a revision, and only that
 // caller writes the new status with revision + 1. A loser gets CONFLICT as data, with the status now stored.
 import { message } from "@ledgerline/schemas/messages";
-import type { Db, Filter } from "mongodb";
+import type { Db } from "mongodb";
 import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { claimOnce } from "../../platform/claims";
 import { isId } from "../../platform/ids";
+import { writeAtRevision } from "../../platform/revisions";
 import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import { covenantAuditText } from "../covenants/checks";
@@ -132,14 +133,6 @@ export function transitionsOf(db: Db) {
   return db.collection<TransitionDoc>("reportTransitions");
 }
 
-/**
- * Matches a document still at `revision` (documents written before revisions existed count as 0). Beside an
- * `_id`, FerretDB reads it by the index; an `$or` would make it read the whole collection (docs/operations.md).
- */
-export function revisionFilter(revision: number): Filter<ReportInstanceDoc> {
-  return revision === 0 ? ({ revision: { $in: [0, null] } } as Filter<ReportInstanceDoc>) : { revision };
-}
-
 /** The report, when the caller may see it: FORBIDDEN outside a limited scope (existing or not). */
 export async function reportInScope(
   db: Db,
@@ -251,8 +244,8 @@ export async function transition(
   }
   const update: Record<string, unknown> = { $set: set };
   if (built.push) update.$push = built.push;
-  const written = await reportsOf(db).updateOne({ _id: report._id, ...revisionFilter(revision) }, update);
-  if (written.matchedCount !== 1) {
+  const written = await writeAtRevision(reportsOf(db), report._id, revision, update);
+  if (!written) {
     // Only a roll-forward of this very claim (this process took longer than STALE_TRANSITION_MS between
     // claim and write) moves the revision on: then the step is done, and audited by the roll-forward.
     const current = await reportsOf(db).findOne({ _id: report._id });
@@ -299,11 +292,7 @@ export async function rollForward(
     $set: { ...claim.set, status: claim.to, revision: claim.revision + 1, lastUpdated: now, overdue: false },
   };
   if (claim.push) update.$push = claim.push;
-  const written = await reportsOf(db).updateOne(
-    { _id: claim.reportId, ...revisionFilter(claim.revision) },
-    update,
-  );
-  if (written.matchedCount !== 1) return false;
+  if (!(await writeAtRevision(reportsOf(db), claim.reportId, claim.revision, update))) return false;
   await context.services.reporting.reportChanged(claim.reportId);
   const by = personRef(access.user);
   await transitionsOf(db).updateOne({ _id: claim._id }, { $set: { rolledForward: { at: now, by } } });

@@ -62,7 +62,10 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.collection.updateOne({ _id: sessionId, revokedAt: null }, { $set: { revokedAt: isoNow() } });
+    // Read, then written by `_id` alone: a second key in the filter would read every session on FerretDB.
+    const session = await this.collection.findOne({ _id: sessionId });
+    if (session && session.revokedAt === null)
+      await this.collection.updateOne({ _id: sessionId }, { $set: { revokedAt: isoNow() } });
     this.principals.forgetSession(sessionId);
   }
 

@@ -175,9 +175,8 @@ export const passwordResolvers = {
         const verdict = await limit(context, email);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         const reset = email === "" ? null : await checkResetCode(context, email, args.token);
-        const user = reset
-          ? await usersOf(services.db).findOne({ _id: reset.userId, status: { $ne: "DELETED" } })
-          : null;
+        const found = reset ? await usersOf(services.db).findOne({ _id: reset.userId }) : null;
+        const user = found?.status === "DELETED" ? null : found;
         await services.audits.record({
           user: user ? personRef(user) : ANONYMOUS,
           action: "processTokenForReset",
