@@ -16,6 +16,7 @@ import { accessModule } from "./modules/access/index";
 import { RolePermissions } from "./modules/access/role-permissions";
 import { AuditLog } from "./modules/audits/audit-log";
 import { auditsModule } from "./modules/audits/index";
+import { ClientCatalog } from "./modules/clients/client-catalog";
 import { clientsModule } from "./modules/clients/index";
 import { healthModule } from "./modules/health/index";
 import { identityModule } from "./modules/identity/index";
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = new TokenService(config.jwtSecret);
   const principals = new PrincipalCache(db);
   const attemptSlots = new DatabaseAttemptSlots(db);
+  const clients = new ClientCatalog(db);
   const services: Services = {
     config,
     db,
@@ -190,8 +192,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     principals,
     rolePermissions: new RolePermissions(db, config.providerKey),
     sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
-    reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db),
-    investments: new MongoInvestmentsRepository(db),
+    clients,
+    reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db, clients),
+    investments: new MongoInvestmentsRepository(db, clients),
     exchangeRates: new ExchangeRatesRepository(db),
     exports: new ExportStore(db, config.exportRetentionHours),
   };

@@ -1,9 +1,11 @@
-// Process entry: read config, build the app, seed an empty database, listen, and shut down gracefully on
-// SIGINT/SIGTERM (in-flight requests finish, the database connection and the mail transport close).
+// Process entry: read config, build the app, seed an empty database, listen (then read what the process keeps,
+// in the background), and shut down gracefully on SIGINT/SIGTERM (in-flight requests finish, the database
+// connection and the mail transport close).
 import { buildApp } from "./app";
 import { ConfigError, readConfig } from "./config";
 import { seedFirstAdmin } from "./modules/accounts/seed";
 import { describeSeed, seedDemo } from "./modules/seed/demo-seed";
+import { warmKeptCollections } from "./warm";
 
 async function main() {
   const config = readConfig();
@@ -43,6 +45,7 @@ async function main() {
     }
   }
   await app.listen({ port: config.port, host: config.host });
+  void warmKeptCollections(app.services, app.log);
   if (banner) console.log(`\n${banner}`);
 }
 

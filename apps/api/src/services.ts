@@ -5,6 +5,7 @@ import type { Config } from "./config";
 import type { ScryptParams } from "./modules/accounts/password";
 import type { RolePermissions } from "./modules/access/role-permissions";
 import type { AuditLog } from "./modules/audits/audit-log";
+import type { ClientCatalog } from "./modules/clients/client-catalog";
 import type { ExportStore } from "./modules/exports/store";
 import type { ExchangeRatesRepository } from "./modules/exchange-rates/repository";
 import type { InvestmentsRepository } from "./modules/investments/repository";
@@ -34,6 +35,8 @@ export interface Services {
   principals: PrincipalCache;
   rolePermissions: RolePermissions;
   sso: SsoClient | null;
+  /** Every client, kept in the process: the lists and scopes of clients read it (client-catalog.ts). */
+  clients: ClientCatalog;
   /** The reads of the reporting area (MongoDB; in memory for the benchmark's anchor). */
   reporting: ReportingRepository;
   /** Investments, their covenants and waivers, and the central covenants they use. */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "mongodb";
 import { expect } from "vitest";
 import { hashPassword } from "../src/modules/accounts/password";
+import { CLIENT_CHANGES } from "../src/modules/clients/client-catalog";
 import type { ClientDoc } from "../src/modules/clients/model";
 import type { OutboxDoc } from "../src/modules/mail/mailer";
 import type { CountryDoc, RegionDoc } from "../src/modules/reference/model";
@@ -69,6 +70,8 @@ export async function seedClient(
 ): Promise<ClientDoc> {
   const client = clientFixture(name, overrides);
   await db.collection<ClientDoc>("clients").insertOne(client);
+  // As a script would: recorded, so that API processes already running list it.
+  await recordChange(db, CLIENT_CHANGES, client._id);
   return client;
 }
 

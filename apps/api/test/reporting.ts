@@ -3,6 +3,7 @@
 import { generateDemo } from "@ledgerline/schemas";
 import type { DemoData } from "@ledgerline/schemas";
 import type { Db, Document } from "mongodb";
+import { CLIENT_CHANGES } from "../src/modules/clients/client-catalog";
 import type { ReportInstanceDoc } from "../src/modules/reports/model";
 import { withFormDataKeys, withReportKeys } from "../src/modules/reports/model";
 import { FORM_DATA_CHANGES } from "../src/modules/reports/form-data-cache";
@@ -47,6 +48,8 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
   await insert(db, "covenantConfigs", data.covenantConfigs);
   await insert(db, "exchangeRates", data.exchangeRates);
   await insert(db, "clients", clients);
+  // Recorded, so that an app that already read its clients lists them too.
+  for (const client of clients) await recordChange(db, CLIENT_CHANGES, client._id);
   // As stored: with the flat query keys the API writes (docs/reporting.md, "Performance").
   const reports = data.reportInstances.filter((report) => ids.has(report.client._id)).map(withReportKeys);
   await insert(db, "reportInstances", reports);

@@ -1,6 +1,6 @@
 // Two API processes on one database behave as one (docs/operations.md, "Several API processes"): a lockout
-// reached through one applies on the other, a session revoked on one is refused by the other, a report
-// changed through one is listed so by the other at once, and scheduled work runs once between them.
+// reached through one applies on the other, a session revoked on one is refused by the other, a report or a
+// client changed through one is listed so by the other at once, and scheduled work runs once between them.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roleNames } from "@ledgerline/schemas";
@@ -113,6 +113,31 @@ describe("two API processes on one database", () => {
     const after = await list(second);
     expect(after.pageInfo.total).toBe(before.pageInfo.total - 1);
     expect(after.results.map((report) => report._id)).not.toContain(gone);
+  });
+
+  it("a client removed through one is left out of the other's clients list at once", async () => {
+    const response = await signIn(first, admin.password, "198.51.100.5", admin.email);
+    const { token } = (await response.json()) as { token: string };
+    const listed = async (api: ApiProcess) => {
+      const answer = await graphql<{ clients: { results: Array<{ _id: string; name: string }> } }>(
+        api,
+        token,
+        "{ clients(limit: 100) { results { _id name } } }",
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.clients.results;
+    };
+    const andes = (await listed(second)).find((client) => client._id === andesId);
+    expect(andes).toBeDefined();
+
+    const removed = await graphql<{ removeClient: { success: boolean } }>(
+      first,
+      token,
+      "mutation ($id: ID!, $name: String!) { removeClient(clientId: $id, clientName: $name) { success } }",
+      { id: andesId, name: andes!.name },
+    );
+    expect(removed.data?.removeClient.success).toBe(true);
+    expect((await listed(second)).map((client) => client._id)).not.toContain(andesId);
   });
 
   it("scheduled work runs once between them", async () => {

@@ -1,9 +1,17 @@
-// Every read and write of the `clients` collection the clients resolvers make, and its indexes; also the one
-// write to `users` that removing a client makes.
-import type { Db, Filter } from "mongodb";
+// Every write of the `clients` collection the clients resolvers make, the read of one client by `_id`, and
+// the indexes; also the one write to `users` that removing a client makes. Each write of a client is recorded
+// in the client change feed right after it, so that every process's kept clients (client-catalog.ts) show it.
+import type { Db } from "mongodb";
 import { usersOf } from "../users/users";
+import type { ClientCatalog } from "./client-catalog";
 import type { ClientFields } from "./client-form";
 import type { ClientDoc, FinancialPeriodDoc } from "./model";
+
+/** Where a client is written, and the kept clients its writes are recorded for. */
+export interface ClientStore {
+  db: Db;
+  clients: ClientCatalog;
+}
 
 function clientsOf(db: Db) {
   return db.collection<ClientDoc>("clients");
@@ -15,48 +23,33 @@ export async function ensureClientIndexes(db: Db): Promise<void> {
   await clientsOf(db).createIndex({ worldRegion: 1 });
 }
 
-/** One page of the clients a filter selects, by name, and how many it selects in all. */
-export async function clientPage(
-  db: Db,
-  filter: Filter<ClientDoc>,
-  skip: number,
-  limit: number,
-): Promise<{ results: ClientDoc[]; total: number }> {
-  const [results, total] = await Promise.all([
-    clientsOf(db).find(filter).sort({ name: 1, _id: 1 }).skip(skip).limit(limit).toArray(),
-    clientsOf(db).countDocuments(filter),
-  ]);
-  return { results, total };
-}
-
 export function clientById(db: Db, clientId: string): Promise<ClientDoc | null> {
   return clientsOf(db).findOne({ _id: clientId });
 }
 
-export function clientByKey(db: Db, key: string): Promise<ClientDoc | null> {
-  return clientsOf(db).findOne({ key });
-}
-
 /** Throws the driver's duplicate key error (code 11000) when the key is taken. */
-export async function insertClient(db: Db, client: ClientDoc): Promise<void> {
-  await clientsOf(db).insertOne(client);
+export async function insertClient(store: ClientStore, client: ClientDoc): Promise<void> {
+  await clientsOf(store.db).insertOne(client);
+  await store.clients.changed(client._id);
 }
 
 /** Sets the form's fields, and unsets the optional ones it leaves out (`unset`: name → ""). */
 export async function updateClientFields(
-  db: Db,
+  store: ClientStore,
   clientId: string,
   fields: ClientFields,
   unset: Record<string, "">,
 ): Promise<void> {
-  await clientsOf(db).updateOne(
+  await clientsOf(store.db).updateOne(
     { _id: clientId },
     Object.keys(unset).length > 0 ? { $set: fields, $unset: unset } : { $set: fields },
   );
+  await store.clients.changed(clientId);
 }
 
-export async function markClientRemoved(db: Db, clientId: string): Promise<void> {
-  await clientsOf(db).updateOne({ _id: clientId }, { $set: { status: "removed" } });
+export async function markClientRemoved(store: ClientStore, clientId: string): Promise<void> {
+  await clientsOf(store.db).updateOne({ _id: clientId }, { $set: { status: "removed" } });
+  await store.clients.changed(clientId);
 }
 
 /** Takes the client out of every user's client list. */
@@ -65,9 +58,10 @@ export async function removeClientFromUsers(db: Db, clientId: string): Promise<v
 }
 
 export async function setFinancialPeriods(
-  db: Db,
+  store: ClientStore,
   clientId: string,
   periods: FinancialPeriodDoc[],
 ): Promise<void> {
-  await clientsOf(db).updateOne({ _id: clientId }, { $set: { financialPeriods: periods } });
+  await clientsOf(store.db).updateOne({ _id: clientId }, { $set: { financialPeriods: periods } });
+  await store.clients.changed(clientId);
 }

@@ -1,6 +1,6 @@
 // Clients (spec 3): lists and detail in the caller's scope; creation, update, removal and the financial
 // periods table for provider admins.
-import type { Db, Filter } from "mongodb";
+import type { Db } from "mongodb";
 import type {
   Client,
   ClientPage,
@@ -26,13 +26,13 @@ import { paging, searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import { personRef } from "../users/model";
 import { INVALID_CLIENT_FORM, keyFrom, readClientForm } from "./client-form";
+import { clientPage } from "./client-list";
+import type { ClientListFilter } from "./client-list";
 import type { ClientDoc } from "./model";
 import { CLIENT_STATUSES } from "./model";
 import { checkFinancialPeriods } from "./periods";
 import {
   clientById,
-  clientByKey,
-  clientPage,
   ensureClientIndexes,
   insertClient,
   markClientRemoved,
@@ -88,7 +88,7 @@ async function insertWithKey(context: GraphQLContext, client: Omit<ClientDoc, "k
   for (let attempt = 1; attempt <= 50; attempt++) {
     const document: ClientDoc = { ...client, key: attempt === 1 ? base : `${base}-${attempt}` };
     try {
-      await insertClient(context.services.db, document);
+      await insertClient(context.services, document);
       return document;
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
@@ -104,26 +104,16 @@ export const clientsResolvers = {
       "clients",
       async (args, context, access) => {
         const { skip, limit } = paging(args.skip, args.limit, 25);
-        const conditions: Filter<ClientDoc>[] = [access.clientFilter()];
-        const statuses = (args.status ?? []).filter((status) =>
+        const statuses = (args.status ?? []).filter((status): status is ClientDoc["status"] =>
           (CLIENT_STATUSES as readonly string[]).includes(status),
         );
-        conditions.push(
-          statuses.length > 0
-            ? { status: { $in: statuses as ClientDoc["status"][] } }
-            : { status: { $ne: "removed" } },
-        );
-        const clientType = text(args.clientType);
-        if (clientType !== "") conditions.push({ clientType: clientType as ClientDoc["clientType"] });
         const search = text(args.filter);
-        if (search !== "") {
-          const pattern = searchPattern(search);
-          conditions.push({
-            $or: [{ name: pattern }, { officialName: pattern }, { key: pattern }, { importedId: pattern }],
-          });
-        }
-        const filter: Filter<ClientDoc> = { $and: conditions };
-        const { results, total } = await clientPage(context.services.db, filter, skip, limit);
+        const filter: ClientListFilter = {
+          statuses,
+          clientType: text(args.clientType),
+          pattern: search !== "" ? searchPattern(search) : null,
+        };
+        const { results, total } = await clientPage(context.services.clients, access, filter, skip, limit);
         return { results: results.map(toClient), pageInfo: { total, limit, offset: skip } };
       },
     ),
@@ -139,7 +129,7 @@ export const clientsResolvers = {
           return client ? toClient(client) : null;
         }
         if (key === "") throw new GraphQLFailure("Give a clientId or a key", ERROR_CODES.BAD_USER_INPUT);
-        const client = await clientByKey(context.services.db, key);
+        const client = await context.services.clients.byKey(key);
         if (access.scope.kind !== "all" && (!client || !access.clientVisible(client))) throw forbidden();
         return client ? toClient(client) : null;
       },
@@ -187,7 +177,7 @@ export const clientsResolvers = {
         const unset: Record<string, ""> = Object.fromEntries(
           optional.filter((name) => fields[name] === undefined).map((name) => [name, ""]),
         );
-        await updateClientFields(context.services.db, existing._id, fields, unset);
+        await updateClientFields(context.services, existing._id, fields, unset);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "updateClient",
@@ -213,7 +203,7 @@ export const clientsResolvers = {
             [fieldError("clientName", message("client-remove-confirm-name"))],
           );
         }
-        await markClientRemoved(context.services.db, client._id);
+        await markClientRemoved(context.services, client._id);
         // Client users keep no access to a removed client.
         await removeClientFromUsers(context.services.db, client._id);
         context.services.principals.clear();
@@ -243,7 +233,7 @@ export const clientsResolvers = {
             ),
             financialPeriods: null,
           };
-        await setFinancialPeriods(context.services.db, client._id, periods);
+        await setFinancialPeriods(context.services, client._id, periods);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "updateFinancialPeriods",

@@ -1,12 +1,11 @@
 // The central covenant catalogue in `covenantConfigs`, and the copies of its covenants embedded in
 // `investments` (investment covenants and REPLACE waivers), which a change of the catalogue refreshes.
-import { ChangeFeed } from "../../platform/change-feed";
-import { INVESTMENT_CHANGES } from "../investments/repository";
 import type { ClientConfigType, CovenantRef, Investment } from "@ledgerline/schemas";
 import type { Db, Filter } from "mongodb";
 import { searchPattern } from "../../platform/input";
 import type { CovenantConfigDoc } from "../investments/model";
 import { covenantRefOf } from "../investments/model";
+import type { InvestmentsRepository } from "../investments/repository";
 
 export type CovenantConfigSortPath =
   | "internalName"
@@ -45,7 +44,11 @@ export interface CovenantConfigQuery {
 }
 
 export class CovenantConfigsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The investments kept in the process, whose embedded copies a catalogue change refreshes. */
+    private readonly investments: Pick<InvestmentsRepository, "ofClients" | "saveCovenants">,
+  ) {}
 
   private get configs() {
     return this.db.collection<CovenantConfigDoc>("covenantConfigs");
@@ -99,22 +102,19 @@ export class CovenantConfigsRepository {
 
   /**
    * Rewrites the copies of this covenant embedded in investments (covenants and REPLACE waivers) from the
-   * catalogue entry. Read, changed in memory and written back per investment (FerretDB has no arrayFilters).
+   * catalogue entry: the investments that hold one are found among those the process keeps (a search of
+   * nested paths reads every investment on FerretDB), each changed in memory and written back by `_id`.
    * Returns how many investments changed.
    */
   async refreshCopies(config: CovenantConfigDoc): Promise<number> {
-    const investments = this.db.collection<Investment>("investments");
-    const found = await investments
-      .find({
-        $or: [
-          { "covenants.centralCovenantId._id": config._id },
-          { "covenants.waivers.centralCovenant._id": config._id },
-        ],
-      })
-      .toArray();
+    const holds = (investment: Investment) =>
+      investment.covenants.some(
+        (covenant) =>
+          covenant.centralCovenantId._id === config._id ||
+          covenant.waivers.some((waiver) => waiver.centralCovenant?._id === config._id),
+      );
+    const found = (await this.investments.ofClients("all")).filter(holds);
     const ref: CovenantRef = covenantRefOf(config);
-    // One feed for the loop: it finds the tail once, then appends after its own entries.
-    const changes = new ChangeFeed(this.db, INVESTMENT_CHANGES);
     for (const investment of found) {
       const covenants = investment.covenants.map((covenant) => ({
         ...covenant,
@@ -123,8 +123,7 @@ export class CovenantConfigsRepository {
           waiver.centralCovenant?._id === config._id ? { ...waiver, centralCovenant: ref } : waiver,
         ),
       }));
-      await investments.updateOne({ _id: investment._id }, { $set: { covenants } });
-      await changes.record(investment._id);
+      await this.investments.saveCovenants({ ...investment, covenants });
     }
     return found.length;
   }

@@ -47,7 +47,7 @@ export const DEFAULT_COVENANT_CONFIG_PAGE = 25;
 const DATE_PATTERN = /^(\d{4})(\d{2})(\d{2})$/;
 
 function repositoryOf(context: GraphQLContext): CovenantConfigsRepository {
-  return new CovenantConfigsRepository(context.services.db);
+  return new CovenantConfigsRepository(context.services.db, context.services.investments);
 }
 
 function translations(value: Translated): TranslatedView {

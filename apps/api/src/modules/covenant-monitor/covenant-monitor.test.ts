@@ -7,8 +7,10 @@ import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
-import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
+import { DEMO_CLIENTS, demoData, recordFormDataChanges, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
+import { MongoCovenantMonitorRepository, useMonitorRepository } from "./repository";
+import type { FormDataDoc } from "../reports/model";
 
 const database = useTestDatabase("covenant_monitor");
 const app = useTestApp(database);
@@ -279,6 +281,36 @@ describe("covenantMonitor", () => {
       { token: tokens.manager },
     );
     expect(errorCode(explain)).toBe("FORBIDDEN");
+  });
+
+  it.each([
+    ["read by _id (a few clients)", undefined],
+    ["kept in the process (many clients)", 0],
+  ])("shows figures changed after it was first opened: form data %s", async (_label, fewClients) => {
+    const { services } = app();
+    useMonitorRepository(
+      app(),
+      new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments, fewClients),
+    );
+    expect(rowOf((await monitor(tokens.admin)).rows, "TM1-T03").value).toBe(par30);
+    const formData = database.db().collection<FormDataDoc>("formData");
+    const extras = (await formData.findOne({
+      clientId: andes._id,
+      configKey: "extras",
+      "context.numeric": period,
+    }))!;
+    const doubled = (extras.values.par30 as number) * 2;
+    await formData.updateOne({ _id: extras._id }, { $set: { "values.par30": doubled } });
+    await recordFormDataChanges(database.db(), [extras._id]);
+    try {
+      const row = rowOf((await monitor(tokens.admin)).rows, "TM1-T03");
+      expect(row.value).toBeCloseTo(par30 * 2, -1);
+      expect(row.status).toBe("alerted");
+    } finally {
+      await formData.updateOne({ _id: extras._id }, { $set: { "values.par30": extras.values.par30 } });
+      await recordFormDataChanges(database.db(), [extras._id]);
+    }
+    expect(rowOf((await monitor(tokens.admin)).rows, "TM1-T03").value).toBe(par30);
   });
 });
 

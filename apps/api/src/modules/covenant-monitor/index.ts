@@ -7,9 +7,4 @@ export const covenantMonitorModule: ApiModule = {
   name: "covenant-monitor",
   typeDefs: covenantMonitorTypeDefs,
   resolvers: covenantMonitorResolvers,
-  async init(app) {
-    // The monitor reads one form's periods across every client: on MongoDB this serves the read; FerretDB
-    // creates it and scans anyway (docs/api.md, "Covenant monitor"). Reports come from the report catalog.
-    await app.services.db.collection("formData").createIndex({ configKey: 1, "context.numeric": 1 });
-  },
 };

@@ -1,8 +1,8 @@
-// The covenant monitor's reads. The monitor tests every open covenant of the scope at once, so it reads each
-// collection once for the whole scope rather than once per client: on FerretDB every filter but `_id` makes
-// a read go through the whole collection (docs/operations.md), whatever it selects, so the number of reads
-// is what counts; on MongoDB the module's indexes serve them. The same interface runs over arrays in memory
-// (the benchmark's anchor).
+// The covenant monitor's reads. The monitor tests every open covenant of the scope at once, so nothing it reads
+// may cost a search per client: clients, investments and reports come from what the process keeps of them,
+// form data from a copy of the values its formulas read, kept in step through the form-data change feed
+// (docs/architecture.md, "Kept in the process"). The same interface runs over arrays in memory (the
+// benchmark's anchor).
 import type { Investment } from "@ledgerline/schemas";
 import type { FastifyInstance } from "fastify";
 import type { Db, Document } from "mongodb";
@@ -10,6 +10,8 @@ import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import type { RegionDoc } from "../reference/model";
 import type { FormDataDoc, ReportInstanceDoc } from "../reports/model";
+import { KeptCollection } from "../../platform/kept-collection";
+import { FORM_DATA_CHANGES } from "../reports/form-data-cache";
 import { buildTemplates } from "../reports/repository";
 import type { InvestmentsRepository } from "../investments/repository";
 import type { ReportingRepository, Templates } from "../reports/repository";
@@ -62,16 +64,6 @@ export interface CovenantMonitorRepository {
   formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]>;
 }
 
-const CLIENT_PROJECTION = {
-  _id: 1,
-  key: 1,
-  name: 1,
-  clientType: 1,
-  clientConfigType: 1,
-  worldRegion: 1,
-  financialPeriods: 1,
-} as const;
-
 /** Keeps the documents of the listed clients that lie in their form's window. */
 function inWindows(
   documents: readonly FormDataDoc[],
@@ -91,24 +83,33 @@ function inWindows(
   });
 }
 
+/** Up to this many clients, form data is read by `_id`; beyond, from the monitor's kept copy. */
+const FEW_CLIENTS = 5;
+
 export class MongoCovenantMonitorRepository implements CovenantMonitorRepository {
   constructor(
     private readonly db: Db,
-    /** The reporting area's reads: its templates (cached there for 30 s) and its report catalog. */
-    private readonly reporting: Pick<ReportingRepository, "templates" | "reportsSince">,
+    /**
+     * The reporting area's reads: its templates (cached there for 30 s), its report catalog and the scope
+     * it reads from the app's kept clients.
+     */
+    private readonly reporting: Pick<
+      ReportingRepository,
+      "templates" | "reportsSince" | "clientsInScope" | "formDataOfForms"
+    >,
     /** The investments kept in the process. */
     private readonly investments: Pick<InvestmentsRepository, "ofClients">,
+    private readonly fewClients = FEW_CLIENTS,
   ) {}
+
+  private inputs: { fields: ReadonlySet<string>; kept: KeptCollection<FormDataDoc> } | null = null;
 
   templates(): Promise<Templates> {
     return this.reporting.templates();
   }
 
   clientsInScope(access: Access): Promise<MonitorClient[]> {
-    return this.db
-      .collection<ClientDoc>("clients")
-      .find(access.clientFilter(), { projection: CLIENT_PROJECTION })
-      .toArray();
+    return this.reporting.clientsInScope(access);
   }
 
   regions(): Promise<RegionDoc[]> {
@@ -150,40 +151,44 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
 
   async formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]> {
     if (clientIds.length === 0 || windows.length === 0) return [];
+    if (clientIds.length <= this.fewClients) {
+      // An explanation, or a small scope: by `_id` through the form-data cache, without reading (and
+      // keeping) every client's figures.
+      const read = clientIds.flatMap((clientId) =>
+        windows.map((window) =>
+          this.reporting.formDataOfForms(clientId, [window.key], window.from, window.to),
+        ),
+      );
+      return (await Promise.all(read)).flat();
+    }
+    const kept = this.keptInputs(windows.flatMap((window) => window.fields));
+    const documents = (await Promise.all(clientIds.map((clientId) => kept.ofGroup(clientId)))).flat();
+    // Copies: what the evaluation does with them must not reach the next request.
+    return inWindows(documents, new Set(clientIds), windows).map((document) =>
+      structuredClone({ ...document, values: document.values ?? {} }),
+    );
+  }
+
+  /**
+   * The form data the monitor reads, kept in the process with the values its formulas read and no others
+   * (the whole collection would not fit): read whole once, then followed through the form-data change feed.
+   * A formula needing a value not kept yet (a covenant or template changed) starts a new one with both.
+   */
+  private keptInputs(fields: readonly string[]): KeptCollection<FormDataDoc> {
+    if (this.inputs && fields.every((field) => this.inputs!.fields.has(field))) return this.inputs.kept;
+    const union = new Set([...(this.inputs?.fields ?? []), ...fields]);
     const projection: Document = { _id: 1, clientId: 1, configKey: 1, context: 1, reportId: 1 };
-    for (const field of new Set(windows.flatMap((window) => window.fields)))
-      projection[`values.${field}`] = 1;
-    // One read for every form and client: each window is checked afterwards, in memory.
-    const documents = await this.db
-      .collection<FormDataDoc>("formData")
-      .find(
-        {
-          ...byClients(clientIds),
-          configKey: { $in: windows.map((window) => window.key) },
-          "context.numeric": {
-            $gte: Math.min(...windows.map((window) => window.from)),
-            $lte: Math.max(...windows.map((window) => window.to)),
-          },
-        },
-        { projection, batchSize: 5000 },
-      )
-      .toArray();
-    for (const document of documents) document.values ??= {};
-    return inWindows(documents, new Set(clientIds), windows);
+    for (const field of union) projection[`values.${field}`] = 1;
+    const kept = new KeptCollection<FormDataDoc>(this.db, {
+      collection: "formData",
+      feed: FORM_DATA_CHANGES,
+      projection,
+      groupOf: (document) => document.clientId,
+    });
+    this.inputs = { fields: union, kept };
+    return kept;
   }
 }
-
-/**
- * The filter on clients of a read: one client by equality (pushed down to SQL by FerretDB's PostgreSQL
- * backend); up to a region's worth by `$in` (an index range on MongoDB); none for more (the whole
- * portfolio: cheaper to drop the few others in memory than to send thousands of ids).
- */
-function byClients(clientIds: readonly string[]): Document {
-  if (clientIds.length === 1) return { clientId: clientIds[0] };
-  return clientIds.length <= MAX_CLIENT_FILTER ? { clientId: { $in: [...clientIds] } } : {};
-}
-
-const MAX_CLIENT_FILTER = 200;
 
 /** The documents the in-memory anchor answers from (the benchmark's generated portfolio). */
 export interface MonitorMemoryData {

@@ -1,9 +1,9 @@
-// The reads the form-data queries make themselves: the periods a form has data for, the client search, the
-// funds and the investment managers. Form configs, reports and form data by report go through the reporting
-// service (reports/repository.ts).
-import type { Db, Filter } from "mongodb";
-import type { ClientDoc } from "../clients/model";
+// The reads the form-data queries make themselves: the periods a form has data for, the funds and the
+// investment managers. Form configs, reports and form data by report go through the reporting service
+// (reports/repository.ts); the client search reads the kept clients (clients/client-list.ts).
+import type { Db } from "mongodb";
 import type { FormDataDoc } from "../reports/model";
+import type { ReportingRepository } from "../reports/repository";
 
 /** A fund as the funds list shows it. */
 export interface FundDoc {
@@ -19,29 +19,29 @@ export interface InvestmentManagersDoc {
   investmentManagers?: Array<{ _id: string; name: string }>;
 }
 
-/** The form data of one form of a client, one entry per period, oldest first, with its report id. */
-export function formDataPeriods(db: Db, clientId: string, configKey: string): Promise<FormDataDoc[]> {
-  return db
-    .collection<FormDataDoc>("formData")
-    .find({ clientId, configKey }, { projection: { _id: 1, clientId: 1, reportId: 1, "context.numeric": 1 } })
-    .sort({ "context.numeric": 1 })
-    .toArray();
-}
-
-/** The first 20 clients by name that a scope filter admits, not removed, whose name, official name or key match. */
-export function clientsMatching(db: Db, scope: Filter<ClientDoc>, pattern: RegExp): Promise<ClientDoc[]> {
-  return db
-    .collection<ClientDoc>("clients")
-    .find({
-      $and: [
-        scope,
-        { status: { $ne: "removed" } },
-        { $or: [{ name: pattern }, { officialName: pattern }, { key: pattern }] },
-      ],
-    })
-    .sort({ name: 1 })
-    .limit(20)
-    .toArray();
+/**
+ * The form data of one form of a client, one entry per period, oldest first. Read by `_id` through the reporting
+ * service (a search by client and form reads the whole collection on FerretDB): form data is filed through a
+ * report, so its periods lie between the client's first and last report; each month of that span is looked up
+ * once and kept by the form-data cache.
+ */
+export async function formDataPeriods(
+  reporting: Pick<ReportingRepository, "templates" | "reportsSince" | "formDataOfForms">,
+  clientId: string,
+  configKey: string,
+): Promise<FormDataDoc[]> {
+  const templateKeys = [...new Set((await reporting.templates()).reports.map((report) => report.key))];
+  const numerics = (await reporting.reportsSince([clientId], templateKeys, 0)).map(
+    (report) => report.context.numeric,
+  );
+  if (numerics.length === 0) return [];
+  const documents = await reporting.formDataOfForms(
+    clientId,
+    [configKey],
+    Math.min(...numerics),
+    Math.max(...numerics),
+  );
+  return documents.sort((a, b) => a.context.numeric - b.context.numeric);
 }
 
 /** Every fund, by name. */

@@ -40,13 +40,14 @@ import { securedOperation } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure, forbidden } from "../../platform/errors";
 import { searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
+import { clientsMatching } from "../clients/client-list";
 import type { ClientDoc } from "../clients/model";
 import { CurrencyConverter } from "../exchange-rates/converter";
 import { formsForClient, historyStart, storedOf, withEngine } from "../reports/engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc } from "../reports/model";
 import type { Templates } from "../reports/repository";
 import { languageOf, toFormConfigView } from "../reports/views";
-import { clientsMatching, formDataPeriods, fundList, investmentManagersOf } from "./repository";
+import { formDataPeriods, fundList, investmentManagersOf } from "./repository";
 
 const DEFAULT_CURRENCY = "USD";
 
@@ -410,7 +411,7 @@ export const formDataResolvers = {
       "client",
       async (args, context, access) => {
         const client = await clientOf(access, text(args.clientId));
-        const documents = await formDataPeriods(context.services.db, client._id, text(args.key));
+        const documents = await formDataPeriods(context.services.reporting, client._id, text(args.key));
         const reports = await context.services.reporting.reportsByIds([
           ...new Set(documents.flatMap((document) => (document.reportId ? [document.reportId] : []))),
         ]);
@@ -484,7 +485,7 @@ export const formDataResolvers = {
       async (args, context, access) => {
         const search = text(args.text);
         const pattern = searchPattern(search);
-        const clients = await clientsMatching(context.services.db, access.clientFilter(), pattern);
+        const clients = await clientsMatching(context.services.clients, access, pattern);
         return clients.map((client) => ({
           _id: client._id,
           key: client.key,

@@ -1,14 +1,16 @@
 // Where a user lands, and the clients their session offers (spec 1 §2): provider users go to /{product}/,
 // client users to /client/{defaultClient}/, anyone else to /login.
-import type { Db } from "mongodb";
 import type { Access } from "../access/access";
+import type { ClientCatalog } from "../clients/client-catalog";
 import type { ClientDoc } from "../clients/model";
-import { clientsInScope } from "./repository";
 
-/** The clients a session lists (client switcher): a client user's own, a regional user's regions'; none for users who see all. */
-export async function sessionClients(db: Db, access: Access): Promise<ClientDoc[]> {
+/**
+ * The clients a session lists (client switcher), removed ones left out, by name: a client user's own, a
+ * regional user's regions'; none for users who see all.
+ */
+export async function sessionClients(clients: ClientCatalog, access: Access): Promise<ClientDoc[]> {
   if (access.scope.kind === "all") return [];
-  return clientsInScope(db, access.clientFilter());
+  return (await clients.visibleTo(access)).filter((client) => client.status !== "removed");
 }
 
 /** The default client of a client user: the first of their clients, in the order they were given. */

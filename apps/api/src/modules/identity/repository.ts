@@ -1,8 +1,8 @@
-// The reads and writes behind whoAmI, essentials and updateLanguage: the session's clients and regions, the
-// published templates a user's client types use, and the user's language.
-import type { Db, Filter } from "mongodb";
+// The reads and writes behind whoAmI, essentials and updateLanguage: the session's regions, the published
+// templates a user's client types use, and the user's language (the session's clients are kept clients:
+// home.ts).
+import type { Db } from "mongodb";
 import type { Translated } from "../../generated/graphql";
-import type { ClientDoc } from "../clients/model";
 import type { RegionDoc } from "../reference/model";
 import { usersOf } from "../users/users";
 
@@ -23,15 +23,6 @@ export interface FormConfigDoc extends TemplateDoc {
 export interface ReportConfigDoc extends TemplateDoc {
   category: string;
   scheduleType: string;
-}
-
-/** The clients a scope filter admits (`Access.clientFilter()`), removed ones left out, by name. */
-export function clientsInScope(db: Db, scope: Filter<ClientDoc>): Promise<ClientDoc[]> {
-  return db
-    .collection<ClientDoc>("clients")
-    .find({ $and: [scope, { status: { $ne: "removed" } }] })
-    .sort({ name: 1 })
-    .toArray();
 }
 
 export function regionsById(db: Db, ids: readonly string[]): Promise<RegionDoc[]> {

@@ -1,6 +1,5 @@
 // whoAmI, essentials and updateLanguage: what the portal asks about the signed-in user.
 import { CLIENT_TYPES } from "@ledgerline/schemas";
-import type { Db } from "mongodb";
 import type {
   Essentials,
   FormConfigSummary,
@@ -15,6 +14,7 @@ import { publicOperation, requireAccess, securedOperation } from "../../graphql/
 import { message } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
+import type { Services } from "../../services";
 import type { Access } from "../access/access";
 import { USER_LANGUAGES, personRef } from "../users/model";
 import type { UserDoc } from "../users/model";
@@ -24,12 +24,15 @@ import type { TemplateDoc } from "./repository";
 
 const FORM_CATEGORIES = ["organisation", "financial", "social", "statistics"] as const;
 
-async function whoAmI(db: Db, access: Access): Promise<WhoAmI> {
+/** What these reads use: the database, and the kept clients for the session's clients. */
+type Reads = Pick<Services, "db" | "clients">;
+
+async function whoAmI(services: Reads, access: Access): Promise<WhoAmI> {
   const user = access.user;
-  const clients = await sessionClients(db, access);
+  const clients = await sessionClients(services.clients, access);
   const fallback = defaultClient(access, clients);
   const regionIds = access.scope.kind === "limited" ? [...access.scope.regionIds] : [];
-  const regions = regionIds.length > 0 ? await regionsById(db, regionIds) : [];
+  const regions = regionIds.length > 0 ? await regionsById(services.db, regionIds) : [];
   return {
     _id: user._id,
     person: {
@@ -103,14 +106,15 @@ function translated(value: Partial<Translated> | undefined, fallback: string): T
 }
 
 /** The client types a user works with: all for provider users, their clients' types for the others. */
-async function clientTypesOf(db: Db, access: Access): Promise<string[]> {
+async function clientTypesOf(services: Reads, access: Access): Promise<string[]> {
   if (access.scope.kind === "all") return [...CLIENT_TYPES];
-  const clients = await sessionClients(db, access);
+  const clients = await sessionClients(services.clients, access);
   return [...new Set(clients.flatMap((client) => [client.clientType, client.clientConfigType]))];
 }
 
-async function essentials(db: Db, access: Access): Promise<Essentials> {
-  const types = await clientTypesOf(db, access);
+async function essentials(services: Reads, access: Access): Promise<Essentials> {
+  const { db } = services;
+  const types = await clientTypesOf(services, access);
   const [forms, reports] = await Promise.all([
     formConfigsOfTypes(db, types),
     reportConfigsOfTypes(db, types),
@@ -151,13 +155,13 @@ export const identityResolvers = {
     // Public, because "no session" is an answer (null) rather than an error; a bad token is UNAUTHENTICATED.
     whoAmI: publicOperation<Record<string, never>, WhoAmI | null>("self", async (_args, context) => {
       if (context.auth.status === "anonymous") return null;
-      return whoAmI(context.services.db, requireAccess(context));
+      return whoAmI(context.services, requireAccess(context));
     }),
 
     essentials: securedOperation<Record<string, never>, Essentials>(
       "session",
       "clients",
-      async (_args, context, access) => essentials(context.services.db, access),
+      async (_args, context, access) => essentials(context.services, access),
     ),
   },
 

@@ -7,6 +7,7 @@ import { searchPattern } from "../../platform/input";
 import { KeptCollection } from "../../platform/kept-collection";
 import { sortByPaths } from "../../platform/sort-by-paths";
 import type { AuditDoc } from "../audits/audit-log";
+import type { ClientCatalog } from "../clients/client-catalog";
 import type { ClientDoc } from "../clients/model";
 import type { CovenantConfigDoc, InvestmentDoc } from "./model";
 
@@ -57,7 +58,7 @@ export interface InvestmentsRepository {
   ofClient(clientId: string): Promise<InvestmentDoc[]>;
   /** Every investment of the clients ("all": of every client), open and closed, in no order. */
   ofClients(clientIds: readonly string[] | "all"): Promise<InvestmentDoc[]>;
-  /** The clients of a list of investments, in one read. */
+  /** The clients of a list of investments, each once. */
   clientsByIds(ids: readonly string[]): Promise<ClientDoc[]>;
   covenantConfig(id: string): Promise<CovenantConfigDoc | null>;
   /** The central covenants of one catalogue (MFI or AGRO), archived ones included. */
@@ -72,6 +73,8 @@ export interface InvestmentsRepository {
    * Counted and `$set`, never `$inc`: FerretDB's updates are not atomic, a recount heals any earlier race.
    */
   refreshStatistics(configIds: readonly string[]): Promise<void>;
+  /** Reads now what the process keeps (every investment), instead of at the first request that needs it. */
+  warm(): Promise<void>;
 }
 
 /** The investment change feed's collection: every writer of an investment records it there. */
@@ -81,7 +84,11 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
   /** Every investment, kept in the process and followed through INVESTMENT_CHANGES. */
   private readonly kept: KeptCollection<InvestmentDoc>;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** The app's kept clients: the clients of a page come from there. */
+    private readonly clients: Pick<ClientCatalog, "byIds">,
+  ) {
     this.kept = new KeptCollection<InvestmentDoc>(db, {
       collection: "investments",
       feed: INVESTMENT_CHANGES,
@@ -101,6 +108,10 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
     await this.investments.createIndex({ "client._id": 1 });
     await this.investments.createIndex({ importedId: 1 });
     await this.configs.createIndex({ clientType: 1 });
+  }
+
+  async warm(): Promise<void> {
+    await this.kept.all();
   }
 
   byId(id: string): Promise<InvestmentDoc | null> {
@@ -145,11 +156,8 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
     return (await Promise.all(clientIds.map((id) => this.kept.ofGroup(id)))).flat();
   }
 
-  async clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
-    // One `_id` read per client (a page names a few dozen at most): any other filter reads every client.
-    const clients = this.db.collection<ClientDoc>("clients");
-    const found = await Promise.all([...new Set(ids)].map((_id) => clients.findOne({ _id })));
-    return found.filter((client): client is ClientDoc => client !== null);
+  clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
+    return this.clients.byIds(ids);
   }
 
   covenantConfig(id: string): Promise<CovenantConfigDoc | null> {

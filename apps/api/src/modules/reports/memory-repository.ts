@@ -190,4 +190,6 @@ export class MemoryReportingRepository implements ReportingRepository {
   async reportChanged(_reportId: string): Promise<void> {}
 
   async formDataChanged(_formDataId: string): Promise<void> {}
+
+  async warm(): Promise<void> {}
 }

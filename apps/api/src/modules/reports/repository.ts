@@ -1,10 +1,12 @@
 // The reads of the reporting area behind one interface, so the same resolvers run over MongoDB (the app) and
 // over arrays in memory (the benchmark's anchor that isolates the database). Writes go to MongoDB directly:
 // they need its unique indexes (docs/reporting.md, "Concurrency"); each writer of a report then tells the
-// repository (`reportChanged`), whose lists come from the report catalog (report-catalog.ts).
+// repository (`reportChanged`), whose lists come from the report catalog (report-catalog.ts); its scopes and
+// lists of clients come from the kept clients (clients/client-catalog.ts).
 import { addMonths, monthEnd, monthOf, monthRange } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { Access } from "../access/access";
+import { ClientCatalog } from "../clients/client-catalog";
 import type { ClientDoc } from "../clients/model";
 import { formDataId, formFitsClient, reportLocatorId } from "./model";
 import { FormDataCache } from "./form-data-cache";
@@ -87,6 +89,8 @@ export interface ReportingRepository {
   reportChanged(reportId: string): Promise<void>;
   /** The same for form data (saved, created, deleted), by the document's `_id`. */
   formDataChanged(formDataId: string): Promise<void>;
+  /** Reads now what the lists keep (the report catalog), instead of at the first request that needs it. */
+  warm(): Promise<void>;
 }
 
 /** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
@@ -175,13 +179,21 @@ export class MongoReportingRepository implements ReportingRepository {
   private readonly catalog: ReportCatalog;
   private readonly formDataCache: FormDataCache;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** The app's kept clients (app.ts shares one); a catalog of its own when built alone (tests). */
+    private readonly clients: ClientCatalog = new ClientCatalog(db),
+  ) {
     this.catalog = new ReportCatalog(db);
     this.formDataCache = new FormDataCache(db);
   }
 
   get reports() {
     return this.db.collection<ReportInstanceDoc>("reportInstances");
+  }
+
+  async warm(): Promise<void> {
+    await this.catalog.all();
   }
 
   reportChanged(reportId: string): Promise<void> {
@@ -219,16 +231,11 @@ export class MongoReportingRepository implements ReportingRepository {
   async clientIdsInScope(access: Access): Promise<readonly string[] | "all"> {
     if (access.scope.kind === "all") return "all";
     if (access.scope.regionIds.length === 0) return access.scope.clientIds;
-    const clients = await this.db
-      .collection<ClientDoc>("clients")
-      .find(access.clientFilter(), { projection: { _id: 1 } })
-      .toArray();
-    return clients.map((client) => client._id);
+    return (await this.clients.visibleTo(access)).map((client) => client._id);
   }
 
   clientsInScope(access: Access): Promise<ClientDoc[]> {
-    // FerretDB reads the whole (small) clients collection for this filter anyway; one read, scope applied.
-    return this.db.collection<ClientDoc>("clients").find(access.clientFilter()).toArray();
+    return this.clients.visibleTo(access);
   }
 
   async clientsByIds(ids: readonly string[]): Promise<ClientDoc[]> {
@@ -238,10 +245,8 @@ export class MongoReportingRepository implements ReportingRepository {
       const client = await this.db.collection<ClientDoc>("clients").findOne({ _id: ids[0]! });
       return client ? [client] : [];
     }
-    return this.db
-      .collection<ClientDoc>("clients")
-      .find({ _id: { $in: [...ids] } })
-      .toArray();
+    // More are kept clients: `$in` reads every client on FerretDB.
+    return this.clients.byIds(ids);
   }
 
   async clientByKey(key: string): Promise<ClientDoc | null> {

@@ -198,6 +198,6 @@ export async function openSession(
     services.config.providerKey,
     services.db,
   );
-  const home = homePath(access, await sessionClients(services.db, access));
+  const home = homePath(access, await sessionClients(services.clients, access));
   return { success: true as const, token: started.token, expiresAt: started.expiresAt, home };
 }
