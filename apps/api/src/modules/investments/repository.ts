@@ -191,11 +191,13 @@ export class MongoInvestmentsRepository implements InvestmentsRepository {
   }
 
   async refreshStatistics(configIds: readonly string[]): Promise<void> {
+    const open = [...(await this.kept.all()).values()].filter(
+      (investment) => investment.endedAt === null || investment.endedAt === undefined,
+    );
     for (const id of new Set(configIds)) {
-      const count = await this.investments.countDocuments({
-        endedAt: null,
-        "covenants.centralCovenantId._id": id,
-      });
+      const count = open.filter((investment) =>
+        investment.covenants.some((covenant) => covenant.centralCovenantId._id === id),
+      ).length;
       await this.configs.updateOne({ _id: id }, { $set: { "statistics.count": count } });
     }
   }

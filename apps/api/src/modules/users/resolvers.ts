@@ -38,7 +38,7 @@ async function managedUser(context: GraphQLContext, access: Access, userId: stri
 }
 
 async function shown(context: GraphQLContext, user: UserDoc): Promise<User> {
-  return toUser(user, await clientNames(context.services.db, [user]));
+  return toUser(user, await clientNames(context.services.clients, [user]));
 }
 
 function logEntry(access: Access, action: string, actionMessage: string): ChangeLogEntry {
@@ -84,7 +84,7 @@ export const usersResolvers = {
           total = managed.length;
           results = managed.slice(skip, skip + limit);
         }
-        const names = await clientNames(db, results);
+        const names = await clientNames(context.services.clients, results);
         return {
           results: results.map((user) => toUser(user, names)),
           pageInfo: { total, limit, offset: skip },
@@ -108,7 +108,7 @@ export const usersResolvers = {
       "user",
       async (args, context, access) => {
         const { services } = context;
-        const { fields, problems } = await readUserForm(services.db, args.user, access, null);
+        const { fields, problems } = await readUserForm(services, args.user, access, null);
         if (!problems.empty) return { ...problems.toError(INVALID_USER_FORM), user: null };
         const now = isoNow();
         const user: UserDoc = {
@@ -164,7 +164,7 @@ export const usersResolvers = {
         const existing = await managedUser(context, access, args.userId);
         if (!existing || existing.status === "DELETED")
           return { ...failed(ERROR_CODES.NOT_FOUND, message("user-not-found")), user: null };
-        const { fields, problems } = await readUserForm(services.db, args.user, access, existing);
+        const { fields, problems } = await readUserForm(services, args.user, access, existing);
         if (!problems.empty) return { ...problems.toError(INVALID_USER_FORM), user: null };
         if (existing._id === access.user._id && !sameRoles(existing.roles, fields.roles)) {
           return {

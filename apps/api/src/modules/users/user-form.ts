@@ -9,7 +9,7 @@ import type { UserInput } from "../../generated/graphql";
 import { Problems, forbidden } from "../../platform/errors";
 import { isEmail, text } from "../../platform/input";
 import type { Access } from "../access/access";
-import type { ClientDoc } from "../clients/model";
+import type { ClientCatalog } from "../clients/client-catalog";
 import { readAddress, readCommunication } from "../reference/address";
 import type { RegionDoc } from "../reference/model";
 import type { AddressDoc, CommunicationDoc, UserDoc } from "./model";
@@ -31,7 +31,7 @@ export interface UserFields {
 export const INVALID_USER_FORM = message("users-form-invalid");
 
 export async function readUserForm(
-  db: Db,
+  { db, clients }: { db: Db; clients: ClientCatalog },
   input: UserInput,
   access: Access,
   existing: UserDoc | null,
@@ -87,13 +87,7 @@ export async function readUserForm(
     throw forbidden();
   }
   if (scope.ids.length > 0) {
-    const found = await db
-      .collection<ClientDoc>("clients")
-      .find(
-        { _id: { $in: scope.ids }, status: { $ne: "removed" } },
-        { projection: { _id: 1, worldRegion: 1 } },
-      )
-      .toArray();
+    const found = (await clients.byIds(scope.ids)).filter((client) => client.status !== "removed");
     if (found.length !== scope.ids.length) problems.add("clients.ids", message("client-unknown"));
   }
   if (scope.regions.length > 0) {

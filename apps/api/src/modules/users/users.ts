@@ -2,7 +2,7 @@
 import type { Db } from "mongodb";
 import type { User } from "../../generated/graphql";
 import { isoNow } from "../../platform/time";
-import type { ClientDoc } from "../clients/model";
+import type { ClientCatalog } from "../clients/client-catalog";
 import type { AccountDoc, UserDoc } from "./model";
 import { nameAllAccounts } from "./account-names";
 
@@ -54,14 +54,13 @@ export async function activeUsersByClient(db: Db): Promise<Map<string, MailRecip
 }
 
 /** Names of clients by id, for the `nameList` of many users at once (one query, not one per user). */
-export async function clientNames(db: Db, users: readonly UserDoc[]): Promise<Map<string, string>> {
+/** The names of the users' clients, from the kept clients. */
+export async function clientNames(
+  clients: ClientCatalog,
+  users: readonly UserDoc[],
+): Promise<Map<string, string>> {
   const ids = [...new Set(users.flatMap((user) => user.clients?.ids ?? []))];
-  if (ids.length === 0) return new Map();
-  const clients = await db
-    .collection<ClientDoc>("clients")
-    .find({ _id: { $in: ids } }, { projection: { name: 1 } })
-    .toArray();
-  return new Map(clients.map((client) => [client._id, client.name]));
+  return new Map((await clients.byIds(ids)).map((client) => [client._id, client.name]));
 }
 
 export function toUser(user: UserDoc, names: ReadonlyMap<string, string>): User {
