@@ -1,14 +1,5 @@
-// Reference data: countries and the world regions that group them.
+// Reference data: countries and the world regions that group them, as `@ledgerline/schemas` defines them.
+import type { Country, Region } from "@ledgerline/schemas";
 
-export interface CountryDoc {
-  _id: string;
-  name: string;
-  code?: string;
-  currency?: string;
-}
-
-export interface RegionDoc {
-  _id: string;
-  region: string;
-  countries: string[];
-}
+export type CountryDoc = Country;
+export type RegionDoc = Region;

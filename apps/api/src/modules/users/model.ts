@@ -1,9 +1,11 @@
 // The stored shape of users and their login accounts. Field names follow `@ledgerline/schemas` (User,
 // Account); the API adds what it needs to look documents up safely: `emailKey` (the lower-cased address,
 // unique), and one-time secrets kept only as SHA-256 hashes.
+import { USER_STATUSES } from "@ledgerline/schemas";
+import type { Address, Communication, User } from "@ledgerline/schemas";
 import type { PermissionEntry } from "../access/permissions";
 
-export const USER_STATUSES = ["ACTIVE", "INVITED", "DELETED"] as const;
+export { USER_STATUSES };
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Languages a user may choose (spec 1 §3); mail and the interface exist in the first five. */
@@ -14,22 +16,8 @@ export interface PersonRef {
   fullName: string;
 }
 
-export interface AddressDoc {
-  country: string;
-  countryName: string;
-  state?: string;
-  city: string;
-  postalcode: string;
-  street: string;
-  nr: string;
-  box?: string;
-  additional?: string;
-}
-
-export interface CommunicationDoc {
-  type: string;
-  value: string;
-}
+export type AddressDoc = Address;
+export type CommunicationDoc = Communication;
 
 export interface InvitationDoc {
   mailId?: string;
@@ -53,29 +41,20 @@ export interface ChangeLogEntry {
   actionBy: PersonRef;
 }
 
-export interface UserDoc {
-  _id: string;
-  created: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  /** `email` lower-cased; unique. A deleted user's key is released (`deleted:<id>:<email>`). */
+/**
+ * A user as stored: the schema's User, plus `emailKey` (`email` lower-cased, unique; a deleted user's key is
+ * released as `deleted:<id>:<email>`), the invitation with its secrets hashed, and extra permission entries
+ * for this user only (reduced with those of the roles; a deny here wins). Typed wider than the schema in two places:
+ * change-log authors are the API's `PersonRef` (shared with the audit log, where the caller may be
+ * anonymous), and the language is a string the user form checks against `USER_LANGUAGES`.
+ */
+export type UserDoc = Omit<User, "invitation" | "changeLog" | "language"> & {
   emailKey: string;
-  lastLogin: string | null;
-  address?: AddressDoc;
-  communication: CommunicationDoc[];
-  userAccountId?: string;
   language: string;
-  status: UserStatus;
-  statusMessage?: string;
   changeLog: ChangeLogEntry[];
-  roles: string[];
   invitation?: InvitationDoc;
-  clients: { ids: string[]; regions: string[]; nameList: string[] };
-  /** Extra entries for this user only, reduced with those of the roles (a deny here wins). */
   permissions?: PermissionEntry[];
-}
+};
 
 export interface AccountDoc {
   _id: string;
