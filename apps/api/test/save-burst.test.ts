@@ -36,6 +36,8 @@ describe("a burst of 500 concurrent saves", () => {
       );
 
     const healthTimes: number[] = [];
+    /** The database checks' own times (each check answers several health calls). */
+    const pings = new Set<number>();
     const healthStatuses = new Set<number>();
     let saving = true;
     const health = (async () => {
@@ -43,6 +45,7 @@ describe("a burst of 500 concurrent saves", () => {
         const started = performance.now();
         const response = await app().inject({ method: "GET", url: "/health" });
         healthTimes.push(performance.now() - started);
+        pings.add(response.json().database.latencyMs as number);
         healthStatuses.add(response.statusCode);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -75,14 +78,15 @@ describe("a burst of 500 concurrent saves", () => {
     const sorted = [...healthTimes].sort((a, b) => a - b);
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
     console.log(
-      `500 saves in ${seconds.toFixed(1)} s; /health asked ${sorted.length} times: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms`,
+      `500 saves in ${seconds.toFixed(1)} s; /health asked ${sorted.length} times: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms; its database pings: slowest ${Math.max(...pings)} ms of ${pings.size}`,
     );
     expect([...healthStatuses]).toEqual([200]);
     expect(sorted.length).toBeGreaterThan(5);
-    // Nothing locks up: half the answers within 100 ms, and none waits as long as /health's own 2 s limit
-    // for the database. Not every one is under 100 ms: a save's formula computation holds this process for a
-    // moment (on the 2-core machine that also runs the rest of the suite: p95 ~190 ms, slowest ~550 ms).
-    expect(at(0.5)).toBeLessThan(100);
-    expect(sorted.at(-1)!).toBeLessThan(2_000);
+    // Nothing locks up, and /health stays quick: it answers from a database check under a second old (or
+    // under five while the next runs, health.ts), so its time is this process's, not the busy database's
+    // (whose pings took up to 400 ms here). Alone: slowest ~77 ms; the margin is for the rest of the suite
+    // running beside it on the 2-core machine.
+    expect(at(0.99)).toBeLessThan(100);
+    expect(sorted.at(-1)!).toBeLessThan(250);
   }, 300_000);
 });

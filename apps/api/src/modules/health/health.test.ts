@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { DEFAULT_POOL_SIZE } from "../../plugins/mongodb";
+import { HEALTH_FRESH_MS, HEALTH_STALE_MS, HealthProbe } from "./health";
 
 const app = useTestApp(useTestDatabase("health"));
 
@@ -62,4 +63,72 @@ describe("health", () => {
     // The read waited behind the scans for a connection of the pool; the health check had its own.
     expect(order).toEqual(["health", "queued read"]);
   }, 120_000);
+});
+
+describe(HealthProbe, () => {
+  /** A probe on a fake clock whose pings wait until `answer()` settles them. */
+  function probeWithPings() {
+    let now = 0;
+    const pending: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+    const probe = new HealthProbe(
+      () => new Promise<void>((resolve, reject) => pending.push({ resolve, reject })),
+      () => now,
+    );
+    return {
+      probe,
+      pings: () => pending.length,
+      answer: (error?: Error) => {
+        const ping = pending.at(-1)!;
+        if (error) ping.reject(error);
+        else ping.resolve();
+      },
+      advance: (ms: number) => (now += ms),
+    };
+  }
+
+  it("shares one ping among callers asking at once, then answers from it while it is fresh", async () => {
+    const { probe, pings, answer, advance } = probeWithPings();
+    const first = probe.report();
+    const second = probe.report();
+    expect(pings()).toBe(1);
+    answer();
+    expect((await first).database.status).toBe("up");
+    expect(await second).toBe(await first);
+    advance(HEALTH_FRESH_MS - 1);
+    expect(await probe.report()).toBe(await first);
+    expect(pings()).toBe(1);
+  });
+
+  it("answers the last check at once while a slow database answers the next ping", async () => {
+    const { probe, pings, answer, advance } = probeWithPings();
+    const first = probe.report();
+    answer();
+    await first;
+    advance(HEALTH_FRESH_MS + 1);
+    // The database is slow now: the answer does not wait for it, and one ping runs for everyone.
+    expect(await probe.report()).toBe(await first);
+    expect(await probe.report()).toBe(await first);
+    expect(pings()).toBe(2);
+    answer(new Error("connection reset"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await probe.report()).database).toMatchObject({ status: "down", error: "connection reset" });
+  });
+
+  it("waits for the ping once the last check is too old, so a database that stopped answering shows", async () => {
+    const { probe, pings, answer, advance } = probeWithPings();
+    const first = probe.report();
+    answer();
+    await first;
+    advance(HEALTH_STALE_MS);
+    let settled = false;
+    const waiting = probe.report().then((report) => {
+      settled = true;
+      return report;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    expect(pings()).toBe(2);
+    answer(new Error("timed out"));
+    expect((await waiting).status).toBe("degraded");
+  });
 });

@@ -5,6 +5,7 @@
 // request follows first (docs/architecture.md, "Kept in the process").
 import type { Db } from "mongodb";
 import { ChangeFeed } from "../../platform/change-feed";
+import { DEFAULT_POOL_SIZE } from "../../plugins/mongodb";
 import type { FormDataDoc } from "./model";
 
 /** The form-data change feed's collection. */
@@ -19,6 +20,9 @@ export const FORM_DATA_CACHE_SIZE = 50_000;
  */
 export const FORM_DATA_KEEP_MS = 10 * 60 * 1000;
 
+/** Reads sent to the database at once by one request: the driver's pool can run no more. */
+const READS_AT_ONCE = DEFAULT_POOL_SIZE;
+
 interface Kept {
   document: FormDataDoc | null;
   at: number;
@@ -31,8 +35,12 @@ export class FormDataCache {
   /** The feed's number up to which what is kept is current; -1 before the first read. */
   private applied = -1;
   private catchingUp: Promise<void> | null = null;
-  /** Moves on with every forgetting: a read that overlapped one is answered but not kept. */
+  /** Moves on with every forgetting; `forgottenAt` says when each document was last forgotten, so a read that
+   * overlapped the forgetting of its own document is answered but not kept. */
   private generation = 0;
+  private readonly forgottenAt = new Map<string, number>();
+  /** Reads begun before this generation are not kept (`forgottenAt` was cleared). */
+  private floor = 0;
 
   constructor(
     private readonly db: Db,
@@ -52,21 +60,34 @@ export class FormDataCache {
    */
   async byIds(ids: readonly string[]): Promise<Array<FormDataDoc | null>> {
     await this.catchUp();
-    const generation = this.generation;
     const now = Date.now();
-    return Promise.all(
-      ids.map(async (id) => {
-        const kept = this.documents.get(id);
-        this.documents.delete(id);
-        if (kept && now - kept.at < this.keepMs) {
-          this.documents.set(id, kept); // now the most recently read
-          return structuredClone(kept.document);
-        }
-        const document = await this.collection.findOne({ _id: id });
-        if (this.generation === generation) this.keep(id, { document: structuredClone(document), at: now });
-        return document;
-      }),
-    );
+    const found: Array<FormDataDoc | null> = new Array(ids.length);
+    const missing: number[] = [];
+    ids.forEach((id, index) => {
+      const kept = this.documents.get(id);
+      this.documents.delete(id);
+      if (kept && now - kept.at < this.keepMs) {
+        this.documents.set(id, kept); // now the most recently read
+        found[index] = structuredClone(kept.document);
+      } else missing.push(index);
+    });
+    // A few reads at a time, the driver pool's worth: issuing hundreds at once holds the event loop for the
+    // time it takes to prepare them all (a save burst's history reads stalled /health for 300 ms).
+    for (let start = 0; start < missing.length; start += READS_AT_ONCE) {
+      const batch = missing.slice(start, start + READS_AT_ONCE);
+      await Promise.all(
+        batch.map(async (index) => {
+          const id = ids[index]!;
+          const generation = this.generation;
+          const document = await this.collection.findOne({ _id: id });
+          // Kept unless this document was written while it was being read (the read may predate the write).
+          if ((this.forgottenAt.get(id) ?? -1) <= generation && generation >= this.floor)
+            this.keep(id, { document: structuredClone(document), at: now });
+          found[index] = document;
+        }),
+      );
+    }
+    return found;
   }
 
   /** Records that the document was written (saved, created, deleted): every process reads it again. */
@@ -82,8 +103,17 @@ export class FormDataCache {
   }
 
   private forget(ids: readonly string[]): void {
-    for (const id of ids) this.documents.delete(id);
     this.generation += 1;
+    for (const id of ids) {
+      this.documents.delete(id);
+      this.forgottenAt.set(id, this.generation);
+    }
+    if (this.forgottenAt.size > this.capacity) {
+      // Bounded: past this, reads begun before now are not kept at all.
+      this.forgottenAt.clear();
+      this.floor = this.generation + 1;
+      this.generation += 1;
+    }
   }
 
   private catchUp(): Promise<void> {
