@@ -97,4 +97,35 @@ describe(FormDataCache, () => {
       clock.mockRestore();
     }
   });
+
+  it("keeps a read that overlapped the write of another document, and reads one that overlapped its own again", async () => {
+    const cache = new FormDataCache(database.db());
+    await cache.byIds([]); // follows the feed from here on
+    // Form-data reads wait at a gate, so that a write lands while they are in flight.
+    const prototype = formDataOf().constructor.prototype as { findOne: (...args: unknown[]) => unknown };
+    const findOne = prototype.findOne;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = vi.spyOn(prototype, "findOne").mockImplementation(async function (this: unknown, ...args) {
+      if (String((args[0] as { _id?: unknown })._id ?? "").includes(":")) await gate;
+      return findOne.apply(this, args);
+    });
+    try {
+      const reading = cache.byIds([ids[0]!, ids[1]!]);
+      await new Promise((resolve) => setImmediate(resolve));
+      await formDataOf().updateOne({ _id: ids[1]! }, { $set: { "values.cash": 11 } });
+      await cache.changed(ids[1]!);
+      open();
+      expect(cashOf(await reading)).toEqual([0, 11]);
+    } finally {
+      held.mockRestore();
+    }
+    const reads = countFormDataReads();
+    try {
+      expect(cashOf(await cache.byIds([ids[0]!, ids[1]!]))).toEqual([0, 11]);
+      expect(reads.count()).toBe(1); // ids[1] only
+    } finally {
+      reads.restore();
+    }
+  });
 });
