@@ -41,4 +41,27 @@ describe("the stored role table", () => {
     expect(has(await admin(), "exchangeRates", "import")).toBe(false);
     expect(await roles.countDocuments()).toBe(Object.keys(defaultRolePermissions("investor")).length);
   });
+
+  it("stores printable keys (PostgreSQL refuses a NUL) and reads the NUL-separated ones an earlier release stored", async () => {
+    const db = database.db();
+    const roles = db.collection<RolePermissionsDoc>("rolePermissions");
+    await roles.deleteMany({});
+    const defaults = defaultRolePermissions("investor")[ADMIN]!;
+    const removed = (entry: { context: string; action: string }) =>
+      entry.context === "exchangeRates" && entry.action === "import";
+    // Stored by an earlier release: every default applied (keys joined by NUL), one removed on purpose since.
+    await roles.insertOne({
+      _id: ADMIN,
+      permissions: defaults.filter((entry) => !removed(entry)),
+      defaultsApplied: defaults.map((entry) => `${entry.context}\u0000${entry.action}`),
+    });
+    const table = new RolePermissions(db, "investor");
+    await table.seed();
+    expect(has(await admin(), "exchangeRates", "import")).toBe(false);
+
+    const others = await roles.find({ _id: { $ne: ADMIN } }).toArray();
+    const keys = others.flatMap((role) => role.defaultsApplied ?? []);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => /[\u0000-\u001f]/.test(key))).toEqual([]);
+  });
 });

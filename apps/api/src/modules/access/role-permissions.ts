@@ -4,17 +4,20 @@
 // permission) is added to an existing role once: `defaultsApplied` remembers which defaults a role has had,
 // so an entry someone removed from a role on purpose is not put back. Read through a short cache.
 import type { Db } from "mongodb";
-import { defaultRolePermissions, permissionKey } from "./permissions";
+import { defaultRolePermissions } from "./permissions";
 import type { PermissionEntry } from "./permissions";
 
 export interface RolePermissionsDoc {
   _id: string;
   permissions: PermissionEntry[];
-  /** permissionKey of every default entry this role has been given (absent on roles seeded before it existed). */
+  /** `context:action` of every default entry this role has been given (absent on roles seeded before it existed). */
   defaultsApplied?: string[];
 }
 
-const keyOf = (entry: PermissionEntry) => permissionKey(entry.context, entry.action);
+// Stored keys are printable: PostgreSQL (FerretDB's other backend) refuses a "\u0000" in a document, which
+// the in-memory `permissionKey` uses. Keys stored that way by an earlier release (on SQLite) are read as both.
+const keyOf = (entry: PermissionEntry) => `${entry.context}:${entry.action}`;
+const storedKey = (key: string) => key.replace("\u0000", ":");
 
 const CACHE_MS = 5_000;
 
@@ -48,7 +51,7 @@ export class RolePermissions {
         continue;
       }
       // A role stored before defaultsApplied existed counts what it holds as applied.
-      const applied = new Set(stored.defaultsApplied ?? stored.permissions.map(keyOf));
+      const applied = new Set(stored.defaultsApplied?.map(storedKey) ?? stored.permissions.map(keyOf));
       const added = defaults.filter((entry) => !applied.has(keyOf(entry)));
       if (added.length === 0 && stored.defaultsApplied) continue;
       await this.collection.updateOne(
