@@ -207,7 +207,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     intervalMs: HOUR,
     run: async () => ({ removed: await services.limiter.purgeExpired() }),
   });
-  for (const module of modules) await module.init?.(app);
+  try {
+    for (const module of modules) await module.init?.(app);
+  } catch (error) {
+    // A module's set-up failed (e.g. the database refused a write): the caller gets no app to close, so the
+    // open database connection would keep the process alive.
+    await app.close();
+    throw error;
+  }
 
   // The web apps' files are sent as the build compressed them: registered before @fastify/compress, which
   // only reaches the routes added after it (onRoute hook), so they are never compressed again per request.
