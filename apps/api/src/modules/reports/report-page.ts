@@ -14,15 +14,39 @@ export function pageOf(
   query: ReportQuery,
   sorted = false,
 ): { results: ReportInstanceDoc[]; total: number } {
+  const matches = matcher(query);
+  if (!sorted) {
+    const selected = matches ? reports.filter(matches) : [...reports];
+    const ordered = sortByPaths(selected, [...query.sort, { path: "_id", direction: 1 }]);
+    return { results: ordered.slice(query.skip, query.skip + query.limit), total: selected.length };
+  }
+  // Already in order (every report of the portfolio): count the matches and keep only the page's, rather
+  // than copying tens of thousands of reports per request.
+  if (!matches)
+    return { results: reports.slice(query.skip, query.skip + query.limit), total: reports.length };
+  const results: ReportInstanceDoc[] = [];
+  let total = 0;
+  for (const report of reports) {
+    if (!matches(report)) continue;
+    if (total >= query.skip && results.length < query.limit) results.push(report);
+    total += 1;
+  }
+  return { results, total };
+}
+
+/** The query's filters as one test, or null when it has none. */
+function matcher(query: ReportQuery): ((report: ReportInstanceDoc) => boolean) | null {
   const clients = query.clientIds === "all" ? null : new Set(query.clientIds);
   const pattern = query.text ? new RegExp(query.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : null;
-  const matches = reports.filter((report) => {
+  const statuses = query.statuses && query.statuses.length > 0 ? query.statuses : null;
+  if (!clients && !query.configKeys && !statuses && !pattern) return null;
+  return (report) => {
     if (clients && !clients.has(report.client._id)) return false;
     if (query.configKeys && !query.configKeys.includes(report.config.key)) return false;
-    if (query.statuses && query.statuses.length > 0) {
+    if (statuses) {
       const overdue = report.status === "created" && report.schedule.due < query.today;
       const status = overdue ? "overdue" : report.status;
-      if (!query.statuses.includes(status)) return false;
+      if (!statuses.includes(status)) return false;
     }
     if (pattern) {
       const texts = [
@@ -35,7 +59,5 @@ export function pageOf(
       if (!texts.some((text) => pattern.test(text))) return false;
     }
     return true;
-  });
-  const ordered = sorted ? matches : sortByPaths(matches, [...query.sort, { path: "_id", direction: 1 }]);
-  return { results: ordered.slice(query.skip, query.skip + query.limit), total: matches.length };
+  };
 }
