@@ -47,6 +47,7 @@ async function stage(name, command, args, cwd = root) {
 
 await ensureDependencies(root, (line) => log(line));
 await ensureChromium();
+await ensurePostgreSQL();
 if (!env.MONGODB_URI) {
   const { ensureFerretDB } = await import("./lib/ferretdb.mjs");
   await ensureFerretDB({ log: (line) => log(line) });
@@ -87,6 +88,39 @@ counts.failed += failedStages.filter((name) =>
 if (failedStages.length > 0) console.log(`\nFailed: ${failedStages.join("; ")}`);
 console.log(`\n${summaryLine(counts)}`);
 process.exit(failedStages.length > 0 || counts.failed > 0 ? 1 : 0);
+
+/**
+ * The FerretDB tests also run its PostgreSQL backend, on the local server (127.0.0.1:5432, user postgres, trust
+ * authentication, as on the development and CI machines): started with Debian's pg_ctlcluster when it is
+ * installed but stopped.
+ */
+async function ensurePostgreSQL() {
+  const answers = async () => {
+    try {
+      await run("psql", ["-h", "127.0.0.1", "-U", "postgres", "-d", "postgres", "-tAc", "SELECT 1"], {
+        env,
+        quiet: true,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (await answers()) return;
+  const clusters = existsSync("/etc/postgresql") ? readdirSync("/etc/postgresql") : [];
+  if (clusters.length > 0) {
+    log(`Starting PostgreSQL ${clusters[0]} (pg_ctlcluster)…`);
+    await run("pg_ctlcluster", ["--skip-systemctl-redirect", clusters[0], "main", "start"], { env }).catch(
+      () => {},
+    );
+    if (await answers()) return;
+  }
+  console.error(
+    "PostgreSQL does not answer at 127.0.0.1:5432 as user postgres: the FerretDB tests run its PostgreSQL " +
+      "backend there. Install and start Debian's postgresql (trust authentication on loopback).",
+  );
+  process.exit(1);
+}
 
 async function ensureChromium() {
   const chromium = env.CHROMIUM_PATH ?? "/usr/bin/chromium";

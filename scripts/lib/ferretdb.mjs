@@ -192,8 +192,10 @@ export async function waitForPing(uri, options = {}) {
  */
 
 /**
- * Starts FerretDB on a free loopback port with its SQLite files in `dataDir`, and waits for a ping.
- * @param {{ dataDir: string, binary?: string, port?: number, log?: (line: string) => void }} options
+ * Starts FerretDB on a free loopback port with its SQLite files in `dataDir` (or, given `postgresqlUrl`, on that
+ * PostgreSQL database, keeping only its state in `dataDir`), and waits for a ping.
+ * @param {{ dataDir: string, binary?: string, port?: number, log?: (line: string) => void,
+ *   postgresqlUrl?: string }} options
  * @returns {Promise<RunningDatabase>}
  */
 export async function startFerretDB(options) {
@@ -204,8 +206,9 @@ export async function startFerretDB(options) {
   const child = startChild(
     binary,
     [
-      "--handler=sqlite",
-      `--sqlite-url=file:${dataDir}/`,
+      ...(options.postgresqlUrl
+        ? ["--handler=pg", `--postgresql-url=${options.postgresqlUrl}`]
+        : ["--handler=sqlite", `--sqlite-url=file:${dataDir}/`]),
       `--state-dir=${dataDir}`,
       `--listen-addr=127.0.0.1:${port}`,
       "--debug-addr=-",

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,6 +105,85 @@ describe("FerretDB's _id reads (Ledgerline's patch, ferretdb-patch.mjs)", () => 
       await after.stop();
     }
   }, 600_000);
+});
+
+/** Runs SQL on the local PostgreSQL (127.0.0.1:5432, trust authentication: the development and CI machines). */
+function psql(sql: string, database = "postgres"): string {
+  return execFileSync(
+    "psql",
+    ["-h", "127.0.0.1", "-p", "5432", "-U", "postgres", "-d", database, "-v", "ON_ERROR_STOP=1", "-tAc", sql],
+    { encoding: "utf8" },
+  ).trim();
+}
+
+describe("FerretDB's _id reads on PostgreSQL (Ledgerline's patch, ferretdb-patch.mjs)", () => {
+  const database = `ledgerline_plan_${process.pid}`;
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "ledgerline-ferretdb-pg-"));
+    psql(`CREATE DATABASE ${database}`);
+  });
+  afterAll(() => {
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const start = async () =>
+    startFerretDB({
+      dataDir,
+      binary: await ensureFerretDB(),
+      postgresqlUrl: `postgres://postgres@127.0.0.1:5432/${database}`,
+    });
+  interface PlanNode {
+    "Node Type"?: string;
+    "Index Name"?: string;
+    Plans?: PlanNode[];
+  }
+  /** The indexes PostgreSQL's plan for `find({ _id })` scans, from FerretDB's explain. */
+  const indexesScanned = (uri: string) =>
+    withClient(uri, async (client) => {
+      const explained = await client
+        .db("plans")
+        .command({ explain: { find: "keyed", filter: { _id: "key-7" } } });
+      const scanned: string[] = [];
+      const visit = (node: PlanNode) => {
+        if (node["Node Type"]?.includes("Index Scan") && node["Index Name"]) scanned.push(node["Index Name"]);
+        node.Plans?.forEach(visit);
+      };
+      visit((explained.queryPlanner as { Plan: PlanNode }).Plan);
+      return scanned;
+    });
+
+  it("finds a document by _id through a GIN index, also in a database made before the patch", async () => {
+    const first = await start();
+    try {
+      await withClient(first.uri, (client) =>
+        client
+          .db("plans")
+          .collection<{ _id: string; n: number }>("keyed")
+          .insertMany(Array.from({ length: 5000 }, (_, n) => ({ _id: `key-${n}`, n }))),
+      );
+      expect(await indexesScanned(first.uri)).toEqual([expect.stringMatching(/^keyed_\w+_ledgerline_id$/)]);
+    } finally {
+      await first.stop();
+    }
+    // A database made before: its tables have no such index until FerretDB opens it again.
+    const index = psql(
+      `SELECT indexname FROM pg_indexes WHERE indexname LIKE 'keyed%_ledgerline_id'`,
+      database,
+    );
+    expect(index).not.toBe("");
+    psql(`DROP INDEX plans."${index}"`, database);
+    const second = await start();
+    try {
+      expect(await indexesScanned(second.uri)).toEqual([index]);
+      const found = await withClient(second.uri, (client) =>
+        client.db("plans").collection<{ _id: string; n: number }>("keyed").findOne({ _id: "key-7" }),
+      );
+      expect(found).toEqual({ _id: "key-7", n: 7 });
+    } finally {
+      await second.stop();
+    }
+  }, 300_000);
 });
 
 describe("startFerretDB", () => {
