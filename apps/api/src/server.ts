@@ -45,7 +45,7 @@ async function main() {
     }
   }
   await app.listen({ port: config.port, host: config.host });
-  void warmKeptCollections(app.services, app.log);
+  void warmKeptCollections(app);
   if (banner) console.log(`\n${banner}`);
 }
 

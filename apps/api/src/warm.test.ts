@@ -17,7 +17,7 @@ describe(warmKeptCollections, () => {
     const admin = await seedUser(db, "ada.admin@investor.test", ["investor-admin"]);
     const token = await login(app(), admin.email, admin.password);
 
-    await warmKeptCollections(app().services, app().log);
+    await warmKeptCollections(app());
 
     const collections: string[] = [];
     const listen = (event: CommandStartedEvent) => {

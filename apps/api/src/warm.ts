@@ -1,22 +1,25 @@
 // What the process keeps (platform/kept-collection.ts) is read whole by the first request that needs it: the
-// reports of the 500-client portfolio take 9–13 s on FerretDB. A server warms them right after it starts
-// listening, in the background, so that no user waits for it; requests arriving before take their share.
-import type { FastifyBaseLogger } from "fastify";
-import type { Services } from "./services";
+// reports of the 500-client portfolio take 9–13 s on FerretDB, the covenant monitor's form data ~50 s. A server
+// warms them right after it starts listening, in the background, so that no user waits for them; requests
+// arriving before take their share.
+import type { FastifyInstance } from "fastify";
+import { monitorRepositoryOf } from "./modules/covenant-monitor/repository";
 
-export async function warmKeptCollections(
-  services: Pick<Services, "clients" | "reporting" | "investments">,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const started = performance.now();
-  try {
-    await Promise.all([services.clients.all(), services.reporting.warm(), services.investments.warm()]);
-    log.info(
-      { ms: Math.round(performance.now() - started) },
-      "Read the kept clients, reports and investments",
-    );
-  } catch (error) {
-    // Not fatal: the first request that needs them reads them again.
-    log.warn({ err: error }, "Could not read the kept collections at start");
-  }
+export async function warmKeptCollections(app: FastifyInstance): Promise<void> {
+  const { services, log } = app;
+  const timed = async (what: string, warm: () => Promise<unknown>) => {
+    const started = performance.now();
+    try {
+      await warm();
+      log.info({ ms: Math.round(performance.now() - started) }, `Read ${what}`);
+    } catch (error) {
+      // Not fatal: the first request that needs them reads them again.
+      log.warn({ err: error }, `Could not read ${what} at start`);
+    }
+  };
+  await timed("the kept clients, reports and investments", () =>
+    Promise.all([services.clients.all(), services.reporting.warm(), services.investments.warm()]),
+  );
+  // Last, and only if the monitor was ever opened: the longest read, of a page opened now and then.
+  await timed("the covenant monitor's form data", () => monitorRepositoryOf(app).warm());
 }

@@ -2,7 +2,7 @@
 // computed here from the stored figures, waivers, scope, filters and the explanation of a value.
 import { addMonths } from "@ledgerline/schemas";
 import type { FieldDefinition, FormConfig, Investment } from "@ledgerline/schemas";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
@@ -311,6 +311,37 @@ describe("covenantMonitor", () => {
       await recordFormDataChanges(database.db(), [extras._id]);
     }
     expect(rowOf((await monitor(tokens.admin)).rows, "TM1-T03").value).toBe(par30);
+  });
+});
+
+describe("the monitor's kept form data after a start", () => {
+  it("is read by warm() from the fields the last process kept, so the first request reads no form data", async () => {
+    const { services } = app();
+    const kept = () =>
+      new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments, 0);
+    useMonitorRepository(app(), kept());
+    const before = await monitor(tokens.admin); // keeps the copy, and stores its fields
+
+    const restarted = kept();
+    await restarted.warm();
+    useMonitorRepository(app(), restarted);
+    const collection = services.db.collection("formData");
+    const prototype = Object.getPrototypeOf(collection) as { find: (...args: unknown[]) => unknown };
+    const finds = vi.spyOn(prototype, "find");
+    try {
+      const after = await monitor(tokens.admin);
+      expect(after.rows).toEqual(before.rows);
+      const formDataReads = finds.mock.contexts.filter(
+        (context) => (context as { collectionName?: string }).collectionName === "formData",
+      );
+      expect(formDataReads).toHaveLength(0);
+    } finally {
+      finds.mockRestore();
+      useMonitorRepository(
+        app(),
+        new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments),
+      );
+    }
   });
 });
 

@@ -62,6 +62,8 @@ export interface CovenantMonitorRepository {
   ): Promise<ReportPeriod[]>;
   /** Form data of these clients in each form's window, values limited to the fields named. */
   formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]>;
+  /** Reads now what the monitor keeps, instead of at its first request after a start. */
+  warm(): Promise<void>;
 }
 
 /** Keeps the documents of the listed clients that lie in their form's window. */
@@ -161,7 +163,7 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
       );
       return (await Promise.all(read)).flat();
     }
-    const kept = this.keptInputs(windows.flatMap((window) => window.fields));
+    const kept = await this.keptInputs(windows.flatMap((window) => window.fields));
     const documents = (await Promise.all(clientIds.map((clientId) => kept.ofGroup(clientId)))).flat();
     // Copies: what the evaluation does with them must not reach the next request.
     return inWindows(documents, new Set(clientIds), windows).map((document) =>
@@ -172,9 +174,10 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
   /**
    * The form data the monitor reads, kept in the process with the values its formulas read and no others
    * (the whole collection would not fit): read whole once, then followed through the form-data change feed.
-   * A formula needing a value not kept yet (a covenant or template changed) starts a new one with both.
+   * A formula needing a value not kept yet (a covenant or template changed) starts a new one with both, and
+   * the fields are stored, so that the next start can read the copy before anyone asks (`warm`).
    */
-  private keptInputs(fields: readonly string[]): KeptCollection<FormDataDoc> {
+  private async keptInputs(fields: readonly string[]): Promise<KeptCollection<FormDataDoc>> {
     if (this.inputs && fields.every((field) => this.inputs!.fields.has(field))) return this.inputs.kept;
     const union = new Set([...(this.inputs?.fields ?? []), ...fields]);
     const projection: Document = { _id: 1, clientId: 1, configKey: 1, context: 1, reportId: 1 };
@@ -186,8 +189,26 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
       groupOf: (document) => document.clientId,
     });
     this.inputs = { fields: union, kept };
+    await this.db
+      .collection<KeptFieldsDoc>(MONITOR_STATE)
+      .updateOne({ _id: KEPT_FIELDS }, { $set: { fields: [...union].sort() } }, { upsert: true });
     return kept;
   }
+
+  /** Reads the form-data copy the monitor kept before the last start, if it was ever opened. */
+  async warm(): Promise<void> {
+    const stored = await this.db.collection<KeptFieldsDoc>(MONITOR_STATE).findOne({ _id: KEPT_FIELDS });
+    if (stored && stored.fields.length > 0) await (await this.keptInputs(stored.fields)).all();
+  }
+}
+
+/** Where the monitor remembers which form-data values it keeps (one document, `_id` KEPT_FIELDS). */
+export const MONITOR_STATE = "covenantMonitorState";
+const KEPT_FIELDS = "kept-fields";
+
+interface KeptFieldsDoc {
+  _id: string;
+  fields: string[];
 }
 
 /** The documents the in-memory anchor answers from (the benchmark's generated portfolio). */
@@ -209,6 +230,8 @@ export class MemoryCovenantMonitorRepository implements CovenantMonitorRepositor
   constructor(private readonly data: MonitorMemoryData) {
     this.cachedTemplates = buildTemplates(data.formConfigs, data.reportConfigs);
   }
+
+  async warm(): Promise<void> {}
 
   async templates(): Promise<Templates> {
     return this.cachedTemplates;
