@@ -107,10 +107,10 @@ async function ensurePostgreSQL() {
     }
   };
   if (await answers()) return;
-  const clusters = existsSync("/etc/postgresql") ? readdirSync("/etc/postgresql") : [];
-  if (clusters.length > 0) {
-    log(`Starting PostgreSQL ${clusters[0]} (pg_ctlcluster)…`);
-    await run("pg_ctlcluster", ["--skip-systemctl-redirect", clusters[0], "main", "start"], { env }).catch(
+  const [version] = existsSync("/etc/postgresql") ? readdirSync("/etc/postgresql") : [];
+  if (version) {
+    log(`Starting PostgreSQL ${version} (pg_ctlcluster)…`);
+    await run("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], { env }).catch(
       () => {},
     );
     if (await answers()) return;
