@@ -20,22 +20,31 @@ export const FERRETDB_PATCH = "ledgerline-id-index.2";
 const SQLITE_REGISTRY = join("internal", "backends", "sqlite", "metadata", "registry.go");
 const POSTGRESQL_REGISTRY = join("internal", "backends", "postgresql", "metadata", "registry.go");
 
+/**
+ * The end of the registry's load of a database, indexing each of its collections on the way: the same on both
+ * backends but for the arguments of `ensureIDLookupIndex`.
+ * @param {string} args
+ */
+const indexEveryCollection = (args) => [
+  "\tr.colls[dbName] = colls",
+  "",
+  "\tfor _, c := range colls {",
+  `\t\tif err = ensureIDLookupIndex(${args}); err != nil {`,
+  "\t\t\treturn lazyerrors.Error(err)",
+  "\t\t}",
+  "\t}",
+  "",
+  "\treturn nil",
+  "}",
+];
+
 /** @type {Array<{ anchor: string, replacement: string }>} */
 const SQLITE_EDITS = [
   {
     // Databases made before the patch: every collection gets the index when the database is opened.
     anchor: "\tr.colls[dbName] = colls\n\n\treturn nil\n}",
     replacement: [
-      "\tr.colls[dbName] = colls",
-      "",
-      "\tfor _, c := range colls {",
-      "\t\tif err = ensureIDLookupIndex(ctx, db, c.TableName); err != nil {",
-      "\t\t\treturn lazyerrors.Error(err)",
-      "\t\t}",
-      "\t}",
-      "",
-      "\treturn nil",
-      "}",
+      ...indexEveryCollection("ctx, db, c.TableName"),
       "",
       "// ensureIDLookupIndex indexes the expression `_id` filters are pushed down as (IDColumn), which the",
       "// `_id_` index's expression does not match (Ledgerline's patch).",
@@ -63,16 +72,7 @@ const POSTGRESQL_EDITS = [
     // Databases made before the patch: every collection gets the index when the database is opened.
     anchor: "\tr.colls[dbName] = colls\n\n\treturn nil\n}",
     replacement: [
-      "\tr.colls[dbName] = colls",
-      "",
-      "\tfor _, c := range colls {",
-      "\t\tif err = ensureIDLookupIndex(ctx, p, dbName, c.TableName); err != nil {",
-      "\t\t\treturn lazyerrors.Error(err)",
-      "\t\t}",
-      "\t}",
-      "",
-      "\treturn nil",
-      "}",
+      ...indexEveryCollection("ctx, p, dbName, c.TableName"),
       "",
       "// ensureIDLookupIndex makes a GIN index on the expression `_id` filters are pushed down as",
       "// (`_jsonb->'_id' @> value`), which the btree `_id_` index cannot serve (Ledgerline's patch).",
