@@ -3,30 +3,22 @@
 // `formData:<id>:<revision>` into `claims` (the one step it makes exclusive); the revision check of the write
 // then only guards against a claimant that went stale and was taken over.
 import type { Db } from "mongodb";
-import { isoIn, isoNow } from "../../platform/time";
+import { claimOnce, releaseClaim } from "../../platform/claims";
+import { isoIn } from "../../platform/time";
 import type { FormDataDoc } from "./model";
 import { writeAtRevision } from "../../platform/revisions";
 
 /** A claim older than this was left by a process that died between claim and write: it may be taken over. */
 const STALE_CLAIM_MS = 30_000;
 
-function claimsOf(db: Db) {
-  return db.collection<{ _id: string; at: string }>("claims");
-}
-
 async function claimRevision(db: Db, key: string): Promise<boolean> {
-  try {
-    await claimsOf(db).insertOne({ _id: key, at: isoNow() });
-    return true;
-  } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
-    // By `_id` alone (a second key would read every claim): two callers taking over one stale claim both
-    // delete it, and the insert above lets one of them win.
-    const held = await claimsOf(db).findOne({ _id: key });
-    if (held && held.at >= isoIn(-STALE_CLAIM_MS)) return false;
-    await claimsOf(db).deleteOne({ _id: key });
-    return claimRevision(db, key);
-  }
+  if (await claimOnce(db, key)) return true;
+  // By `_id` alone (a second key would read every claim): two callers taking over one stale claim both
+  // release it, and the insert lets one of them win.
+  const held = await db.collection<{ _id: string; at: string }>("claims").findOne({ _id: key });
+  if (held && held.at >= isoIn(-STALE_CLAIM_MS)) return false;
+  await releaseClaim(db, key);
+  return claimOnce(db, key);
 }
 
 /**
@@ -46,6 +38,6 @@ export async function writeNextRevision(
       $set: { ...set, revision: revision + 1 },
     });
   } finally {
-    await claimsOf(db).deleteOne({ _id: claimKey });
+    await releaseClaim(db, claimKey);
   }
 }
