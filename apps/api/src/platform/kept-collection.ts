@@ -5,7 +5,7 @@
 // and page are served from here instead (docs/architecture.md, "Kept in the process").
 import type { Db, Document, FindOptions } from "mongodb";
 import { ChangeFeed } from "./change-feed";
-import { sortByPaths } from "./sort-by-paths";
+import { compareByPaths, sortByPaths } from "./sort-by-paths";
 
 /**
  * The whole collection is read again this often, in the background: it mends a document written by a
@@ -14,6 +14,23 @@ import { sortByPaths } from "./sort-by-paths";
 export const KEPT_RELOAD_MS = 60 * 60 * 1000;
 
 export type Order = ReadonlyArray<{ path: string; direction: 1 | -1 }>;
+
+/** How many filtered lists (`sortedMatching`) are kept at once; the least recently asked for go first. */
+export const MATCHING_KEPT = 16;
+
+/**
+ * A change is placed into each kept list (a copy of the list, without the document's old version and with
+ * its new one where the order puts it); past this many documents changed at once, the lists are dropped
+ * instead and sorted again when next asked for.
+ */
+const PLACED_AT_MOST = 64;
+
+interface KeptList<T> {
+  compare: (a: T, b: T) => number;
+  /** Which documents the list holds (every document for an order). */
+  matches: ((document: T) => boolean) | null;
+  documents: readonly T[];
+}
 
 export interface KeptCollectionOptions<T> {
   /** The collection kept, and the collection of its change feed. */
@@ -38,8 +55,9 @@ export class KeptCollection<T extends { _id: string }> {
   /** The latest read started of each document being taken in: only its answer is kept. */
   private readonly taking = new Map<string, number>();
   private tickets = 0;
-  /** The documents in each order asked for, until the next change. */
-  private readonly orders = new Map<string, T[]>();
+  /** The documents in each order asked for, and those of each filter in an order, kept in step with changes. */
+  private readonly orders = new Map<string, KeptList<T>>();
+  private readonly matching = new Map<string, KeptList<T>>();
   private groups = new Map<string, Map<string, T>>();
   private readonly reloadMs: number;
   private readonly findOptions: FindOptions;
@@ -75,16 +93,50 @@ export class KeptCollection<T extends { _id: string }> {
     return [...(this.groups.get(key)?.values() ?? [])];
   }
 
-  /** Every document, in the order given (sorted once per order until the next change). */
+  /**
+   * Every document, in the order given: sorted at the first call, then kept, each change placed into it. The
+   * list is not changed afterwards (a change makes a new one), so a caller may keep it across awaits.
+   */
   async sorted(order: Order): Promise<readonly T[]> {
-    const documents = await this.all();
-    const key = order.map((entry) => `${entry.path}:${entry.direction}`).join(",");
-    let sorted = this.orders.get(key);
-    if (!sorted) {
-      sorted = sortByPaths([...documents.values()], order);
-      this.orders.set(key, sorted);
+    await this.all();
+    return this.orderOf(order).documents;
+  }
+
+  /**
+   * The documents that `matches`, in the order given, kept like `sorted` (for the last `MATCHING_KEPT`
+   * filters): `filter` names the test, which must be the same for the same name (e.g. the filter's values).
+   */
+  async sortedMatching(
+    order: Order,
+    filter: string,
+    matches: (document: T) => boolean,
+  ): Promise<readonly T[]> {
+    await this.all();
+    const key = `${orderKey(order)}|${filter}`;
+    let kept = this.matching.get(key);
+    if (kept)
+      this.matching.delete(key); // put back below as the most recently asked for
+    else {
+      const { compare, documents } = this.orderOf(order);
+      kept = { compare, matches, documents: documents.filter(matches) };
     }
-    return sorted;
+    this.matching.set(key, kept);
+    if (this.matching.size > MATCHING_KEPT) this.matching.delete(this.matching.keys().next().value as string);
+    return kept.documents;
+  }
+
+  private orderOf(order: Order): KeptList<T> {
+    const key = orderKey(order);
+    let kept = this.orders.get(key);
+    if (!kept) {
+      kept = {
+        compare: compareByPaths(order),
+        matches: null,
+        documents: sortByPaths([...this.documents.values()], order),
+      };
+      this.orders.set(key, kept);
+    }
+    return kept;
   }
 
   /**
@@ -127,6 +179,7 @@ export class KeptCollection<T extends { _id: string }> {
       try {
         const changes = await this.feed.after(this.applied);
         const ids = [...new Set(changes.map((change) => change.documentId))];
+        if (ids.length > PLACED_AT_MOST) this.dropLists();
         await Promise.all(ids.map((id) => this.take(id)));
         if (changes.length > 0) this.applied = Number(changes.at(-1)!._id);
       } finally {
@@ -151,7 +204,13 @@ export class KeptCollection<T extends { _id: string }> {
       this.documents.set(id, document);
       this.groupOf(this.options.groupOf(document)).set(id, document);
     } else this.documents.delete(id);
+    for (const list of [...this.orders.values(), ...this.matching.values()])
+      list.documents = replaced(list, before, document);
+  }
+
+  private dropLists(): void {
     this.orders.clear();
+    this.matching.clear();
   }
 
   private fill(documents: readonly T[]): void {
@@ -159,7 +218,7 @@ export class KeptCollection<T extends { _id: string }> {
     this.groups = new Map();
     for (const document of documents)
       this.groupOf(this.options.groupOf(document)).set(document._id, document);
-    this.orders.clear();
+    this.dropLists();
   }
 
   private groupOf(key: string): Map<string, T> {
@@ -167,4 +226,29 @@ export class KeptCollection<T extends { _id: string }> {
     if (!group) this.groups.set(key, (group = new Map()));
     return group;
   }
+}
+
+function orderKey(order: Order): string {
+  return order.map((entry) => `${entry.path}:${entry.direction}`).join(",");
+}
+
+/** The list with `before` taken out and `after` put where its order places it (a new list: see `sorted`). */
+function replaced<T>(list: KeptList<T>, before: T | undefined, after: T | null): readonly T[] {
+  const documents = list.documents.slice();
+  if (before) {
+    const at = documents.indexOf(before);
+    if (at >= 0) documents.splice(at, 1);
+  }
+  if (after && (!list.matches || list.matches(after))) {
+    // After every document that sorts before it or level with it: the first that sorts after it.
+    let low = 0;
+    let high = documents.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list.compare(documents[middle]!, after) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    documents.splice(low, 0, after);
+  }
+  return documents;
 }

@@ -11,6 +11,24 @@ function compare(a: unknown, b: unknown): number {
   return (a as number | string) < (b as number | string) ? -1 : 1;
 }
 
+/**
+ * The order of `sort` as a comparison of two documents (reading their keys on every call): for placing one
+ * document into a list already in that order.
+ */
+export function compareByPaths<T>(
+  sort: ReadonlyArray<{ path: string; direction: 1 | -1 }>,
+): (a: T, b: T) => number {
+  const paths = sort.map((entry) => entry.path.split("."));
+  return (a, b) => {
+    for (let i = 0; i < paths.length; i++) {
+      const order =
+        compare(paths[i]!.reduce<unknown>(step, a), paths[i]!.reduce<unknown>(step, b)) * sort[i]!.direction;
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+}
+
 /** The documents in the order of `sort`, by dotted paths (a new array); missing values sort first. */
 export function sortByPaths<T>(
   documents: readonly T[],

@@ -13,7 +13,7 @@ import type {
   ReportStatus,
 } from "./model";
 import { sortByPaths } from "../../platform/sort-by-paths";
-import { pageOf } from "./report-page";
+import { pageIn, reportFilter } from "./report-page";
 import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from "./repository";
 import type { ReportQuery } from "./report-query";
 import type { FormDataOwner, ReportingRepository, Templates } from "./repository";
@@ -70,7 +70,10 @@ export class MemoryReportingRepository implements ReportingRepository {
 
   async reportPage(query: ReportQuery): Promise<{ results: ReportInstanceDoc[]; total: number }> {
     const sort = [...query.sort, { path: "_id", direction: 1 as const }];
-    return pageOf(this.sortedBy(sort), query, true);
+    // Filtered from scratch on every request: the anchor of what the kept lists save (docs/reporting.md).
+    const filter = reportFilter(query);
+    const sorted = this.sortedBy(sort);
+    return pageIn(filter ? sorted.filter(filter.matches) : sorted, query);
   }
 
   /** The reports in one order, sorted once per order (the data never changes). */

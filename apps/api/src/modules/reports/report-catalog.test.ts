@@ -7,6 +7,8 @@ import { withReportKeys } from "./model";
 import type { ReportInstanceDoc } from "./model";
 import { REPORT_CHANGES, ReportCatalog } from "./report-catalog";
 import { recordChange } from "../../platform/change-feed";
+import { MATCHING_KEPT } from "../../platform/kept-collection";
+import { sortByPaths } from "../../platform/sort-by-paths";
 
 const database = useTestDatabase("report-catalog");
 
@@ -65,7 +67,7 @@ describe(ReportCatalog, () => {
     expect(listed).not.toHaveProperty("notes");
   });
 
-  it("once loaded, answers a list with `_id` reads of the feed only, and re-sorts only after a change", async () => {
+  it("once loaded, answers a list with `_id` reads of the feed only, and a change makes a new list", async () => {
     const reports = await storeReports(6);
     const catalog = new ReportCatalog(database.db());
     const order = [{ path: "context.numeric", direction: -1 as const }];
@@ -120,5 +122,59 @@ describe(ReportCatalog, () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it("places each change into its kept orders and filtered lists, as sorting from scratch would", async () => {
+    const reports = await storeReports(40);
+    const catalog = new ReportCatalog(database.db());
+    const order = [
+      { path: "status", direction: 1 as const },
+      { path: "context.numeric", direction: -1 as const },
+      { path: "_id", direction: 1 as const },
+    ];
+    const submitted = (report: ReportInstanceDoc) => report.status === "submitted";
+    const fromScratch = async () => sortByPaths([...(await catalog.all()).values()], order);
+    const given = await catalog.sorted(order);
+    const givenIds = given.map((report) => report._id);
+    await catalog.sortedMatching(order, "submitted", submitted);
+
+    // A report moving within the order and into the filter, one deleted, one created.
+    await reportsOf().updateOne({ _id: reports[3]!._id }, { $set: { status: "submitted" } });
+    await catalog.changed(reports[3]!._id);
+    await reportsOf().deleteOne({ _id: reports[7]!._id });
+    await catalog.changed(reports[7]!._id);
+    const [created] = await storeReports(41, 40);
+    await recordChange(database.db(), REPORT_CHANGES, created!._id); // from another process
+
+    const expected = await fromScratch();
+    expect((await catalog.sorted(order)).map((report) => report._id)).toEqual(expected.map((r) => r._id));
+    expect((await catalog.sortedMatching(order, "submitted", submitted)).map((report) => report._id)).toEqual(
+      expected.filter(submitted).map((report) => report._id),
+    );
+    expect(expected.find((report) => report._id === reports[3]!._id)?.status).toBe("submitted");
+    // The list given out before the changes is as it was (a caller may still be paging through it).
+    expect(given.map((report) => report._id)).toEqual(givenIds);
+  });
+
+  it("keeps the filtered lists asked for most recently, at most MATCHING_KEPT", async () => {
+    await storeReports(5);
+    const catalog = new ReportCatalog(database.db());
+    const order = [{ path: "_id", direction: 1 as const }];
+    const everything = () => true;
+    const first = await catalog.sortedMatching(order, "filter 0", everything);
+    const second = await catalog.sortedMatching(order, "filter 1", everything);
+    const lists = [first, second];
+    for (let filter = 2; filter < MATCHING_KEPT; filter++)
+      lists.push(await catalog.sortedMatching(order, `filter ${filter}`, everything));
+    expect(await catalog.sortedMatching(order, "filter 1", everything)).toBe(second);
+    await catalog.sortedMatching(order, "filter 0", everything);
+    // Asked for again: "filter 1" then "filter 0" are now the newest, "filter 2" the oldest.
+    await catalog.sortedMatching(order, "one more", everything); // "filter 2" goes
+    expect(await catalog.sortedMatching(order, "filter 0", everything)).toBe(first);
+    expect(await catalog.sortedMatching(order, "filter 1", everything)).toBe(second);
+    expect(await catalog.sortedMatching(order, "filter 3", everything)).toBe(lists[3]);
+    const third = await catalog.sortedMatching(order, "filter 2", everything); // made again
+    expect(third).not.toBe(lists[2]);
+    expect(third.map((report) => report._id)).toEqual(lists[2]!.map((report) => report._id));
   });
 });

@@ -5,42 +5,43 @@ import type { ReportInstanceDoc } from "./model";
 import { sortByPaths } from "../../platform/sort-by-paths";
 import type { ReportQuery } from "./report-query";
 
-/**
- * One page of a report list, filtered, sorted and paged in memory; `sorted` when the reports are in the
- * query's order already (a kept order of every report).
- */
+/** One page of a report list, filtered, sorted and paged in memory. */
 export function pageOf(
   reports: readonly ReportInstanceDoc[],
   query: ReportQuery,
-  sorted = false,
 ): { results: ReportInstanceDoc[]; total: number } {
-  const matches = matcher(query);
-  if (!sorted) {
-    const selected = matches ? reports.filter(matches) : [...reports];
-    const ordered = sortByPaths(selected, [...query.sort, { path: "_id", direction: 1 }]);
-    return { results: ordered.slice(query.skip, query.skip + query.limit), total: selected.length };
-  }
-  // Already in order (every report of the portfolio): count the matches and keep only the page's, rather
-  // than copying tens of thousands of reports per request.
-  if (!matches)
-    return { results: reports.slice(query.skip, query.skip + query.limit), total: reports.length };
-  const results: ReportInstanceDoc[] = [];
-  let total = 0;
-  for (const report of reports) {
-    if (!matches(report)) continue;
-    if (total >= query.skip && results.length < query.limit) results.push(report);
-    total += 1;
-  }
-  return { results, total };
+  const filter = reportFilter(query);
+  const selected = filter ? reports.filter(filter.matches) : [...reports];
+  return pageIn(sortByPaths(selected, [...query.sort, { path: "_id", direction: 1 }]), query);
 }
 
-/** The query's filters as one test, or null when it has none. */
-function matcher(query: ReportQuery): ((report: ReportInstanceDoc) => boolean) | null {
+/** The query's page of reports already filtered and in its order (a kept list: kept-collection.ts). */
+export function pageIn(
+  selected: readonly ReportInstanceDoc[],
+  query: Pick<ReportQuery, "skip" | "limit">,
+): { results: ReportInstanceDoc[]; total: number } {
+  return { results: selected.slice(query.skip, query.skip + query.limit), total: selected.length };
+}
+
+/**
+ * The query's filters as one test, with a name that is the same exactly when the test is (the filter's
+ * values), or null when it has none.
+ */
+export function reportFilter(
+  query: ReportQuery,
+): { name: string; matches: (report: ReportInstanceDoc) => boolean } | null {
   const clients = query.clientIds === "all" ? null : new Set(query.clientIds);
   const pattern = query.text ? new RegExp(query.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i") : null;
   const statuses = query.statuses && query.statuses.length > 0 ? query.statuses : null;
   if (!clients && !query.configKeys && !statuses && !pattern) return null;
-  return (report) => {
+  const name = JSON.stringify([
+    clients ? [...clients].sort() : null,
+    query.configKeys ? [...query.configKeys].sort() : null,
+    // "overdue" and "created" depend on the day.
+    statuses ? [[...statuses].sort(), query.today] : null,
+    query.text ?? null,
+  ]);
+  const matches = (report: ReportInstanceDoc) => {
     if (clients && !clients.has(report.client._id)) return false;
     if (query.configKeys && !query.configKeys.includes(report.config.key)) return false;
     if (statuses) {
@@ -60,4 +61,5 @@ function matcher(query: ReportQuery): ((report: ReportInstanceDoc) => boolean) |
     }
     return true;
   };
+  return { name, matches };
 }

@@ -12,7 +12,7 @@ import { formDataId, formFitsClient, reportLocatorId } from "./model";
 import { FormDataCache } from "./form-data-cache";
 import { ReportCatalog } from "./report-catalog";
 import { notesOfReport } from "./report-notes";
-import { pageOf } from "./report-page";
+import { pageIn, pageOf, reportFilter } from "./report-page";
 import type { ReportQuery } from "./report-query";
 import type {
   ExchangeRateDoc,
@@ -283,7 +283,15 @@ export class MongoReportingRepository implements ReportingRepository {
     // One client's list (client users, the client page): its own few hundred reports, sorted for the page.
     if (query.clientIds !== "all" && query.clientIds.length === 1)
       return pageOf(await this.catalog.ofClient(query.clientIds[0]!), query);
-    return pageOf(await this.catalog.sorted([...query.sort, { path: "_id", direction: 1 }]), query, true);
+    // Every client's: the catalog keeps each order, and each filter's matches in it, placing every change.
+    const order = [...query.sort, { path: "_id", direction: 1 as const }];
+    const filter = reportFilter(query);
+    return pageIn(
+      filter
+        ? await this.catalog.sortedMatching(order, filter.name, filter.matches)
+        : await this.catalog.sorted(order),
+      query,
+    );
   }
 
   reportById(id: string): Promise<ReportInstanceDoc | null> {

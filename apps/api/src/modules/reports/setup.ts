@@ -1,5 +1,5 @@
-// What the reporting area needs of the database before it serves: its indexes (used by MongoDB; FerretDB
-// creates them and mostly reads without them, docs/operations.md) and the in-place upgrades of databases made
+// What the reporting area needs of the database before it serves: its one unique index (MongoDB and FerretDB
+// alike refuse a second report of a client, template and period) and the in-place upgrades of databases made
 // by earlier versions, each run once per database under a marker in `migrations`.
 import type { Db } from "mongodb";
 import { isoNow } from "../../platform/time";
@@ -8,24 +8,17 @@ import { withReportKeys } from "./model";
 import type { FormDataDoc } from "./model";
 import { locateAllReports } from "./report-locators";
 import { indexAllNotes } from "./report-notes";
+import { dropRetiredIndexes } from "./retired-indexes";
 import { reportsOf } from "./workflow";
 
 export async function initReports(db: Db): Promise<void> {
   const reports = reportsOf(db);
   await reports.createIndex({ "client._id": 1, "config.key": 1, "context.numeric": 1 }, { unique: true });
-  // The default order of lists over many clients, complete (with the tie-breaker) so that MongoDB reads
-  // the first page from the index instead of sorting every report.
-  await reports.createIndex({ "context.numeric": -1, "schedule.due": -1, "config.name.en": 1, _id: 1 });
-  await reports.createIndex({ status: 1 });
-  const formData = db.collection("formData");
-  await formData.createIndex({ clientId: 1, "context.numeric": 1 });
-  await formData.createIndex({ reportId: 1 });
-  await db.collection("reportTransitions").createIndex({ reportId: 1 });
-  await db.collection("reportNotes").createIndex({ reportId: 1 });
-  // The flat query keys (docs/reporting.md, "Performance"): indexed for MongoDB, and backfilled on documents
-  // written before the API kept them.
-  await reports.createIndex({ clientId: 1, configKey: 1, numeric: -1 });
-  await formData.createIndex({ clientId: 1, configKey: 1, numeric: 1 });
+  // The lists, form data, transitions and notes are read by `_id` or from what the process keeps: the
+  // indexes made for them by earlier versions go.
+  await dropRetiredIndexes(db);
+  // The flat query keys (client, template, period) of earlier versions, backfilled on documents written
+  // before the API kept them.
   await backfillQueryKeys(db);
   // Form data is unique by its natural `_id` (client, form, period), which replaced a unique index on the same.
   await rekeyFormData(db);
