@@ -10,6 +10,28 @@ const restrictedSyntax = [
   { selector: "NewExpression[callee.name='Function']", message: "new Function is forbidden." },
 ];
 
+// The MongoDB driver's collection methods a resolver or route must not call (`find` is matched apart).
+const COLLECTION_METHODS = [
+  "findOne",
+  "findOneAndUpdate",
+  "findOneAndReplace",
+  "findOneAndDelete",
+  "insertOne",
+  "insertMany",
+  "updateOne",
+  "updateMany",
+  "replaceOne",
+  "deleteOne",
+  "deleteMany",
+  "bulkWrite",
+  "countDocuments",
+  "estimatedDocumentCount",
+  "aggregate",
+  "distinct",
+  "createIndex",
+  "dropIndex",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +91,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='collection']",
           message:
             "Resolvers and routes read and write through their module's repository (docs/architecture.md), not db.collection",
+        },
+        {
+          // A collection's methods, also on a collection a helper returned (`usersOf(db).findOne`); `find`
+          // when given a filter or nothing (an array's `find` takes a function).
+          selector: `CallExpression[callee.property.name=/^(${COLLECTION_METHODS.join("|")})$/], CallExpression[callee.property.name='find'][arguments.0.type='ObjectExpression'], CallExpression[callee.property.name='find'][arguments.length=0]`,
+          message:
+            "Resolvers and routes read and write through their module's repository (docs/architecture.md), not a collection's methods",
         },
       ],
     },

@@ -36,12 +36,20 @@ export class Mailer {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
-  get outbox() {
+  private get outbox() {
     return this.db.collection<OutboxDoc>("mailOutbox");
   }
 
   async init(): Promise<void> {
     await this.outbox.createIndex({ created: -1 });
+  }
+
+  /**
+   * The newest mails in the outbox, newest first (the development mail page). A sort on FerretDB reads the
+   * whole outbox: it holds what one development database sent.
+   */
+  latestInOutbox(limit: number): Promise<OutboxDoc[]> {
+    return this.outbox.find().sort({ created: -1, _id: -1 }).limit(limit).toArray();
   }
 
   async send(to: string, mail: RenderedMail): Promise<SentMail> {

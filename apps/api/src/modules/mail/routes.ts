@@ -88,7 +88,7 @@ const SCRIPT = `"use strict";
 
 export function mailRoutes(app: FastifyInstance): void {
   if (app.services.config.production) return;
-  const latest = () => app.services.mailer.outbox.find().sort({ created: -1, _id: -1 }).limit(100).toArray();
+  const latest = () => app.services.mailer.latestInOutbox(100);
 
   app.get("/dev/mail.json", { preHandler: providerAdminOnly }, async (_request, reply) =>
     reply.header("cache-control", "no-store").send({ messages: await latest() }),

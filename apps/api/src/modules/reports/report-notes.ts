@@ -28,8 +28,22 @@ function slotsOf(db: Db) {
   return db.collection<NoteSlotDoc>("reportNoteIndex");
 }
 
-export function notesCollection(db: Db) {
+function notesCollection(db: Db) {
   return db.collection<ReportNoteDoc>("reportNotes");
+}
+
+/** One note by its id, whatever its report (the caller checks that it is the report's). */
+export function noteById(db: Db, noteId: string): Promise<ReportNoteDoc | null> {
+  return notesCollection(db).findOne({ _id: noteId });
+}
+
+/** Marks the note resolved (the caller holds the note's resolution claim, so only one resolution writes). */
+export async function markNoteResolved(
+  db: Db,
+  noteId: string,
+  resolved: ReportNoteDoc["resolved"],
+): Promise<void> {
+  await notesCollection(db).updateOne({ _id: noteId }, { $set: { resolved } });
 }
 
 /** The report's note ids in slot order, read a few slots at a time until an empty one. */

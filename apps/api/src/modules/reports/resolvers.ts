@@ -51,8 +51,8 @@ import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
 import type { ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
 import { deleteReport, formKeysOfReport } from "./report-deletion";
-import { locateReport } from "./report-locators";
-import { addNotes, notesCollection } from "./report-notes";
+import { insertReport } from "./report-creation";
+import { addNotes, markNoteResolved, noteById } from "./report-notes";
 import { todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
@@ -60,7 +60,7 @@ import { sortEntries } from "./sort-input";
 import { startSubmission, submitReport } from "./submission-steps";
 import { languageOf, toReport } from "./views";
 import { loadWizard, saveChanges, toNote } from "./wizard";
-import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, reportsOf, transition } from "./workflow";
+import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, transition } from "./workflow";
 import type { TransitionBuild, TransitionOutcome, TransitionRule } from "./workflow";
 
 function literalValue(node: ValueNode): unknown {
@@ -361,10 +361,7 @@ export const reportsResolvers = {
           auditedBy: null,
           revision: 0,
         });
-        try {
-          await reportsOf(context.services.db).insertOne(report);
-        } catch (error) {
-          if ((error as { code?: number }).code !== 11000) throw error;
+        if (!(await insertReport(context.services.db, report)))
           return {
             ...failed(
               ERROR_CODES.CONFLICT,
@@ -376,8 +373,6 @@ export const reportsResolvers = {
             ),
             report: null,
           };
-        }
-        await locateReport(context.services.db, report);
         await context.services.reporting.reportChanged(report._id);
         await context.services.audits.record({
           user: personRef(access.user),
@@ -604,16 +599,15 @@ export const reportsResolvers = {
         if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), note: null };
         if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
         const db = context.services.db;
-        const notes = notesCollection(db);
         // The note must belong to this report: a note id of another report is not found, whatever its scope.
-        const found = await notes.findOne({ _id: text(args.noteId) });
+        const found = await noteById(db, text(args.noteId));
         if (!found || found.reportId !== report._id || found.kind !== "note")
           return { ...failed(ERROR_CODES.NOT_FOUND, message("no-note")), note: null };
         // A note keeps its first resolution: of concurrent resolutions, the one that claims it writes it.
         if (found.resolved || !(await claimOnce(db, `resolve-note:${found._id}`)))
-          return { ...succeeded(), note: toNote((await notes.findOne({ _id: found._id })) ?? found) };
+          return { ...succeeded(), note: toNote((await noteById(db, found._id)) ?? found) };
         const resolved = { by: personRef(access.user), at: isoNow() };
-        await notes.updateOne({ _id: found._id }, { $set: { resolved } });
+        await markNoteResolved(db, found._id, resolved);
         const note = { ...found, resolved };
         await auditNote(context, access, report, note, "wizardResolveNote", "Resolved a note");
         return { ...succeeded(), note: toNote(note) };

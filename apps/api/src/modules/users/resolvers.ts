@@ -26,12 +26,22 @@ import type { ChangeLogEntry, UserDoc } from "./model";
 import { personRef } from "./model";
 import { message } from "@ledgerline/schemas/messages";
 import { INVALID_USER_FORM, readUserForm } from "./user-form";
-import { accountsOf, clientNames, toUser, usersOf } from "./users";
-import { renameAccount } from "./account-names";
+import {
+  clientUsers,
+  disableAccount,
+  insertUser,
+  markUserDeleted,
+  setAccountUsername,
+  setUserChangeLog,
+  updateUserFields,
+  userById,
+  userPage,
+} from "./repository";
+import { clientNames, toUser } from "./users";
 
 /** The user, when the caller administers them. Outside the caller's reach: FORBIDDEN, exists or not. */
 async function managedUser(context: GraphQLContext, access: Access, userId: string): Promise<UserDoc | null> {
-  const user = await usersOf(context.services.db).findOne({ _id: userId });
+  const user = await userById(context.services.db, userId);
   if (access.profile.isAdmin) return user;
   if (!user || !access.manages(user)) throw forbidden();
   return user;
@@ -69,17 +79,11 @@ export const usersResolvers = {
         let results: UserDoc[];
         let total: number;
         if (access.profile.isAdmin) {
-          [results, total] = await Promise.all([
-            usersOf(db).find(filter).sort({ fullName: 1, _id: 1 }).skip(skip).limit(limit).toArray(),
-            usersOf(db).countDocuments(filter),
-          ]);
+          [results, total] = await userPage(db, filter, skip, limit);
         } else {
           // A client admin: the users of their clients, of whom they administer those with only their clients.
           const own = access.scope.kind === "limited" ? [...access.scope.clientIds] : [];
-          const candidates = await usersOf(db)
-            .find({ $and: [filter, { "clients.ids": { $in: own } }] })
-            .sort({ fullName: 1, _id: 1 })
-            .toArray();
+          const candidates = await clientUsers(db, filter, own);
           const managed = candidates.filter((user) => access.manages(user));
           total = managed.length;
           results = managed.slice(skip, skip + limit);
@@ -129,7 +133,7 @@ export const usersResolvers = {
           ...(fields.address ? { address: fields.address } : {}),
         };
         try {
-          await usersOf(services.db).insertOne(user);
+          await insertUser(services.db, user);
         } catch (error) {
           if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
           throw error;
@@ -145,13 +149,13 @@ export const usersResolvers = {
           await sendInvitation(services, user, personRef(access.user));
         } catch (error) {
           context.request.log.error({ err: error }, "the invitation could not be mailed");
-          const stored = await usersOf(services.db).findOne({ _id: user._id });
+          const stored = await userById(services.db, user._id);
           return {
             ...failed(ERROR_CODES.MAIL_FAILED, message("user-created-invitation-not-sent")),
             user: stored ? await shown(context, stored) : null,
           };
         }
-        const stored = await usersOf(services.db).findOne({ _id: user._id });
+        const stored = await userById(services.db, user._id);
         return { ...succeeded(), user: stored ? await shown(context, stored) : null };
       },
     ),
@@ -177,11 +181,7 @@ export const usersResolvers = {
         const emailChanged = fields.emailKey !== existing.emailKey;
         if (emailChanged && existing.userAccountId) {
           try {
-            await accountsOf(services.db).updateOne(
-              { _id: existing.userAccountId },
-              { $set: { username: fields.emailKey } },
-            );
-            await renameAccount(services.db, existing.userAccountId, existing.emailKey, fields.emailKey);
+            await setAccountUsername(services.db, existing.userAccountId, existing.emailKey, fields.emailKey);
           } catch (error) {
             if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
             throw error;
@@ -200,20 +200,17 @@ export const usersResolvers = {
           changeLog: [...(existing.changeLog ?? []), logEntry(access, "updated", "User updated")],
         };
         try {
-          await usersOf(services.db).updateOne(
-            { _id: existing._id },
-            fields.address
-              ? { $set: { ...set, address: fields.address } }
-              : { $set: set, $unset: { address: "" } },
-          );
+          await updateUserFields(services.db, existing._id, set, fields.address);
         } catch (error) {
           if (isDuplicate(error)) {
             if (emailChanged && existing.userAccountId) {
-              await accountsOf(services.db).updateOne(
-                { _id: existing.userAccountId },
-                { $set: { username: existing.emailKey } },
+              // The account gets its old user name back, as the user keeps their old e-mail address.
+              await setAccountUsername(
+                services.db,
+                existing.userAccountId,
+                fields.emailKey,
+                existing.emailKey,
               );
-              await renameAccount(services.db, existing.userAccountId, fields.emailKey, existing.emailKey);
             }
             return { ...DUPLICATE_EMAIL, user: null };
           }
@@ -228,7 +225,7 @@ export const usersResolvers = {
           text: `${fields.fullName} <${fields.email}> (${fields.roles.join(", ")})`,
           targets: [existing._id, ...new Set([...existing.clients.ids, ...fields.clients.ids])],
         });
-        const stored = await usersOf(services.db).findOne({ _id: existing._id });
+        const stored = await userById(services.db, existing._id);
         return { ...succeeded(), user: stored ? await shown(context, stored) : null };
       },
     ),
@@ -251,17 +248,10 @@ export const usersResolvers = {
           text: `${user.fullName} <${user.email}>`,
           targets: [user._id],
         });
-        await usersOf(services.db).updateOne(
-          { _id: user._id },
-          {
-            $set: {
-              changeLog: [
-                ...(user.changeLog ?? []),
-                logEntry(access, "reinvited", "A new invitation has been sent."),
-              ],
-            },
-          },
-        );
+        await setUserChangeLog(services.db, user._id, [
+          ...(user.changeLog ?? []),
+          logEntry(access, "reinvited", "A new invitation has been sent."),
+        ]);
         try {
           await sendInvitation(services, user, personRef(access.user));
         } catch (error) {
@@ -283,24 +273,13 @@ export const usersResolvers = {
         if (user._id === access.user._id)
           return failed(ERROR_CODES.BAD_USER_INPUT, message("user-delete-self"));
         // The e-mail address is released, so that the person can be invited again later.
-        await usersOf(services.db).updateOne(
-          { _id: user._id },
-          {
-            $set: {
-              status: "DELETED",
-              emailKey: `deleted:${user._id}:${user.emailKey}`,
-              statusMessage: "User has been deleted",
-              changeLog: [...(user.changeLog ?? []), logEntry(access, "deleted", "User has been deleted")],
-            },
-          },
-        );
+        await markUserDeleted(services.db, user._id, `deleted:${user._id}:${user.emailKey}`, [
+          ...(user.changeLog ?? []),
+          logEntry(access, "deleted", "User has been deleted"),
+        ]);
         if (user.userAccountId) {
           const deletedName = `deleted:${user.userAccountId}:${user.emailKey}`;
-          await accountsOf(services.db).updateOne(
-            { _id: user.userAccountId },
-            { $set: { status: "DISABLED", username: deletedName } },
-          );
-          await renameAccount(services.db, user.userAccountId, user.emailKey, deletedName);
+          await disableAccount(services.db, user.userAccountId, user.emailKey, deletedName);
         }
         await services.sessions.revokeAllOf(user._id);
         await services.audits.record({
