@@ -144,8 +144,12 @@ export class KeptCollection<T extends { _id: string }> {
    * that the writer's next read shows it; other processes take it in at their next read.
    */
   async changed(id: string): Promise<void> {
-    await this.feed.record(id);
-    if (this.loadedAt !== 0) await this.take(id);
+    const number = await this.feed.record(id);
+    if (this.loadedAt === 0) return;
+    await this.take(id);
+    // Its own entry, right after what was applied: taken in just now, so the next catch-up need not read it
+    // (nor the document) again.
+    if (number === this.applied + 1) this.applied = number;
   }
 
   private async load(): Promise<void> {
@@ -181,7 +185,8 @@ export class KeptCollection<T extends { _id: string }> {
         const ids = [...new Set(changes.map((change) => change.documentId))];
         if (ids.length > PLACED_AT_MOST) this.dropLists();
         await Promise.all(ids.map((id) => this.take(id)));
-        if (changes.length > 0) this.applied = Number(changes.at(-1)!._id);
+        // Never back: `changed` may have moved past these while they were being read.
+        if (changes.length > 0) this.applied = Math.max(this.applied, Number(changes.at(-1)!._id));
       } finally {
         this.catchingUp = null;
       }

@@ -128,4 +128,33 @@ describe(FormDataCache, () => {
       reads.restore();
     }
   });
+
+  it("does not read its own feed entry back, but still reads another process's entry before its own", async () => {
+    const here = new FormDataCache(database.db());
+    const there = new FormDataCache(database.db());
+    await here.byIds(ids);
+    await there.byIds(ids);
+    const feedReads = vi.spyOn(formDataOf().constructor.prototype as { find: () => unknown }, "find");
+    const countFeedReads = () =>
+      feedReads.mock.calls.filter((call) =>
+        /^\d+$/.test(String((call as unknown[])[0] && ((call as unknown[])[0] as { _id?: unknown })._id)),
+      ).length;
+    try {
+      // Its own write: the next answer costs one read of the next feed number, none of its own entry.
+      await formDataOf().updateOne({ _id: ids[0]! }, { $set: { "values.cash": 10 } });
+      await here.changed(ids[0]!);
+      feedReads.mockClear();
+      expect(cashOf(await here.byIds(ids))).toEqual([10, 1, 2]);
+      expect(countFeedReads()).toBe(1);
+
+      // Another process wrote in between: its entry is read, and with it the document it names.
+      await formDataOf().updateOne({ _id: ids[1]! }, { $set: { "values.cash": 11 } });
+      await there.changed(ids[1]!);
+      await formDataOf().updateOne({ _id: ids[2]! }, { $set: { "values.cash": 12 } });
+      await here.changed(ids[2]!);
+      expect(cashOf(await here.byIds(ids))).toEqual([10, 11, 12]);
+    } finally {
+      feedReads.mockRestore();
+    }
+  });
 });

@@ -92,8 +92,13 @@ export class FormDataCache {
 
   /** Records that the document was written (saved, created, deleted): every process reads it again. */
   async changed(id: string): Promise<void> {
-    await this.feed.record(id);
+    // Forgotten before the entry is written, at the call: the document is written already, so a read from
+    // now on (the saving request's own, say) finds the new version.
     this.forget([id]);
+    const number = await this.feed.record(id);
+    // Its own entry, right after what was applied: taken in already (forgotten above), so the next catch-up
+    // need not read it back (and then read ahead for more: nine reads on every save).
+    if (number === this.applied + 1) this.applied = number;
   }
 
   private keep(id: string, kept: Kept): void {
@@ -128,7 +133,8 @@ export class FormDataCache {
         const changes = await this.feed.after(this.applied);
         if (changes.length === 0) return;
         this.forget(changes.map((change) => change.documentId));
-        this.applied = Number(changes.at(-1)!._id);
+        // Never back: `changed` may have moved past these while they were being read.
+        this.applied = Math.max(this.applied, Number(changes.at(-1)!._id));
       } finally {
         this.catchingUp = null;
       }

@@ -33,11 +33,18 @@ export async function writeNextRevision(
 ): Promise<boolean> {
   const claimKey = `formData:${formDataId}:${revision}`;
   if (!(await claimRevision(db, claimKey))) return false;
+  let written = false;
   try {
-    return await writeAtRevision(db.collection<FormDataDoc>("formData"), formDataId, revision, {
+    written = await writeAtRevision(db.collection<FormDataDoc>("formData"), formDataId, revision, {
       $set: { ...set, revision: revision + 1 },
     });
+    return written;
   } finally {
-    await releaseClaim(db, claimKey);
+    // Not written: given back before answering, so that the retry can claim this revision again. Written:
+    // the document has moved past this revision and nobody needs its claim (a claimant of it finds the
+    // newer revision when it reads again), so the save does not wait for it; one left behind by a failure
+    // of this delete is as harmless.
+    if (written) void releaseClaim(db, claimKey).catch(() => undefined);
+    else await releaseClaim(db, claimKey);
   }
 }

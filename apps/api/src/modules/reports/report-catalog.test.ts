@@ -177,4 +177,20 @@ describe(ReportCatalog, () => {
     expect(third).not.toBe(lists[2]);
     expect(third.map((report) => report._id)).toEqual(lists[2]!.map((report) => report._id));
   });
+
+  it("does not read its own feed entry back once it has taken the change in", async () => {
+    const [report] = await storeReports(1);
+    const catalog = new ReportCatalog(database.db());
+    await catalog.all();
+    await reportsOf().updateOne({ _id: report!._id }, { $set: { status: "submitted" } });
+    await catalog.changed(report!._id);
+    const find = vi.spyOn(reportsOf().constructor.prototype as { find: () => unknown }, "find");
+    try {
+      expect((await catalog.all()).get(report!._id)?.status).toBe("submitted");
+      // One read: the feed's next number (not there); neither its own entry nor the report again.
+      expect(find).toHaveBeenCalledTimes(1);
+    } finally {
+      find.mockRestore();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { isId } from "../../platform/ids";
 import { writeAtRevision } from "../../platform/revisions";
 import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
+import type { ClientDoc } from "../clients/model";
 import { covenantAuditText } from "../covenants/checks";
 import { personRef } from "../users/model";
 import type { PersonRef } from "../users/model";
@@ -144,6 +145,23 @@ export async function reportInScope(
   if (!report) throw forbidden();
   await access.clientInScope(report.client._id);
   return report;
+}
+
+/**
+ * The report and its client, with the rules of `reportInScope`: one read of each (the scope check of a
+ * limited user reads the client anyway, so a caller that needs it asks here rather than reading it again).
+ */
+export async function reportWithClientInScope(
+  db: Db,
+  access: Access,
+  reportId: string,
+): Promise<{ report: ReportInstanceDoc; client: ClientDoc | null } | null> {
+  const report = isId(reportId) ? await reportsOf(db).findOne({ _id: reportId }) : null;
+  if (!report) {
+    if (access.scope.kind === "all") return null;
+    throw forbidden();
+  }
+  return { report, client: await access.clientInScope(report.client._id) };
 }
 
 export interface TransitionOutcome {
