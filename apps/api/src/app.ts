@@ -179,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const principals = new PrincipalCache(db);
   const attemptSlots = new DatabaseAttemptSlots(db);
   const clients = new ClientCatalog(db);
+  const exchangeRates = new ExchangeRatesRepository(db);
   const services: Services = {
     config,
     db,
@@ -193,9 +194,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rolePermissions: new RolePermissions(db, config.providerKey),
     sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
     clients,
-    reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db, clients),
+    reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db, clients, exchangeRates),
     investments: new MongoInvestmentsRepository(db, clients),
-    exchangeRates: new ExchangeRatesRepository(db),
+    exchangeRates,
     exports: new ExportStore(db, config.exportRetentionHours),
   };
   app.decorate("services", services);

@@ -11,7 +11,7 @@ const database = useTestDatabase("warm");
 const app = useTestApp(database, {}, { monitorCommands: true });
 
 describe(warmKeptCollections, () => {
-  it("reads the reports, investments and clients so that the first lists read none of them", async () => {
+  it("reads the reports, investments, clients and exchange rates so that the first lists read none of them", async () => {
     const db = database.db();
     await seedReporting(db, [DEMO_CLIENTS.andes, DEMO_CLIENTS.jamii]);
     const admin = await seedUser(db, "ada.admin@investor.test", ["investor-admin"]);
@@ -35,11 +35,15 @@ describe(warmKeptCollections, () => {
         { token },
       );
       expect(investments.data?.investmentsPaged.pageInfo.total).toBeGreaterThan(0);
+      const rates = await gql(app(), `{ exchangeRates(limit: 5) { pageInfo { total } } }`, {}, { token });
+      expect(rates.data?.exchangeRates.pageInfo.total).toBeGreaterThan(0);
     } finally {
       app().mongo.client.off("commandStarted", listen);
     }
     expect(
-      collections.filter((name) => ["reportInstances", "investments", "clients"].includes(name)),
+      collections.filter((name) =>
+        ["reportInstances", "investments", "clients", "exchangeRates"].includes(name),
+      ),
     ).toEqual([]);
   });
 });

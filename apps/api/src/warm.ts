@@ -17,8 +17,13 @@ export async function warmKeptCollections(app: FastifyInstance): Promise<void> {
       log.warn({ err: error }, `Could not read ${what} at start`);
     }
   };
-  await timed("the kept clients, reports and investments", () =>
-    Promise.all([services.clients.all(), services.reporting.warm(), services.investments.warm()]),
+  await timed("the kept clients, reports, investments and exchange rates", () =>
+    Promise.all([
+      services.clients.all(),
+      services.reporting.warm(),
+      services.investments.warm(),
+      services.exchangeRates.catalog.all(),
+    ]),
   );
   // Last, and only if the monitor was ever opened: the longest read, of a page opened now and then.
   await timed("the covenant monitor's form data", () => monitorRepositoryOf(app).warm());

@@ -4,11 +4,12 @@ import { generateDemo } from "@ledgerline/schemas";
 import type { DemoData } from "@ledgerline/schemas";
 import type { Db, Document } from "mongodb";
 import { CLIENT_CHANGES } from "../src/modules/clients/client-catalog";
+import { EXCHANGE_RATE_CHANGES } from "../src/modules/exchange-rates/rate-catalog";
 import type { ReportInstanceDoc } from "../src/modules/reports/model";
 import { withFormDataKeys, withReportKeys } from "../src/modules/reports/model";
 import { FORM_DATA_CHANGES } from "../src/modules/reports/form-data-cache";
 import { REPORT_CHANGES } from "../src/modules/reports/report-catalog";
-import { recordChange } from "../src/platform/change-feed";
+import { recordChange, recordChanges } from "../src/platform/change-feed";
 import { locatorOf } from "../src/modules/reports/report-locators";
 import { newId } from "../src/platform/ids";
 
@@ -47,6 +48,11 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
   await insert(db, "reportConfigs", data.reportConfigs);
   await insert(db, "covenantConfigs", data.covenantConfigs);
   await insert(db, "exchangeRates", data.exchangeRates);
+  await recordChanges(
+    db,
+    EXCHANGE_RATE_CHANGES,
+    data.exchangeRates.map((rates) => rates._id),
+  );
   await insert(db, "clients", clients);
   // Recorded, so that an app that already read its clients lists them too.
   for (const client of clients) await recordChange(db, CLIENT_CHANGES, client._id);

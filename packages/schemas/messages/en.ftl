@@ -76,6 +76,18 @@ rate-file-problems = The file has { $count ->
         [one] 1 problem
        *[other] { $count } problems
     }; nothing was stored.
+# A rates file's problems, one row each. The header words (currency, pair, rate) and the examples (PEN, USDPEN,
+# 3.75) are what the file itself must hold, so they stay as they are in every language.
+rate-row-header = Row { $row }: the first row must be the header currency,rate (or pair,rate)
+rate-row-columns = Row { $row }: expected 2 columns ({ $column }, rate), found { $count }
+rate-row-currency = Row { $row }: currency must be a code of 3 capital letters, e.g. PEN (found "{ $found }")
+rate-row-currency-empty = Row { $row }: currency must be a code of 3 capital letters, e.g. PEN (found empty)
+rate-row-pair = Row { $row }: pair must be USD followed by a currency code in capitals, e.g. USDPEN (found "{ $found }")
+rate-row-pair-empty = Row { $row }: pair must be USD followed by a currency code in capitals, e.g. USDPEN (found empty)
+rate-row-rate = Row { $row }: rate must be a positive number, e.g. 3.75 (found "{ $found }")
+rate-row-decimals = Row { $row }: rate has more than { $max } decimals
+rate-row-duplicate = Row { $row }: { $currency } is already given in row { $firstRow }
+rate-row-base = Row { $row }: USD is the base currency: its rate must be 1
 no-report = No report found.
 remind-wrong-status = Cannot remind: the report is { $status ->
         [in_progress] in progress

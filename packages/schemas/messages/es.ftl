@@ -76,6 +76,16 @@ rate-file-problems = El archivo tiene { $count ->
         [one] 1 problema
        *[other] { $count } problemas
     }; no se ha guardado nada.
+rate-row-header = Fila { $row }: la primera fila debe ser el encabezado currency,rate (o pair,rate)
+rate-row-columns = Fila { $row }: se esperaban 2 columnas ({ $column }, rate), pero hay { $count }
+rate-row-currency = Fila { $row }: la moneda debe ser un código de 3 letras mayúsculas, p. ej. PEN (se encontró «{ $found }»)
+rate-row-currency-empty = Fila { $row }: la moneda debe ser un código de 3 letras mayúsculas, p. ej. PEN (celda vacía)
+rate-row-pair = Fila { $row }: el par debe ser USD seguido de un código de moneda en mayúsculas, p. ej. USDPEN (se encontró «{ $found }»)
+rate-row-pair-empty = Fila { $row }: el par debe ser USD seguido de un código de moneda en mayúsculas, p. ej. USDPEN (celda vacía)
+rate-row-rate = Fila { $row }: el tipo de cambio debe ser un número positivo, p. ej. 3.75 (se encontró «{ $found }»)
+rate-row-decimals = Fila { $row }: el tipo de cambio tiene más de { $max } decimales
+rate-row-duplicate = Fila { $row }: { $currency } ya figura en la fila { $firstRow }
+rate-row-base = Fila { $row }: USD es la moneda base; su tipo de cambio debe ser 1
 no-report = No se ha encontrado ningún informe.
 remind-wrong-status = No se puede enviar un recordatorio: el informe está { $status ->
         [created] creado

@@ -76,6 +76,19 @@ rate-file-problems = Le fichier contient { $count ->
         [one] { $count } problème
        *[other] { $count } problèmes
     } ; rien n'a été enregistré.
+rate-row-header = Ligne { $row } : la première ligne doit être l'en-tête currency,rate (ou pair,rate)
+rate-row-columns = Ligne { $row } : 2 colonnes attendues ({ $column }, rate), { $count ->
+        [one] { $count } trouvée
+       *[other] { $count } trouvées
+    }
+rate-row-currency = Ligne { $row } : la devise doit être un code de 3 lettres majuscules, p. ex. PEN (trouvé : « { $found } »)
+rate-row-currency-empty = Ligne { $row } : la devise doit être un code de 3 lettres majuscules, p. ex. PEN (cellule vide)
+rate-row-pair = Ligne { $row } : la paire doit être USD suivi d'un code de devise en majuscules, p. ex. USDPEN (trouvé : « { $found } »)
+rate-row-pair-empty = Ligne { $row } : la paire doit être USD suivi d'un code de devise en majuscules, p. ex. USDPEN (cellule vide)
+rate-row-rate = Ligne { $row } : le taux doit être un nombre positif, p. ex. 3.75 (trouvé : « { $found } »)
+rate-row-decimals = Ligne { $row } : le taux a plus de { $max } décimales
+rate-row-duplicate = Ligne { $row } : { $currency } figure déjà à la ligne { $firstRow }
+rate-row-base = Ligne { $row } : USD est la devise de base ; son taux doit être 1
 no-report = Aucun rapport trouvé.
 remind-wrong-status = Impossible d'envoyer un rappel : le rapport est { $status ->
         [created] créé

@@ -76,6 +76,16 @@ rate-file-problems = O ficheiro tem { $count ->
         [one] 1 problema
        *[other] { $count } problemas
     }; nada foi guardado.
+rate-row-header = Linha { $row }: a primeira linha deve ser o cabeçalho currency,rate (ou pair,rate)
+rate-row-columns = Linha { $row }: esperavam-se 2 colunas ({ $column }, rate), mas há { $count }
+rate-row-currency = Linha { $row }: a moeda deve ser um código de 3 letras maiúsculas, p. ex. PEN (encontrado: «{ $found }»)
+rate-row-currency-empty = Linha { $row }: a moeda deve ser um código de 3 letras maiúsculas, p. ex. PEN (célula vazia)
+rate-row-pair = Linha { $row }: o par deve ser USD seguido de um código de moeda em maiúsculas, p. ex. USDPEN (encontrado: «{ $found }»)
+rate-row-pair-empty = Linha { $row }: o par deve ser USD seguido de um código de moeda em maiúsculas, p. ex. USDPEN (célula vazia)
+rate-row-rate = Linha { $row }: a taxa deve ser um número positivo, p. ex. 3.75 (encontrado: «{ $found }»)
+rate-row-decimals = Linha { $row }: a taxa tem mais de { $max } casas decimais
+rate-row-duplicate = Linha { $row }: { $currency } já consta da linha { $firstRow }
+rate-row-base = Linha { $row }: USD é a moeda de base; a sua taxa deve ser 1
 no-report = Nenhum relatório encontrado.
 remind-wrong-status = Não é possível enviar um lembrete: o relatório está { $status ->
         [created] criado

@@ -77,6 +77,23 @@ rate-file-problems = В файле { $count ->
         [few] { $count } проблемы
        *[many] { $count } проблем
     }; ничего не сохранено.
+rate-row-header = Строка { $row }: первая строка должна быть заголовком currency,rate (или pair,rate)
+rate-row-columns = Строка { $row }: ожидается 2 столбца ({ $column }, rate), а { $count ->
+        [one] найден { $count } столбец
+        [few] найдено { $count } столбца
+       *[many] найдено { $count } столбцов
+    }
+rate-row-currency = Строка { $row }: валюта должна быть кодом из 3 заглавных букв, например PEN (найдено: «{ $found }»)
+rate-row-currency-empty = Строка { $row }: валюта должна быть кодом из 3 заглавных букв, например PEN (ячейка пуста)
+rate-row-pair = Строка { $row }: пара должна состоять из USD и кода валюты заглавными буквами, например USDPEN (найдено: «{ $found }»)
+rate-row-pair-empty = Строка { $row }: пара должна состоять из USD и кода валюты заглавными буквами, например USDPEN (ячейка пуста)
+rate-row-rate = Строка { $row }: курс должен быть положительным числом, например 3.75 (найдено: «{ $found }»)
+rate-row-decimals = Строка { $row }: у курса больше { $max } { $max ->
+        [one] знака
+       *[other] знаков
+    } после запятой
+rate-row-duplicate = Строка { $row }: валюта { $currency } уже указана в строке { $firstRow }
+rate-row-base = Строка { $row }: USD — базовая валюта, её курс должен быть равен 1
 no-report = Отчёт не найден.
 remind-wrong-status = Невозможно отправить напоминание: статус отчёта — { $status ->
         [created] создан

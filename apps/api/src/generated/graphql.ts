@@ -1340,11 +1340,16 @@ export type ExchangeRateFileInput = {
   content: Scalars["String"]["input"];
 };
 
+/** One row's problem in a rates file. */
 export type ExchangeRateRowProblem = {
   __typename?: "ExchangeRateRowProblem";
   row: Scalars["Int"]["output"];
-  /** With its row number: 'Row 4: rate must be a positive number, …'. */
+  /** In English, with its row number: 'Row 4: rate must be a positive number, …'. */
   message: Scalars["String"]["output"];
+  /** As ErrorInfo.messageId, for screens to word the problem in their language. */
+  messageId: Maybe<Scalars["String"]["output"]>;
+  /** The message's variables by name (with messageId), the row number among them. */
+  params: Maybe<Scalars["JSON"]["output"]>;
 };
 
 /** What a rates file holds, or why it is refused (error, and problems row by row). */
@@ -4014,6 +4019,8 @@ export type ExchangeRateRowProblemResolvers<
 > = {
   row?: Resolver<ResolversTypes["Int"], ParentType, ContextType>;
   message?: Resolver<ResolversTypes["String"], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  params?: Resolver<Maybe<ResolversTypes["JSON"]>, ParentType, ContextType>;
 };
 
 export type ExchangeRateUploadResultResolvers<

@@ -168,3 +168,9 @@ export class ChangeFeed {
 export function recordChange(db: Db, feed: string, documentId: string): Promise<number> {
   return new ChangeFeed(db, feed).record(documentId);
 }
+
+/** `recordChange` for several documents at once: one search for the tail, then entries written together. */
+export async function recordChanges(db: Db, feed: string, documentIds: readonly string[]): Promise<void> {
+  const changes = new ChangeFeed(db, feed);
+  await Promise.all(documentIds.map((documentId) => changes.record(documentId)));
+}

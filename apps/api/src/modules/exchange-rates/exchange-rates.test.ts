@@ -10,11 +10,13 @@ import { CurrencyConverter } from "./converter";
 import { MAX_RATE_FILE_BYTES } from "./rate-file";
 import { englishText } from "../../platform/messages";
 import { currentMonth, monthProblem } from "./rate-rules";
+import { EXCHANGE_RATE_CHANGES } from "./rate-catalog";
+import { recordChanges } from "../../platform/change-feed";
 
 const database = useTestDatabase("exchange-rates");
 const app = useTestApp(database);
 
-const UPLOAD = `success error { code message fields { field message } } month quotes { currency pair rate } problems { row message } replaces exchangeRate { _id numericDate month source count currencies }`;
+const UPLOAD = `success error { code message messageId params fields { field message } } month quotes { currency pair rate } problems { row message messageId params } replaces exchangeRate { _id numericDate month source count currencies }`;
 const Q = {
   list: `query ($skip: Int, $limit: Int, $filter: String) { exchangeRates(skip: $skip, limit: $limit, filter: $filter) { results { _id numericDate month source count currencies } pageInfo { total limit offset } } }`,
   one: `query ($id: ID!, $skip: Int, $limit: Int, $filter: String) { singleExchangeRate(exchangeId: $id, skip: $skip, limit: $limit, filter: $filter) { _id numericDate month source count quotes { results { currency pair rate } pageInfo { total limit offset } } } }`,
@@ -70,8 +72,14 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // Written straight to the database: recorded, so that the app's kept months follow (rate-catalog.ts).
+  const before = (await allRates()).map((month) => month._id);
   await rates().deleteMany({});
   await rates().insertMany(MONTHS.map((_, index) => monthDoc(index)));
+  await recordChanges(db(), EXCHANGE_RATE_CHANGES, [
+    ...before,
+    ...MONTHS.map((_, index) => monthDoc(index)._id),
+  ]);
 });
 
 describe("exchangeRates and singleExchangeRate", () => {
@@ -246,11 +254,16 @@ describe("previewExchangeRates and uploadExchangeRates", () => {
       const answer = await call(query, { month: "2025-01", file });
       expect(answer).toMatchObject({
         success: false,
-        error: { code: "BAD_USER_INPUT", message: "The file has 8 problems; nothing was stored." },
+        error: {
+          code: "BAD_USER_INPUT",
+          message: "The file has 8 problems; nothing was stored.",
+          messageId: "rate-file-problems",
+          params: { count: 8 },
+        },
         quotes: [],
         exchangeRate: null,
       });
-      expect(answer.problems).toEqual([
+      expect(answer.problems).toMatchObject([
         { row: 4, message: 'Row 4: currency must be a code of 3 capital letters, e.g. PEN (found "pen")' },
         { row: 5, message: 'Row 5: rate must be a positive number, e.g. 3.75 (found "-1")' },
         { row: 6, message: "Row 6: rate has more than 6 decimals" },
@@ -260,11 +273,56 @@ describe("previewExchangeRates and uploadExchangeRates", () => {
         { row: 10, message: "Row 10: expected 2 columns (currency, rate), found 3" },
         { row: 11, message: "Row 11: expected 2 columns (currency, rate), found 1" },
       ]);
+      // What the portal words each problem from in the interface language.
+      expect(answer.problems.map(({ messageId, params }: Loose) => ({ messageId, params }))).toEqual([
+        { messageId: "rate-row-currency", params: { row: 4, found: "pen" } },
+        { messageId: "rate-row-rate", params: { row: 5, found: "-1" } },
+        { messageId: "rate-row-decimals", params: { row: 6, max: 6 } },
+        { messageId: "rate-row-duplicate", params: { row: 7, currency: "PEN", firstRow: 2 } },
+        { messageId: "rate-row-base", params: { row: 8 } },
+        { messageId: "rate-row-columns", params: { row: 9, column: "currency", count: 1 } },
+        { messageId: "rate-row-columns", params: { row: 10, column: "currency", count: 3 } },
+        { messageId: "rate-row-columns", params: { row: 11, column: "currency", count: 1 } },
+      ]);
     }
-    const pairs = await call(Q.preview, { month: "2025-01", file: csv("pair,rate\nPEN,3.75\nUSDEUR,0\n") });
-    expect(pairs.problems.map((problem: Loose) => problem.message)).toEqual([
-      'Row 2: pair must be USD followed by a currency code in capitals, e.g. USDPEN (found "PEN")',
-      'Row 3: rate must be a positive number, e.g. 3.75 (found "0")',
+    const pairs = await call(Q.preview, {
+      month: "2025-01",
+      file: csv("pair,rate\nPEN,3.75\nUSDEUR,0\n,1.5\nUSDKES\n"),
+    });
+    expect(pairs.problems).toEqual([
+      {
+        row: 2,
+        message: 'Row 2: pair must be USD followed by a currency code in capitals, e.g. USDPEN (found "PEN")',
+        messageId: "rate-row-pair",
+        params: { row: 2, found: "PEN" },
+      },
+      {
+        row: 3,
+        message: 'Row 3: rate must be a positive number, e.g. 3.75 (found "0")',
+        messageId: "rate-row-rate",
+        params: { row: 3, found: "0" },
+      },
+      {
+        row: 4,
+        message: "Row 4: pair must be USD followed by a currency code in capitals, e.g. USDPEN (found empty)",
+        messageId: "rate-row-pair-empty",
+        params: { row: 4 },
+      },
+      {
+        row: 5,
+        message: "Row 5: expected 2 columns (pair, rate), found 1",
+        messageId: "rate-row-columns",
+        params: { row: 5, column: "pair", count: 1 },
+      },
+    ]);
+    const blank = await call(Q.preview, { month: "2025-01", file: csv("currency,rate\n,3.75\n") });
+    expect(blank.problems).toEqual([
+      {
+        row: 2,
+        message: "Row 2: currency must be a code of 3 capital letters, e.g. PEN (found empty)",
+        messageId: "rate-row-currency-empty",
+        params: { row: 2 },
+      },
     ]);
     expect(await allRates()).toEqual(before);
   });
@@ -273,7 +331,12 @@ describe("previewExchangeRates and uploadExchangeRates", () => {
     const before = await allRates();
     const header = await call(Q.upload, { month: "2025-01", file: csv("code,value\nPEN,3.75\n") });
     expect(header.problems).toEqual([
-      { row: 1, message: "Row 1: the first row must be the header currency,rate (or pair,rate)" },
+      {
+        row: 1,
+        message: "Row 1: the first row must be the header currency,rate (or pair,rate)",
+        messageId: "rate-row-header",
+        params: { row: 1 },
+      },
     ]);
     const empty = await call(Q.upload, { month: "2025-01", file: csv("currency,rate\n\n") });
     expect(empty.error.message).toBe("The file has no rates: add one row per currency under the header.");

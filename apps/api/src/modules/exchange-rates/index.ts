@@ -10,7 +10,4 @@ export const exchangeRatesModule: ApiModule = {
   name: "exchange-rates",
   typeDefs: exchangeRatesTypeDefs,
   resolvers: exchangeRatesResolvers,
-  async init(app) {
-    await app.services.exchangeRates.init();
-  },
 };

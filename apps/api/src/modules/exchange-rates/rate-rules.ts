@@ -1,6 +1,7 @@
 // The rules of a month's exchange-rate file (docs/exchange-rates.md): a header `currency,rate` (or
 // `pair,rate` with pairs written USDPEN), then one row per currency, its rate per 1 USD. Every problem is
 // reported with its row number, so one correction round fixes them all; a file with any problem stores nothing.
+// Problems are shared messages (@ledgerline/schemas/messages), so that the portal words them in its language.
 import { isMonthKey, monthEnd } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
 import type { Message } from "@ledgerline/schemas/messages";
@@ -20,8 +21,8 @@ export interface Quote {
 
 export interface RowProblem {
   row: number;
-  /** "Row 4: rate must be a positive number, …" */
-  message: string;
+  /** What is wrong, with the row number among its params ("Row 4: rate must be a positive number, …"). */
+  message: Message;
 }
 
 export type RowsCheck =
@@ -63,13 +64,10 @@ function headerColumn(cells: readonly string[]): Column | null {
 export function checkRateRows(rows: readonly FileRow[]): RowsCheck {
   const [header, ...data] = rows;
   const column = header ? headerColumn(header.cells) : null;
-  if (!header || !column)
-    return refusal([
-      {
-        row: header?.row ?? 1,
-        message: `Row ${header?.row ?? 1}: the first row must be the header currency,rate (or pair,rate)`,
-      },
-    ]);
+  if (!header || !column) {
+    const row = header?.row ?? 1;
+    return refusal([{ row, message: message("rate-row-header", { row }) }]);
+  }
   if (data.length === 0)
     return {
       ok: false,
@@ -87,19 +85,19 @@ export function checkRateRows(rows: readonly FileRow[]): RowsCheck {
   const rowOfCurrency = new Map<string, number>();
   const quotes: Quote[] = [];
   for (const { row, cells } of data) {
-    const add = (problem: string) => problems.push({ row, message: `Row ${row}: ${problem}` });
+    const add = (problem: Message) => problems.push({ row, message: problem });
     if (cells.length !== 2) {
-      add(`expected 2 columns (${column}, rate), found ${cells.length}`);
+      add(message("rate-row-columns", { row, column, count: cells.length }));
       continue;
     }
     const currency = currencyOf(cells[0]!, column);
-    const rate = rateOf(cells[1]!);
-    if (currency === null) add(currencyProblem(cells[0]!, column));
-    if (typeof rate === "string") add(rate);
-    if (currency === null || typeof rate === "string") continue;
+    const rate = rateOf(cells[1]!, row);
+    if (currency === null) add(currencyProblem(cells[0]!, column, row));
+    if (typeof rate !== "number") add(rate);
+    if (currency === null || typeof rate !== "number") continue;
     const earlier = rowOfCurrency.get(currency);
-    if (earlier !== undefined) add(`${currency} is already given in row ${earlier}`);
-    else if (currency === BASE_CURRENCY && rate !== 1) add("USD is the base currency: its rate must be 1");
+    if (earlier !== undefined) add(message("rate-row-duplicate", { row, currency, firstRow: earlier }));
+    else if (currency === BASE_CURRENCY && rate !== 1) add(message("rate-row-base", { row }));
     else {
       rowOfCurrency.set(currency, row);
       quotes.push({ currency, rate });
@@ -119,18 +117,26 @@ function currencyOf(cell: string, column: Column): string | null {
   return CURRENCY.test(cell) ? cell : null;
 }
 
-function currencyProblem(cell: string, column: Column): string {
-  const shown = cell === "" ? "empty" : `"${cell}"`;
-  return column === "pair"
-    ? `pair must be USD followed by a currency code in capitals, e.g. USDPEN (found ${shown})`
-    : `currency must be a code of 3 capital letters, e.g. PEN (found ${shown})`;
+/** What is wrong with the row's first cell; an empty one has its own wording, as "" would say little. */
+function currencyProblem(cell: string, column: Column, row: number): Message {
+  if (column === "pair")
+    return cell === ""
+      ? message("rate-row-pair-empty", { row })
+      : message("rate-row-pair", { row, found: cell });
+  return cell === ""
+    ? message("rate-row-currency-empty", { row })
+    : message("rate-row-currency", { row, found: cell });
 }
 
-/** The rate, or what is wrong with it. */
-function rateOf(cell: string): number | string {
+/**
+ * The rate, or what is wrong with it. The rate is a row's last cell, and the reader drops trailing empty
+ * cells (rate-file.ts): an empty rate is reported as a missing column, never here.
+ */
+function rateOf(cell: string, row: number): number | Message {
   const rate = Number(cell);
   if (!RATE.test(cell) || !Number.isFinite(rate) || rate <= 0)
-    return `rate must be a positive number, e.g. 3.75 (found ${cell === "" ? "empty" : `"${cell}"`})`;
-  if ((cell.split(".")[1] ?? "").length > MAX_DECIMALS) return `rate has more than ${MAX_DECIMALS} decimals`;
+    return message("rate-row-rate", { row, found: cell });
+  if ((cell.split(".")[1] ?? "").length > MAX_DECIMALS)
+    return message("rate-row-decimals", { row, max: MAX_DECIMALS });
   return rate;
 }

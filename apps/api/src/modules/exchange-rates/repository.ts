@@ -1,8 +1,10 @@
 // The `exchangeRates` collection: one document per month ({_id, numericDate: the month's last day, source,
 // quotes: {USDPEN: 3.75, …}}, quoted per 1 USD), as the demo seed writes it and the currency converter reads it.
+// Read from the months kept in the process (rate-catalog.ts); every write here is recorded in their feed.
 import type { Db } from "mongodb";
 import { sha256 } from "../../platform/ids";
 import type { ExchangeRateDoc } from "../reports/model";
+import { ExchangeRateCatalog } from "./rate-catalog";
 
 /**
  * The `_id` a month gets when its first rates are stored: derived from the month, so two concurrent first
@@ -14,33 +16,36 @@ export function monthDocumentId(month: string): string {
 }
 
 export class ExchangeRatesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The months kept in the process; every write here is recorded in its feed. */
+    readonly catalog: ExchangeRateCatalog = new ExchangeRateCatalog(db),
+  ) {}
 
   private get rates() {
     return this.db.collection<ExchangeRateDoc>("exchangeRates");
   }
 
-  async init(): Promise<void> {
-    await this.rates.createIndex({ numericDate: 1 });
-  }
-
   /**
-   * Every month, newest first. There is one document a month (a dozen a year), so the screens read them all
-   * and filter and page in memory; FerretDB would read the whole collection for any filter or sort anyway.
+   * Every month, newest first (copies). There is one document a month (a dozen a year), so the screens take
+   * them all and filter and page in memory.
    */
   async all(): Promise<ExchangeRateDoc[]> {
-    const months = await this.rates.find({}).toArray();
-    return months.sort((a, b) => b.numericDate - a.numericDate || a._id.localeCompare(b._id));
+    return structuredClone([...(await this.catalog.newestFirst())]);
   }
 
   byId(id: string): Promise<ExchangeRateDoc | null> {
     return this.rates.findOne({ _id: id });
   }
 
-  /** The document of a month (YYYY-MM), whichever day of it its numericDate names. */
-  byMonth(month: string): Promise<ExchangeRateDoc | null> {
-    const first = Number(`${month.replace("-", "")}01`);
-    return this.rates.findOne({ numericDate: { $gte: first, $lte: first + 30 } });
+  /** The document of a month (YYYY-MM), whichever day of it its numericDate names (a copy). */
+  async byMonth(month: string): Promise<ExchangeRateDoc | null> {
+    return structuredClone(await this.catalog.ofMonth(month));
+  }
+
+  /** The months whose `numericDate` is one of these (copies): what money is converted with. */
+  async onDates(numerics: readonly number[]): Promise<ExchangeRateDoc[]> {
+    return numerics.length === 0 ? [] : structuredClone(await this.catalog.onDates(numerics));
   }
 
   /**
@@ -55,17 +60,20 @@ export class ExchangeRatesRepository {
     if (existing) {
       const stored = { _id: existing._id, ...rates };
       await this.rates.replaceOne({ _id: existing._id }, stored);
+      await this.catalog.changed(stored._id);
       return { stored, replaced: true };
     }
     const stored = { _id: monthDocumentId(month), ...rates };
+    let replaced = false;
     try {
       await this.rates.insertOne(stored);
-      return { stored, replaced: false };
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
       // Another upload of the same month got there first: this one replaces it, as a later upload would.
       await this.rates.replaceOne({ _id: stored._id }, stored);
-      return { stored, replaced: true };
+      replaced = true;
     }
+    await this.catalog.changed(stored._id);
+    return { stored, replaced };
   }
 }

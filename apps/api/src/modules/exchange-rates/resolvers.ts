@@ -7,6 +7,7 @@ import type {
   ExchangeRate as ExchangeRateView,
   ExchangeRatePage,
   ExchangeRateQuote,
+  ExchangeRateRowProblem,
   ExchangeRateUploadResult,
   MutationPreviewExchangeRatesArgs,
   MutationUploadExchangeRatesArgs,
@@ -17,7 +18,7 @@ import type {
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { securedOperation } from "../../graphql/operation";
-import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden, succeeded, wording } from "../../platform/errors";
 import type { FieldError, Text } from "../../platform/errors";
 import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
@@ -71,6 +72,11 @@ function toQuote({ currency, rate }: Quote): ExchangeRateQuote {
   return { currency, pair: `${BASE_CURRENCY}${currency}`, rate };
 }
 
+/** A row's problem as answered: its English, and its message's id and params for the portal to word. */
+function toProblemView({ row, message }: RowProblem): ExchangeRateRowProblem {
+  return { row, ...wording(message) };
+}
+
 type Checked =
   | { ok: true; month: string; quotes: Quote[]; source: string }
   | { ok: false; result: ExchangeRateUploadResult };
@@ -87,7 +93,7 @@ function refusal(
       ...failed(ERROR_CODES.BAD_USER_INPUT, message, fields),
       month: month || null,
       quotes: [],
-      problems,
+      problems: problems.map(toProblemView),
       replaces: false,
       exchangeRate: null,
     },

@@ -51,10 +51,15 @@ export const exchangeRatesTypeDefs = /* GraphQL */ `
     content: String!
   }
 
+  "One row's problem in a rates file."
   type ExchangeRateRowProblem {
     row: Int!
-    "With its row number: 'Row 4: rate must be a positive number, …'."
+    "In English, with its row number: 'Row 4: rate must be a positive number, …'."
     message: String!
+    "As ErrorInfo.messageId, for screens to word the problem in their language."
+    messageId: String
+    "The message's variables by name (with messageId), the row number among them."
+    params: JSON
   }
 
   "What a rates file holds, or why it is refused (error, and problems row by row)."

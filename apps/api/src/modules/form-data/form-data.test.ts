@@ -7,6 +7,8 @@ import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../clients/model";
 import type { ExchangeRateDoc, FormDataDoc } from "../reports/model";
+import { EXCHANGE_RATE_CHANGES } from "../exchange-rates/rate-catalog";
+import { recordChange } from "../../platform/change-feed";
 
 const database = useTestDatabase("form_data");
 const app = useTestApp(database);
@@ -28,7 +30,9 @@ beforeAll(async () => {
   andes = clients[DEMO_CLIENTS.andes] as unknown as ClientDoc;
   altoMayo = clients[DEMO_CLIENTS.altoMayo] as unknown as ClientDoc;
   // No rate for February 2025: money of that month cannot be converted.
-  await db.collection<ExchangeRateDoc>("exchangeRates").deleteOne({ numericDate: 20250228 });
+  const february = await db.collection<ExchangeRateDoc>("exchangeRates").findOne({ numericDate: 20250228 });
+  await db.collection<ExchangeRateDoc>("exchangeRates").deleteOne({ _id: february!._id });
+  await recordChange(db, EXCHANGE_RATE_CHANGES, february!._id);
   const client = await seedUser(db, "sita.client@sahyog.test", ["CLIENT"], { ids: [sahyog._id] });
   const andesUser = await seedUser(db, "carla.client@andes.test", ["CLIENT"], { ids: [andes._id] });
   const provider = await seedUser(db, "ada.admin@investor.test", ["investor-admin"]);

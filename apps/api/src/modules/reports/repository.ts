@@ -7,6 +7,7 @@ import { addMonths, monthEnd, monthOf, monthRange } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { Access } from "../access/access";
 import { ClientCatalog } from "../clients/client-catalog";
+import { ExchangeRatesRepository } from "../exchange-rates/repository";
 import type { ClientDoc } from "../clients/model";
 import { formDataId, formFitsClient, reportLocatorId } from "./model";
 import { FormDataCache } from "./form-data-cache";
@@ -186,6 +187,8 @@ export class MongoReportingRepository implements ReportingRepository {
     private readonly db: Db,
     /** The app's kept clients (app.ts shares one); a catalog of its own when built alone (tests). */
     private readonly clients: ClientCatalog = new ClientCatalog(db),
+    /** The app's exchange rates, kept likewise. */
+    private readonly rates: Pick<ExchangeRatesRepository, "onDates"> = new ExchangeRatesRepository(db),
   ) {
     this.catalog = new ReportCatalog(db);
     this.formDataCache = new FormDataCache(db);
@@ -373,11 +376,7 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   exchangeRates(numerics: readonly number[]): Promise<ExchangeRateDoc[]> {
-    if (numerics.length === 0) return Promise.resolve([]);
-    return this.db
-      .collection<ExchangeRateDoc>("exchangeRates")
-      .find({ numericDate: { $in: [...new Set(numerics)] } })
-      .toArray();
+    return this.rates.onDates(numerics);
   }
 
   notesOf(reportId: string): Promise<ReportNoteDoc[]> {

@@ -1416,7 +1416,7 @@ export type PreviewExchangeRatesMutation = {
       fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
     } | null;
     quotes: Array<{ currency: string; pair: string; rate: number }>;
-    problems: Array<{ row: number; message: string }>;
+    problems: Array<{ row: number; message: string; messageId: string | null; params: unknown }>;
     exchangeRate: { _id: string; month: string } | null;
   };
 };
@@ -1459,7 +1459,7 @@ export type UploadExchangeRatesMutation = {
       fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
     } | null;
     quotes: Array<{ currency: string; pair: string; rate: number }>;
-    problems: Array<{ row: number; message: string }>;
+    problems: Array<{ row: number; message: string; messageId: string | null; params: unknown }>;
     exchangeRate: { _id: string; month: string } | null;
   };
 };

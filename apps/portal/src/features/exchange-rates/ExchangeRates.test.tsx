@@ -176,15 +176,25 @@ describe("loading a month's rates", SLOW, () => {
     error: {
       code: "BAD_USER_INPUT",
       message: "The file has 2 problems; nothing was stored.",
-      messageId: null,
-      params: null,
+      messageId: "rate-file-problems",
+      params: { count: 2 },
       fields: [],
     },
     month: "2025-03",
     quotes: [],
     problems: [
-      { row: 3, message: 'Row 3: rate must be a positive number, e.g. 3.75 (found "-1")' },
-      { row: 4, message: "Row 4: PEN is already given in row 2" },
+      {
+        row: 3,
+        message: 'Row 3: rate must be a positive number, e.g. 3.75 (found "-1")',
+        messageId: "rate-row-rate",
+        params: { row: 3, found: "-1" },
+      },
+      {
+        row: 4,
+        message: "Row 4: PEN is already given in row 2",
+        messageId: "rate-row-duplicate",
+        params: { row: 4, currency: "PEN", firstRow: 2 },
+      },
     ],
     replaces: false,
     exchangeRate: null,
@@ -265,5 +275,36 @@ describe("loading a month's rates", SLOW, () => {
     // The name may still hold "loading": jsdom never ends the icon's fade-out.
     expect(within(dialog).getByRole("button", { name: /Preview$/ })).toBeEnabled();
     expect(fake.calls("uploadExchangeRates")[0]!.variables.file).toMatchObject({ name: "rates.csv" });
+  });
+
+  it("words the refusal and every row problem in the interface language, else in the API's English", async () => {
+    const newer = {
+      row: 5,
+      message: "Row 5: a rule of a newer API",
+      messageId: "rate-row-newer",
+      params: {},
+    };
+    const fake = api(
+      { previewExchangeRates: { ...refused, problems: [...refused.problems, newer] } },
+      { ...importer, language: "fr" },
+    );
+    renderApp(PATH, fake, { token: "t" });
+    await userEvent.click(await screen.findByRole("button", { name: /Charger les taux d'un mois/ }, LOADED));
+    const dialog = await screen.findByRole("dialog", { name: "Charger les taux d'un mois" });
+    await userEvent.upload(
+      within(dialog).getByLabelText("Fichier (.csv ou .xlsx)"),
+      new File([FILE_TEXT], "rates.csv", { type: "text/csv" }),
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Aperçu" }));
+    expect(
+      await within(dialog).findByText("Le fichier contient 2 problèmes ; rien n'a été enregistré."),
+    ).toBeInTheDocument();
+    expect(
+      [...dialog.querySelectorAll(".xrates-upload__problems li")].map((problem) => problem.textContent),
+    ).toEqual([
+      "Ligne 3 : le taux doit être un nombre positif, p. ex. 3.75 (trouvé : « -1 »)",
+      "Ligne 4 : PEN figure déjà à la ligne 2",
+      "Row 5: a rule of a newer API",
+    ]);
   });
 });

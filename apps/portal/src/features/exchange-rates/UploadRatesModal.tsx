@@ -1,7 +1,8 @@
 // Loading a month's exchange rates from a file (docs/exchange-rates.md), in two steps the API keeps
 // stateless: Preview sends the month and the file and shows what the API read (the quotes, or every problem by
 // row number); Store sends the same file again, and only then is anything stored. A refusal or a failed
-// request keeps the dialog open with the month and the file chosen, to correct and try again.
+// request keeps the dialog open with the month and the file chosen, to correct and try again. A refusal and
+// its row problems are worded in the interface language from their message ids, else in the API's English.
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, DatePicker, Modal, Table, Typography } from "antd";
 import type { TableProps } from "antd";
@@ -16,6 +17,7 @@ import type {
   UploadExchangeRatesMutationVariables,
 } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
+import { localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useNotify } from "../../ui/notify";
@@ -162,12 +164,12 @@ function PreviewOutcome({ result }: { result: UploadResult }) {
         type="error"
         showIcon
         role="alert"
-        title={result.error?.message}
+        title={result.error ? localizeWording(t, result.error) : undefined}
         description={
           result.problems.length > 0 ? (
             <ul className="xrates-upload__problems">
               {result.problems.map((problem) => (
-                <li key={`${problem.row}:${problem.message}`}>{problem.message}</li>
+                <li key={`${problem.row}:${problem.message}`}>{localizeWording(t, problem)}</li>
               ))}
             </ul>
           ) : undefined

@@ -2,7 +2,7 @@
 // (apps/api/src/modules/exchange-rates/schema.ts).
 import { ERROR_FIELDS } from "../../api/errorFields";
 const RATE = `_id numericDate month source count`;
-const UPLOAD = `success ${ERROR_FIELDS} month quotes { currency pair rate } problems { row message } replaces exchangeRate { _id month }`;
+const UPLOAD = `success ${ERROR_FIELDS} month quotes { currency pair rate } problems { row message messageId params } replaces exchangeRate { _id month }`;
 
 export const EXCHANGE_RATES = `query ExchangeRates($skip: Int, $limit: Int, $filter: String) { exchangeRates(skip: $skip, limit: $limit, filter: $filter) { results { ${RATE} } pageInfo { total limit offset } } }`;
 

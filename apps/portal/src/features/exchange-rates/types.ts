@@ -17,7 +17,7 @@ export type Quote = SingleExchangeRate["quotes"]["results"][number];
 
 /** What a preview or an upload answers (the same fields). */
 export type UploadResult = UploadExchangeRatesMutation["uploadExchangeRates"];
-/** message: "Row 4: rate must be a positive number, …" */
+/** message: "Row 4: rate must be a positive number, …" in English; messageId and params word it elsewhere. */
 export type RowProblem = UploadResult["problems"][number];
 
 /** The file as the API takes it (content: base64). */

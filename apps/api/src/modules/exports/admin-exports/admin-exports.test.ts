@@ -22,6 +22,8 @@ import { todayNumber } from "../../reports/model";
 import { COVENANTS_SHEET } from "./covenants-sheet";
 import { englishText } from "../../../platform/messages";
 import { EXCHANGE_EXPORT_INCOMPLETE, EXCHANGE_SHEET, NO_RATE } from "./exchange-export";
+import { EXCHANGE_RATE_CHANGES } from "../../exchange-rates/rate-catalog";
+import { recordChanges } from "../../../platform/change-feed";
 
 const database = useTestDatabase("admin-exports");
 const app = useTestApp(database);
@@ -95,6 +97,11 @@ beforeAll(async () => {
     { _id: "6e0000000000000000000002", numericDate: 20240331, source: "Bank", quotes: { USDPEN: 3.75 } },
   ];
   await db().collection<ExchangeRateDoc>("exchangeRates").insertMany(rates);
+  await recordChanges(
+    db(),
+    EXCHANGE_RATE_CHANGES,
+    rates.map((month) => month._id),
+  );
 });
 
 describe("createExportCovenants", () => {
