@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { InFlightLimiter, boundGraphQLExecutions, defaultInFlightLimits } from "./in-flight";
@@ -151,6 +152,45 @@ describe(boundGraphQLExecutions, () => {
     });
     for (let i = 0; i < 3; i++) expect((await post(app)).statusCode).toBe(500);
     expect(limiter.callerCount).toBe(0);
+    await app.close();
+  });
+
+  it("drops a waiting request whose caller left, without running it", async () => {
+    const limiter = new InFlightLimiter({ active: 1, queued: 2, retryAfterSeconds: 1 });
+    const { app, open, started } = await appWith(limiter);
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const send = () => {
+      const request = httpRequest(`${address}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      });
+      request.on("error", () => undefined); // the one destroyed below
+      const answered = new Promise<number>((resolve) =>
+        request.on("response", (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        }),
+      );
+      request.end(JSON.stringify({ query: "{ ok }" }));
+      return { request, answered };
+    };
+    const running = send();
+    await until(() => started() === 1);
+    const leaving = send();
+    await until(() => limiter.waiting("ip:127.0.0.1") === 1);
+    leaving.request.destroy();
+    // Until the server has seen that connection close (one left: the running request's).
+    const connections = () =>
+      new Promise<number>((resolve) => app.server.getConnections((_, n) => resolve(n)));
+    while ((await connections()) !== 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    const staying = send();
+    await until(() => limiter.waiting("ip:127.0.0.1") === 2);
+    open();
+    expect(await running.answered).toBe(200);
+    expect(await staying.answered).toBe(200);
+    // The one that left never ran: two executions for three requests.
+    expect(started()).toBe(2);
+    await until(() => limiter.callerCount === 0);
     await app.close();
   });
 });

@@ -127,6 +127,12 @@ export function boundGraphQLExecutions(
       if (!turn) return refuse(request, reply, limiter.limits, key);
       const release = await turn;
       try {
+        // The caller gave up while waiting (closed the connection: a page left, a request aborted): nobody
+        // reads the answer, so its turn passes on without the work.
+        if (request.raw.socket?.destroyed) {
+          request.log.info({ caller: key }, "GraphQL request dropped: the caller left while it waited");
+          return reply.hijack();
+        }
         return await handler.call(this, request, reply);
       } finally {
         release();
