@@ -10,17 +10,19 @@ export function userById(db: Db, userId: string): Promise<UserDoc | null> {
   return usersOf(db).findOne({ _id: userId });
 }
 
-/** One page of the users the filter matches, by full name, and how many it matches in all. */
-export function userPage(
+/**
+ * One page of the users the filter matches, by full name, and how many it matches in all. One read of every
+ * match, paged here: on FerretDB a page and a count are each a read of the whole collection, and the users
+ * (people, not reports) are few enough to page in memory.
+ */
+export async function userPage(
   db: Db,
   filter: Filter<UserDoc>,
   skip: number,
   limit: number,
 ): Promise<[UserDoc[], number]> {
-  return Promise.all([
-    usersOf(db).find(filter).sort({ fullName: 1, _id: 1 }).skip(skip).limit(limit).toArray(),
-    usersOf(db).countDocuments(filter),
-  ]);
+  const matches = await usersOf(db).find(filter).sort({ fullName: 1, _id: 1 }).toArray();
+  return [matches.slice(skip, skip + limit), matches.length];
 }
 
 /** Every user the filter matches who has at least one of the clients, by full name. */
