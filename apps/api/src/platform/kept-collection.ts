@@ -15,8 +15,12 @@ export const KEPT_RELOAD_MS = 60 * 60 * 1000;
 
 export type Order = ReadonlyArray<{ path: string; direction: 1 | -1 }>;
 
-/** How many filtered lists (`sortedMatching`) are kept at once; the least recently asked for go first. */
+/**
+ * How many orders (`sorted`) and how many filtered lists (`sortedMatching`) are kept at once; the least recently
+ * asked for go first. Each change is placed into every kept list, so their number bounds its cost.
+ */
 export const MATCHING_KEPT = 16;
+export const ORDERS_KEPT = 16;
 
 /**
  * A change is placed into each kept list (a copy of the list, without the document's old version and with
@@ -128,14 +132,16 @@ export class KeptCollection<T extends { _id: string }> {
   private orderOf(order: Order): KeptList<T> {
     const key = orderKey(order);
     let kept = this.orders.get(key);
-    if (!kept) {
+    if (kept)
+      this.orders.delete(key); // put back below as the most recently asked for
+    else
       kept = {
         compare: compareByPaths(order),
         matches: null,
         documents: sortByPaths([...this.documents.values()], order),
       };
-      this.orders.set(key, kept);
-    }
+    this.orders.set(key, kept);
+    if (this.orders.size > ORDERS_KEPT) this.orders.delete(this.orders.keys().next().value as string);
     return kept;
   }
 

@@ -7,7 +7,7 @@ import { withReportKeys } from "./model";
 import type { ReportInstanceDoc } from "./model";
 import { REPORT_CHANGES, ReportCatalog } from "./report-catalog";
 import { recordChange } from "../../platform/change-feed";
-import { MATCHING_KEPT } from "../../platform/kept-collection";
+import { MATCHING_KEPT, ORDERS_KEPT } from "../../platform/kept-collection";
 import { sortByPaths } from "../../platform/sort-by-paths";
 
 const database = useTestDatabase("report-catalog");
@@ -154,6 +154,24 @@ describe(ReportCatalog, () => {
     expect(expected.find((report) => report._id === reports[3]!._id)?.status).toBe("submitted");
     // The list given out before the changes is as it was (a caller may still be paging through it).
     expect(given.map((report) => report._id)).toEqual(givenIds);
+  });
+
+  it("keeps the orders asked for most recently, at most ORDERS_KEPT", async () => {
+    await storeReports(5);
+    const catalog = new ReportCatalog(database.db());
+    const orderBy = (n: number) => [
+      { path: "context.numeric", direction: 1 as const },
+      { path: `field${n}`, direction: 1 as const },
+    ];
+    const first = await catalog.sorted(orderBy(0));
+    const second = await catalog.sorted(orderBy(1));
+    for (let n = 2; n < ORDERS_KEPT; n++) await catalog.sorted(orderBy(n));
+    expect(await catalog.sorted(orderBy(0))).toBe(first); // now the newest
+    await catalog.sorted(orderBy(ORDERS_KEPT)); // one more: the oldest, order 1, goes
+    expect(await catalog.sorted(orderBy(0))).toBe(first);
+    const again = await catalog.sorted(orderBy(1));
+    expect(again).not.toBe(second);
+    expect(again.map((report) => report._id)).toEqual(second.map((report) => report._id));
   });
 
   it("keeps the filtered lists asked for most recently, at most MATCHING_KEPT", async () => {
