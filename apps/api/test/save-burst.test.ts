@@ -84,9 +84,11 @@ describe("a burst of 500 concurrent saves", () => {
     expect(sorted.length).toBeGreaterThan(5);
     // Nothing locks up, and /health stays quick: it answers from a database check under a second old (or
     // under five while the next runs, health.ts), so its time is this process's, not the busy database's
-    // (whose pings took up to 400 ms here). Alone: slowest ~77 ms; the margin is for the rest of the suite
-    // running beside it on the 2-core machine.
+    // (whose pings took up to 800 ms here). The slowest answers wait out this process's young-generation
+    // garbage collections, which hold the 500 saves in flight that this test itself runs in the same process
+    // (measured with a `gc` PerformanceObserver on 2026-11-27: pauses of 100–240 ms, the slowest /health
+    // 172–287 ms beside them on a slower machine; 77–151 ms before on a faster one): bounded, not locked up.
     expect(at(0.99)).toBeLessThan(100);
-    expect(sorted.at(-1)!).toBeLessThan(250);
+    expect(sorted.at(-1)!).toBeLessThan(500);
   }, 300_000);
 });
