@@ -60,24 +60,23 @@ export function StudioShell() {
             />
           </nav>
         </Sider>
-        <Content className="studio-content">
-          <main id={MAIN_ID} tabIndex={-1}>
-            <Suspense fallback={<Spin aria-label={t("shell-loading")} />}>
-              <Routes>
-                <Route index element={<Navigate to={`/${HOME_PATH}`} replace />} />
-                {STUDIO_ROUTES.flatMap((section) =>
-                  section.pages.map((page) => (
-                    <Route
-                      key={`${section.path}/${page.path}`}
-                      path={page.path ? `/${section.path}/${page.path}` : `/${section.path}`}
-                      element={<Page page={page} />}
-                    />
-                  )),
-                )}
-                <Route path="*" element={<Navigate to={`/${HOME_PATH}`} replace />} />
-              </Routes>
-            </Suspense>
-          </main>
+        {/* antd's Content is the page's one <main>: the screens inside it bring none of their own. */}
+        <Content id={MAIN_ID} tabIndex={-1} className="studio-content">
+          <Suspense fallback={<Spin aria-label={t("shell-loading")} />}>
+            <Routes>
+              <Route index element={<Navigate to={`/${HOME_PATH}`} replace />} />
+              {STUDIO_ROUTES.flatMap((section) =>
+                section.pages.map((page) => (
+                  <Route
+                    key={`${section.path}/${page.path}`}
+                    path={page.path ? `/${section.path}/${page.path}` : `/${section.path}`}
+                    element={<Page page={page} />}
+                  />
+                )),
+              )}
+              <Route path="*" element={<Navigate to={`/${HOME_PATH}`} replace />} />
+            </Routes>
+          </Suspense>
         </Content>
       </Layout>
     </Layout>

@@ -62,25 +62,25 @@ export function FormEditorPage() {
   const failure = template.error ?? published.error;
   if (failure) {
     return (
-      <main className="editor-page">
+      <div className="editor-page">
         <h1>{t("editor-title-plain", { key })}</h1>
         <Alert
           type="error"
           role="alert"
           title={t("editor-load-failed", { reason: localizeApiError(t, failure) })}
         />
-      </main>
+      </div>
     );
   }
   if (!template.data) {
     return (
-      <main className="editor-page">
+      <div className="editor-page">
         <Result
           status="404"
           title={<h1>{t("editor-not-found", { key })}</h1>}
           extra={<Link to="/forms">{t("editor-back-to-forms")}</Link>}
         />
-      </main>
+      </div>
     );
   }
   return (
@@ -197,7 +197,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
   const saveState = autosave.state;
 
   return (
-    <main className="editor-page">
+    <div className="editor-page">
       {modalHolder}
       {messageHolder}
       <header className="editor-header">
@@ -309,7 +309,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
         </div>
       )}
       <DeleteFieldDialog
-        formKey={templateKey}
+        config={config}
         field={deletingField}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
@@ -348,7 +348,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
           }}
         />
       )}
-    </main>
+    </div>
   );
 }
 

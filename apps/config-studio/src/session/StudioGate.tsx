@@ -27,34 +27,39 @@ export function StudioGate({ children }: { children: ReactNode }) {
   // keeps the session and says so, instead of asking for a sign-in that would not help.
   if (user.isError) {
     return (
-      <Result
-        status="warning"
-        title={<h1 className="studio-gate-title">{t("gate-unreachable-title")}</h1>}
-        subTitle={t("gate-unreachable-text")}
-        extra={
-          <Button type="primary" loading={user.isFetching} onClick={() => void user.refetch()}>
-            {t("gate-retry")}
-          </Button>
-        }
-      />
+      // Outside the studio's frame, each door page is its own one <main>.
+      <main>
+        <Result
+          status="warning"
+          title={<h1 className="studio-gate-title">{t("gate-unreachable-title")}</h1>}
+          subTitle={t("gate-unreachable-text")}
+          extra={
+            <Button type="primary" loading={user.isFetching} onClick={() => void user.refetch()}>
+              {t("gate-retry")}
+            </Button>
+          }
+        />
+      </main>
     );
   }
   if (!user.data) return <SignIn />;
   if (!user.data.canAuthor) {
     return (
-      <Result
-        status="403"
-        title={<h1 className="studio-gate-title">{t("gate-no-access-title")}</h1>}
-        subTitle={t("gate-no-access-text", { name: user.data.fullName })}
-        extra={[
-          <Button key="portal" type="primary" href="/">
-            {t("gate-to-portal")}
-          </Button>,
-          <Button key="out" onClick={() => void logout()}>
-            {t("shell-sign-out")}
-          </Button>,
-        ]}
-      />
+      <main>
+        <Result
+          status="403"
+          title={<h1 className="studio-gate-title">{t("gate-no-access-title")}</h1>}
+          subTitle={t("gate-no-access-text", { name: user.data.fullName })}
+          extra={[
+            <Button key="portal" type="primary" href="/">
+              {t("gate-to-portal")}
+            </Button>,
+            <Button key="out" onClick={() => void logout()}>
+              {t("shell-sign-out")}
+            </Button>,
+          ]}
+        />
+      </main>
     );
   }
   return <UserContext.Provider value={user.data}>{children}</UserContext.Provider>;

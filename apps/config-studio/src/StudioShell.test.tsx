@@ -1,0 +1,52 @@
+// The studio's landmarks: one <main> per page, whether the frame holds a screen or the door is shown.
+import { screen } from "@testing-library/react";
+import type { FormConfig } from "@ledgerline/schemas";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SLOW, mockApi, renderStudio, signIn } from "./sections/testApi";
+
+const balance: FormConfig = {
+  key: "balance",
+  version: "1.2.0",
+  name: { en: "Balance sheet" },
+  context: { category: "financial", periodType: "month", target: "client" },
+  type: "form",
+  clientTypes: ["MFI"],
+  fields: [{ internalName: "cash", name: { en: "Cash" }, type: "currency" }],
+};
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the studio's main landmark", { timeout: 45_000 }, () => {
+  it("is one, around the form editor", async () => {
+    signIn();
+    mockApi({
+      FormEditorTemplate: {
+        template: {
+          kind: "form",
+          key: "balance",
+          status: "draft",
+          version: "1.2.0",
+          config: balance,
+          revision: 3,
+          updatedBy: { _id: "u1", fullName: "Ada Author" },
+          updatedAt: "2026-11-20T10:00:00Z",
+        },
+      },
+      StudioPublishedTemplates: { publishedTemplates: [balance] },
+    });
+    renderStudio("/forms/balance");
+    await screen.findByRole("tree", {}, SLOW);
+    expect(screen.getAllByRole("main")).toHaveLength(1);
+    expect(screen.getByRole("main")).toHaveAttribute("id", "studio-main");
+  });
+
+  it("is one on the sign-in page", async () => {
+    mockApi({});
+    renderStudio("/forms");
+    await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW);
+    expect(screen.getAllByRole("main")).toHaveLength(1);
+  });
+});
