@@ -50,8 +50,12 @@ export function FieldProperties({ config, field, onResult, engine, formulaFields
     change((f) => withNestedOptional(f, "gridConfig", key, value ? true : undefined));
   const rules = field.validations ?? {};
   const formula = typeof field.formula === "string" ? field.formula : "";
-  // A new check makes the formula editor re-lint: only when the engine (the draft) changed.
-  const check = useCallback((text: string) => engine.checkField(name, text), [engine, name]);
+  // A new check makes the formula editor re-lint: only when the engine (the draft) changed. An empty formula
+  // is no formula (the value is typed in), so there is nothing in it to find wrong.
+  const check = useCallback(
+    (text: string) => (text.trim() === "" ? [] : engine.checkField(name, text)),
+    [engine, name],
+  );
 
   return (
     <section className="editor-properties" aria-label={t("editor-properties-of", { name })}>

@@ -1,3 +1,4 @@
+import { diagnosticCount, forceLinting } from "@codemirror/lint";
 import { EditorView } from "@codemirror/view";
 import type { FormConfig } from "@ledgerline/schemas";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -158,6 +159,23 @@ describe("the form template editor", () => {
     expect(await screen.findByText(/unknown field 'csh'/)).toBeInTheDocument();
     // Another form's fields are known by form.name: only the typo is reported.
     expect(screen.queryByText(/unknown field 'profitLoss/)).not.toBeInTheDocument();
+  });
+
+  it("finds nothing wrong with an emptied formula: the field is then typed in", async () => {
+    renderEditor();
+    await selectField("Total assets");
+    const view = EditorView.findFromDOM(screen.getByRole("textbox", { name: "Formula" }))!;
+    const type = (text: string) =>
+      act(() => {
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+        forceLinting(view);
+      });
+    // A typo first, so that the check is seen to run, then nothing at all.
+    type("csh");
+    await waitFor(() => expect(diagnosticCount(view.state)).toBe(1));
+    type("");
+    await waitFor(() => expect(diagnosticCount(view.state)).toBe(0));
+    expect(screen.queryByText(/expected an expression/)).not.toBeInTheDocument();
   });
 
   it("saves an added field with the last revision the server returned", async () => {
