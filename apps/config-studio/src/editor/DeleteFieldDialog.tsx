@@ -1,28 +1,32 @@
-// Confirms deleting a field and its children after listing every use of them. The author may still delete:
-// publishing then refuses the dangling references, and the dialog says so.
-import type { FieldDefinition } from "@ledgerline/schemas";
+// Confirms deleting a field and its children after listing every use of them: by the draft's own formulas and
+// validations as they stand (not those of the fields deleted with it), and by published templates elsewhere.
+// The author may still delete: publishing then refuses the dangling references, and the dialog says so.
+import type { FieldDefinition, FormConfig } from "@ledgerline/schemas";
 import { Alert, Modal, Spin, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
+import { usePublishedForms } from "../api/publishedTemplates";
 import { localizeApiError } from "../i18n/apiMessages";
 import { useT } from "../i18n/I18nProvider";
-import { fetchUsagesOfFields } from "./editorApi";
+import { fieldImpact } from "./fieldImpact";
 import { namesInSubtree } from "./model/fieldTree";
 import { UsageList } from "./UsageList";
 
 export interface DeleteFieldDialogProps {
-  readonly formKey: string;
+  /** The draft as it stands. */
+  readonly config: FormConfig;
   /** The field to delete; null: the dialog is closed. */
   readonly field: FieldDefinition | null;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
-export function DeleteFieldDialog({ formKey, field, onConfirm, onCancel }: DeleteFieldDialogProps) {
+export function DeleteFieldDialog({ config, field, onConfirm, onCancel }: DeleteFieldDialogProps) {
   const t = useT();
+  const published = usePublishedForms();
   const names = field ? namesInSubtree(field) : [];
   const usages = useQuery({
-    queryKey: ["form-editor", "usages", formKey, names],
-    queryFn: () => fetchUsagesOfFields(formKey, names),
+    queryKey: ["form-editor", "usages", config.key, names],
+    queryFn: () => fieldImpact(config, published.data ?? [], names, names),
     enabled: field !== null,
     gcTime: 0,
     staleTime: 0,

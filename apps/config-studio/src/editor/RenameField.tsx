@@ -1,11 +1,14 @@
-// The internal name of a field. Renaming a used field first shows where it is used, then offers the plain
-// rename (the references stay and the publish check reports them) or "rename everywhere in this form".
+// The internal name of a field. Renaming a used field (by the draft's own formulas and validations as they stand,
+// or by published templates elsewhere) first shows where it is used, then offers the plain rename (the
+// references stay and the publish check reports them) or "rename everywhere in this form". Cancelling puts the
+// current name back in the box.
 import type { FormConfig } from "@ledgerline/schemas";
 import { Alert, Button, Input, Modal, Typography } from "antd";
 import { useEffect, useId, useState } from "react";
+import { usePublishedForms } from "../api/publishedTemplates";
 import { useT } from "../i18n/I18nProvider";
-import type { TemplateUsage } from "./editorApi";
-import { fetchFieldUsages } from "./editorApi";
+import { fieldImpact } from "./fieldImpact";
+import type { FieldUse } from "./model/draftUsages";
 import type { TreeResult } from "./model/fieldTree";
 import { INTERNAL_NAME_PATTERN, findField, renameField } from "./model/fieldTree";
 import { renameEverywhere } from "./model/renameReferences";
@@ -13,7 +16,7 @@ import { UsageList } from "./UsageList";
 
 export interface RenameFieldProps {
   readonly config: FormConfig;
-  /** The name the field has in the published template (usages are looked up by it). */
+  /** The field's current name in the draft (its uses are looked up by it). */
   readonly internalName: string;
   readonly onResult: (result: TreeResult) => void;
 }
@@ -22,7 +25,8 @@ export function RenameField({ config, internalName, onResult }: RenameFieldProps
   const t = useT();
   const id = useId();
   const [text, setText] = useState(internalName);
-  const [usages, setUsages] = useState<TemplateUsage[] | null>(null);
+  const published = usePublishedForms();
+  const [usages, setUsages] = useState<FieldUse[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -42,7 +46,7 @@ export function RenameField({ config, internalName, onResult }: RenameFieldProps
     setBusy(true);
     setError(null);
     try {
-      const found = await fetchFieldUsages(config.key, internalName);
+      const found = await fieldImpact(config, published.data ?? [], [internalName]);
       if (found.length === 0) onResult(renameField(config, internalName, text));
       else setUsages(found);
     } catch (failure) {
@@ -51,6 +55,11 @@ export function RenameField({ config, internalName, onResult }: RenameFieldProps
       setBusy(false);
     }
   }
+
+  const cancel = () => {
+    setUsages(null);
+    setText(internalName);
+  };
 
   const finish = (everywhere: boolean) => {
     setUsages(null);
@@ -88,9 +97,9 @@ export function RenameField({ config, internalName, onResult }: RenameFieldProps
       <Modal
         open={usages !== null}
         title={t("editor-rename-title", { from: internalName, to: text })}
-        onCancel={() => setUsages(null)}
+        onCancel={cancel}
         footer={[
-          <Button key="cancel" onClick={() => setUsages(null)}>
+          <Button key="cancel" onClick={cancel}>
             {t("editor-cancel")}
           </Button>,
           <Button key="only" onClick={() => finish(false)}>

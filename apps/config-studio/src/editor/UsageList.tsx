@@ -1,12 +1,12 @@
-// Where a field is used (formulas, validations, covenants, report configs, the Excel template), as the API's
-// templateFieldUsages lists it.
+// Where a field is used (formulas, validations, covenants, report configs, the Excel template): the draft's own
+// uses and the published ones elsewhere (fieldImpact).
 import { Typography } from "antd";
 import { useT } from "../i18n/I18nProvider";
-import type { TemplateUsage } from "./editorApi";
+import type { FieldUse } from "./model/draftUsages";
 
 const KNOWN_KINDS = ["formula", "validation", "covenant", "report", "excel"];
 
-export function UsageList({ usages }: { usages: readonly (TemplateUsage & { field?: string })[] }) {
+export function UsageList({ usages }: { usages: readonly FieldUse[] }) {
   const t = useT();
   return (
     <ul className="editor-usages">
