@@ -1,29 +1,32 @@
-// The one ajv instance: formats, the `expected` annotation keyword, and validators compiled once per schema.
-import { Ajv, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+// Validation by the precompiled validators: no schema is compiled at run time, in Node or in the browser
+// (whose Content Security Policy forbids evaluating strings as code).
 import type { Static, TSchema } from "@sinclair/typebox";
+import { DOCUMENT_NAMES, DOCUMENT_SCHEMAS } from "./documents.js";
 import { issuesFromAjv, type ValidationResult } from "./issues.js";
+import { PRECOMPILED } from "./precompiled.js";
+import type { StandaloneValidate } from "./standaloneRuntime.js";
 
-const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, verbose: true, strict: true });
-// ajv-formats ships its own copy of ajv's types; the instance is the same shape.
-addFormats(ajv as unknown as Parameters<typeof addFormats>[0], ["email", "uri", "date-time", "date"]);
-ajv.addKeyword({ keyword: "expected", schemaType: "string" });
+/** Runs a precompiled validator and words its errors as issues. */
+export function validateWith<T>(validate: StandaloneValidate, value: unknown): ValidationResult<T> {
+  if (validate(value)) return { ok: true, value: value as T };
+  return { ok: false, errors: issuesFromAjv(validate.errors) };
+}
 
-const compiled = new WeakMap<TSchema, ValidateFunction>();
+// Built on first use, so that a bundle that never calls `validateAgainst` leaves out the validators it does not use.
+let bySchema: Map<TSchema, StandaloneValidate> | undefined;
 
-/** The compiled validator of a schema (compiled on first use, then reused). */
-export function compile(schema: TSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
+/** The precompiled validator of one of the package's document schemas (see `documents.ts`). */
+export function precompiledFor(schema: TSchema): StandaloneValidate {
+  bySchema ??= new Map(DOCUMENT_NAMES.map((name) => [DOCUMENT_SCHEMAS[name] as TSchema, PRECOMPILED[name]]));
+  const validate = bySchema.get(schema);
+  if (!validate)
+    throw new Error(
+      "this schema has no precompiled validator: add it to DOCUMENT_SCHEMAS (packages/schemas/src/validation/documents.ts)",
+    );
   return validate;
 }
 
-/** Validates `value` against any of this package's schemas. */
+/** Validates `value` against one of this package's document schemas. */
 export function validateAgainst<S extends TSchema>(schema: S, value: unknown): ValidationResult<Static<S>> {
-  const validate = compile(schema);
-  if (validate(value)) return { ok: true, value: value as Static<S> };
-  return { ok: false, errors: issuesFromAjv(validate.errors) };
+  return validateWith<Static<S>>(precompiledFor(schema), value);
 }
