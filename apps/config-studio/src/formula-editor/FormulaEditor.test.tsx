@@ -2,9 +2,10 @@ import { completionStatus, startCompletion } from "@codemirror/autocomplete";
 import { undoDepth } from "@codemirror/commands";
 import { diagnosticCount, forceLinting } from "@codemirror/lint";
 import { EditorView, keymap, runScopeHandlers } from "@codemirror/view";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FormulaEditor } from "./FormulaEditor";
+import { COMPLETION_ROWS } from "./formulaExtensions";
 import type { FormulaEditorProps } from "./FormulaEditor";
 import { FIELDS } from "./testFixtures";
 import type { FormulaDiagnostic } from "./types";
@@ -128,6 +129,28 @@ describe("FormulaEditor", () => {
     await waitFor(() => expect(completionStatus(view.state)).toBe("active"));
     expect(runScopeHandlers(view, new KeyboardEvent("keydown", { key: "Escape" }), "editor")).toBe(true);
     expect(completionStatus(view.state)).toBeNull();
+  });
+
+  it("shows a window of the completions that never scrolls, and reaches every one by keyboard", async () => {
+    // More fields than the list shows at once, all starting with the typed text.
+    const fields = Array.from({ length: COMPLETION_ROWS * 2 + 3 }, (_, i) => ({
+      reference: `total${String(i).padStart(2, "0")}`,
+      label: `Total ${i}`,
+      type: "currency",
+    }));
+    const { view } = renderEditor({ value: "total", fields });
+    view.dispatch({ selection: { anchor: 5 } });
+    startCompletion(view);
+    const listbox = await screen.findByRole("listbox");
+    expect(within(listbox).getAllByRole("option")).toHaveLength(COMPLETION_ROWS);
+    // A region that scrolls would need the focus, which stays in the editor (axe: scrollable-region-focusable).
+    expect(getComputedStyle(listbox).maxHeight).toBe("none");
+    expect(getComputedStyle(listbox).overflowY).toBe("hidden");
+    const down = () => runScopeHandlers(view, new KeyboardEvent("keydown", { key: "ArrowDown" }), "editor");
+    for (let i = 0; i < fields.length - 1; i++) expect(down()).toBe(true);
+    const last = screen.getByRole("option", { selected: true });
+    expect(last).toHaveTextContent(fields.at(-1)!.reference);
+    expect(view.contentDOM).toHaveAttribute("aria-activedescendant", last.id);
   });
 
   it("destroys its view on unmount", () => {

@@ -48,6 +48,13 @@ export function readOnlyExtension(readOnly: boolean): Extension {
   return EditorState.readOnly.of(readOnly);
 }
 
+/**
+ * The completion list shows this many options at most and never scrolls (formulaTheme): a scrolling list
+ * could not be reached by keyboard, since the focus stays in the editor. The arrow and page keys move the
+ * selection through every option, and the list shows the window of options around it.
+ */
+export const COMPLETION_ROWS = 10;
+
 export function formulaEditorExtensions(
   inputs: FormulaEditorInputs,
   compartments: FormulaEditorCompartments,
@@ -58,7 +65,11 @@ export function formulaEditorExtensions(
     // Completion's keys first so Enter and Escape act on an open list; Tab is bound nowhere, so it leaves the
     // editor as in any other form control.
     keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap]),
-    autocompletion({ override: [formulaCompletionSource(inputs.getFields)], defaultKeymap: false }),
+    autocompletion({
+      override: [formulaCompletionSource(inputs.getFields)],
+      defaultKeymap: false,
+      maxRenderedOptions: COMPLETION_ROWS,
+    }),
     formulaLint(inputs.getCheck),
     formulaHover(inputs.getFields),
     tokenHighlighting,

@@ -29,6 +29,8 @@ export const formulaTheme = EditorView.theme({
     textDecoration: "underline wavy #b3001b",
     textUnderlineOffset: "3px",
   },
+  // The completion list grows to its options (at most COMPLETION_ROWS) instead of scrolling: see formulaExtensions.
+  ".cm-tooltip.cm-tooltip-autocomplete > ul": { maxHeight: "none", overflowY: "hidden" },
   ".cm-formula-hover": { padding: "4px 8px", maxWidth: "28em", fontFamily: "inherit" },
   ".cm-formula-hover-title": { fontWeight: "600" },
   ".cm-formula-hover-code": { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace" },
