@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { runCli } from "./cli/runCli";
 
 process.exitCode = runCli(process.argv.slice(2), {
-  readFile: (path) => readFileSync(path, "utf8"),
+  readFile: (path) => readFileSync(path),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 });

@@ -1,211 +1,230 @@
 // The `ledgerline-formula` command line, as a function of its arguments and I/O (the bin entry wires it to Node).
-//   eval    --data FILE --period YYYY-MM [--form KEY] "EXPR"        → the value as JSON
-//   explain --data FILE --period YYYY-MM [--form KEY] [--depth N] [--json] "EXPR or field id"
-//   check   FILE...                                                 → file: field: message per problem
-// Exit codes: 0 success; 1 problems found by check, or an evaluation error (#TYPE, #DATA, #DEPTH);
-// 2 usage errors, unreadable data, and parse or compile errors.
+// The exit codes are those of USAGE; the same problem gives the same code whichever command meets it.
 import { checkFormConfigs } from "../config/checkFormConfigs";
-import type { FormConfigLike } from "../config/checkFormConfigs";
+import type { ConfigProblem, FormConfigLike } from "../config/checkFormConfigs";
 import { parseDataFile } from "../data/parseDataFile";
 import { createEngine } from "../engine/createEngine";
 import { formatExplanation } from "../engine/formatExplanation";
 import type { FormulaEngine } from "../engine/types";
 import { FormulaEngineError } from "../errors";
 import { isMonth } from "../periods/months";
+import type { ErrorCode } from "../values";
 import { ErrorValue, isCompileErrorCode } from "../values";
+import { InputError, UsageError } from "./CliError";
+import { COMMAND_OPTIONS, parseArguments } from "./parseArguments";
+import type { Arguments, Command } from "./parseArguments";
+import { readJsonFile } from "./readJsonFile";
 
 export interface CliIO {
-  readFile(path: string): string;
+  /** The file's bytes: the CLI decodes them itself so that invalid UTF-8 is refused, not replaced. */
+  readFile(path: string): Uint8Array;
   stdout(text: string): void;
   stderr(text: string): void;
 }
 
 export const USAGE = `Usage:
-  ledgerline-formula eval    --data FILE --period YYYY-MM [--form KEY] "EXPR"
-  ledgerline-formula explain --data FILE --period YYYY-MM [--form KEY] [--depth N] [--json] "EXPR or field id"
-  ledgerline-formula check   FILE...
+  ledgerline-formula eval    --data FILE --period YYYY-MM [--form KEY] [--] "EXPR"
+  ledgerline-formula explain --data FILE --period YYYY-MM [--form KEY] [--depth N] [--json] [--] "EXPR or field id"
+  ledgerline-formula check   [--] FILE...
+  ledgerline-formula --help
 
   eval     prints the value of EXPR at the period as JSON (a number, null, true/false or a string)
   explain  prints the derivation tree of EXPR (or of a field) at the period
-  check    checks the formulas and validations of form config JSON files
-Exit codes: 0 ok; 1 check found problems or evaluation failed; 2 usage, data, parse or compile errors.
-The data file: {"financialPeriods"?: [...], "fields"?: {id: {"kind"?, "formula"?}}, "values"?: {id: {"YYYY-MM": value}}}`;
+  check    checks the formulas and validations of form config files (each a config or a list of configs)
 
-class UsageError extends Error {}
+Options:
+  --data FILE       the data file (below)
+  --period YYYY-MM  the month to evaluate at
+  --form KEY        reads EXPR as if written in form KEY (a form of the data file's field ids)
+  --depth N         explain: levels of referenced formulas to expand, a whole number (default 1)
+  --json            explain: prints the tree as JSON
+  --help, -h        prints this help
+  An argument that starts with '-' (such as the expression -netIncome) goes after '--'.
 
-interface Parsed {
-  readonly options: Map<string, string | true>;
-  readonly positional: string[];
+Exit codes:
+  0  done (check: no problems)
+  1  check found problems in the configs; eval or explain: the value is an evaluation error (#TYPE, #DATA, #DEPTH)
+  2  a usage error; a file that cannot be read, is empty, is not UTF-8, not JSON or not a valid data file;
+     eval or explain: EXPR or a formula it uses does not parse or compile (#SYNTAX, #REF, #CYCLE, #COMPILE)
+
+Files are JSON in UTF-8 (a byte-order mark is allowed). The data file:
+  {"financialPeriods"?: [...], "fields"?: {id: {"kind"?, "formula"?}}, "values"?: {id: {"YYYY-MM": value}}}`;
+
+const EXIT_OK = 0;
+/** Problems in what was checked or evaluated: check's findings, evaluation errors. */
+const EXIT_PROBLEMS = 1;
+/** The CLI could not do its work: usage, input files, formulas that do not compile. */
+const EXIT_REFUSED = 2;
+
+function exitCodeOfError(code: ErrorCode): number {
+  return isCompileErrorCode(code) ? EXIT_REFUSED : EXIT_PROBLEMS;
 }
 
-const FLAGS = new Set(["json", "help"]);
-
-function parseArguments(args: readonly string[]): Parsed {
-  const options = new Map<string, string | true>();
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === "--") {
-      positional.push(...args.slice(i + 1));
-      break;
-    }
-    if (arg.startsWith("--")) {
-      const eq = arg.indexOf("=");
-      const name = arg.slice(2, eq < 0 ? undefined : eq);
-      if (FLAGS.has(name)) {
-        options.set(name, true);
-      } else if (eq >= 0) {
-        options.set(name, arg.slice(eq + 1));
-      } else {
-        const value = args[++i];
-        if (value === undefined) throw new UsageError(`--${name} needs a value`);
-        options.set(name, value);
-      }
-    } else {
-      positional.push(arg);
-    }
-  }
-  return { options, positional };
-}
-
-function option(parsed: Parsed, name: string): string | undefined {
-  const value = parsed.options.get(name);
+function stringOption(args: Arguments, name: string): string | undefined {
+  const value = args.values[name];
   return typeof value === "string" ? value : undefined;
 }
 
-function required(parsed: Parsed, name: string): string {
-  const value = option(parsed, name);
+function requiredOption(args: Arguments, name: string): string {
+  const value = stringOption(args, name);
   if (value === undefined) throw new UsageError(`missing --${name}`);
   return value;
 }
 
-function readJson(io: CliIO, path: string): unknown {
-  let text: string;
-  try {
-    text = io.readFile(path);
-  } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new UsageError(
-      `${path} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+interface Loaded {
+  readonly engine: FormulaEngine;
+  readonly period: string;
+  readonly expression: string;
+  readonly options: { form?: string };
 }
 
-function loadEngine(
-  io: CliIO,
-  parsed: Parsed,
-): { engine: FormulaEngine; period: string; expression: string; form?: string } {
-  const dataPath = required(parsed, "data");
-  const period = required(parsed, "period");
+function formsOf(engine: FormulaEngine): Set<string> {
+  const forms = new Set<string>();
+  for (const id of engine.fieldIds) if (id.includes(".")) forms.add(id.slice(0, id.indexOf(".")));
+  return forms;
+}
+
+function loadEngine(io: CliIO, args: Arguments): Loaded {
+  const dataPath = requiredOption(args, "data");
+  const period = requiredOption(args, "period");
   if (!isMonth(period))
     throw new UsageError(`--period must be a month YYYY-MM, not ${JSON.stringify(period)}`);
-  if (parsed.positional.length !== 1) throw new UsageError("give exactly one expression (quote it)");
-  const file = parseDataFile(readJson(io, dataPath));
-  const engine = createEngine({
-    fields: file.fields,
-    data: file.data,
-    ...(file.financialPeriods ? { financialPeriods: file.financialPeriods } : {}),
-  });
-  const form = option(parsed, "form");
-  return { engine, period, expression: parsed.positional[0]!, ...(form !== undefined ? { form } : {}) };
+  if (args.positionals.length !== 1)
+    throw new UsageError(`give exactly one expression (quote it), not ${args.positionals.length}`);
+  const json = readJsonFile((path) => io.readFile(path), dataPath);
+  let engine: FormulaEngine;
+  try {
+    const file = parseDataFile(json);
+    engine = createEngine({
+      fields: file.fields,
+      data: file.data,
+      ...(file.financialPeriods ? { financialPeriods: file.financialPeriods } : {}),
+    });
+  } catch (error) {
+    if (error instanceof FormulaEngineError) throw new InputError(`${dataPath}: ${error.message}`);
+    throw error;
+  }
+  const form = stringOption(args, "form");
+  if (form !== undefined) {
+    const forms = formsOf(engine);
+    if (!forms.has(form)) {
+      const known =
+        forms.size > 0 ? `its forms: ${[...forms].join(", ")}` : "it has no form-qualified field ids";
+      throw new InputError(`--form ${form}: no field of ${dataPath} belongs to that form (${known})`);
+    }
+  }
+  return { engine, period, expression: args.positionals[0]!, options: form !== undefined ? { form } : {} };
 }
 
-function evaluateCommand(io: CliIO, parsed: Parsed): number {
-  const { engine, period, expression, form } = loadEngine(io, parsed);
-  const compiled = engine.compileExpression(expression, form !== undefined ? { form } : {});
+/** Prints the expression's compile errors; true when there were any. */
+function reportCompileErrors(io: CliIO, engine: FormulaEngine, loaded: Loaded): boolean {
+  const compiled = engine.compileExpression(loaded.expression, loaded.options);
   const errors = compiled.problems.filter((problem) => problem.severity === "error");
-  if (errors.length > 0) {
-    for (const problem of errors) io.stderr(`${problem.message}\n`);
-    return 2;
-  }
-  const value = compiled.evaluate(period);
+  for (const problem of errors) io.stderr(`${problem.message}\n`);
+  return errors.length > 0;
+}
+
+function evaluateCommand(io: CliIO, args: Arguments): number {
+  const loaded = loadEngine(io, args);
+  if (reportCompileErrors(io, loaded.engine, loaded)) return EXIT_REFUSED;
+  const value = loaded.engine.compileExpression(loaded.expression, loaded.options).evaluate(loaded.period);
   if (value instanceof ErrorValue) {
     io.stderr(`${value.code} ${value.message}\n`);
-    return isCompileErrorCode(value.code) ? 2 : 1;
+    return exitCodeOfError(value.code);
   }
   io.stdout(`${JSON.stringify(value)}\n`);
-  return 0;
+  return EXIT_OK;
 }
 
-function explainCommand(io: CliIO, parsed: Parsed): number {
-  const { engine, period, expression, form } = loadEngine(io, parsed);
-  const isField = engine.fieldIds.includes(expression);
-  if (!isField) {
-    const compiled = engine.compileExpression(expression, form !== undefined ? { form } : {});
-    const errors = compiled.problems.filter((problem) => problem.severity === "error");
-    if (errors.length > 0) {
-      for (const problem of errors) io.stderr(`${problem.message}\n`);
-      return 2;
-    }
-  }
-  const depthText = option(parsed, "depth");
-  const depth = depthText === undefined ? 1 : Number(depthText);
-  if (!Number.isInteger(depth) || depth < 0) throw new UsageError("--depth must be a whole number ≥ 0");
-  const tree = engine.explain(expression, period, { depth, ...(form !== undefined ? { form } : {}) });
+function parseDepth(args: Arguments): number {
+  const text = stringOption(args, "depth");
+  if (text === undefined) return 1;
+  if (!/^\d+$/.test(text))
+    throw new UsageError(`--depth must be a whole number ≥ 0, not ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+function explainCommand(io: CliIO, args: Arguments): number {
+  const depth = parseDepth(args);
+  const loaded = loadEngine(io, args);
+  const { engine, expression, period } = loaded;
+  if (!engine.fieldIds.includes(expression) && reportCompileErrors(io, engine, loaded)) return EXIT_REFUSED;
+  const tree = engine.explain(expression, period, { depth, ...loaded.options });
   io.stdout(
-    parsed.options.has("json") ? `${JSON.stringify(tree, null, 2)}\n` : `${formatExplanation(tree)}\n`,
+    args.values.json === true ? `${JSON.stringify(tree, null, 2)}\n` : `${formatExplanation(tree)}\n`,
   );
-  return 0;
+  // The tree is printed either way (it shows where the error comes from); the exit code is eval's.
+  const value = tree.value;
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && "error" in value) {
+    io.stderr(`${value.error} ${value.message}\n`);
+    return exitCodeOfError(value.error);
+  }
+  return EXIT_OK;
 }
 
-function checkCommand(io: CliIO, parsed: Parsed): number {
-  if (parsed.positional.length === 0) throw new UsageError("give at least one form config file");
+function checkCommand(io: CliIO, args: Arguments): number {
+  if (args.positionals.length === 0) throw new UsageError("give at least one form config file");
   const inputs: { file: string; config: FormConfigLike }[] = [];
-  const problems: { file: string; field: string; message: string }[] = [];
-  for (const file of parsed.positional) {
+  const unusable: string[] = [];
+  for (const file of args.positionals) {
     let json: unknown;
     try {
-      json = readJson(io, file);
+      json = readJsonFile((path) => io.readFile(path), file);
     } catch (error) {
-      problems.push({ file, field: "-", message: error instanceof Error ? error.message : String(error) });
+      if (!(error instanceof InputError)) throw error;
+      unusable.push(error.message);
       continue;
     }
-    for (const config of Array.isArray(json) ? json : [json])
-      inputs.push({ file, config: config as FormConfigLike });
+    const configs: unknown[] = Array.isArray(json) ? json : [json];
+    if (configs.length === 0) unusable.push(`${file}: the list is empty; it must hold form configs`);
+    for (const config of configs) inputs.push({ file, config: config as FormConfigLike });
   }
-  problems.push(...checkFormConfigs(inputs));
+  const problems: ConfigProblem[] = checkFormConfigs(inputs);
   // In the order the files were given (stable: within a file, in the order found).
-  const rank = (file: string) => parsed.positional.indexOf(file);
+  const rank = (file: string) => args.positionals.indexOf(file);
   problems.sort((a, b) => rank(a.file) - rank(b.file));
   for (const problem of problems) io.stdout(`${problem.file}: ${problem.field}: ${problem.message}\n`);
-  if (problems.length === 0)
-    io.stderr(`no problems in ${inputs.length} form config${inputs.length === 1 ? "" : "s"}\n`);
-  return problems.length > 0 ? 1 : 0;
+  for (const message of unusable) io.stderr(`${message}\n`);
+  if (unusable.length > 0) return EXIT_REFUSED;
+  if (problems.length > 0) return EXIT_PROBLEMS;
+  io.stderr(`no problems in ${inputs.length} form config${inputs.length === 1 ? "" : "s"}\n`);
+  return EXIT_OK;
+}
+
+const COMMANDS: Record<Command, (io: CliIO, args: Arguments) => number> = {
+  eval: evaluateCommand,
+  explain: explainCommand,
+  check: checkCommand,
+};
+
+function isCommand(name: string): name is Command {
+  return Object.hasOwn(COMMAND_OPTIONS, name);
 }
 
 /** Runs the CLI; returns the exit code. */
 export function runCli(args: readonly string[], io: CliIO): number {
   const [command, ...rest] = args;
   try {
-    const parsed = parseArguments(rest);
-    if (
-      command === undefined ||
-      command === "help" ||
-      command === "--help" ||
-      command === "-h" ||
-      parsed.options.has("help")
-    ) {
+    if (command === "help" || command === "--help" || command === "-h") {
       io.stdout(`${USAGE}\n`);
-      return command === undefined ? 2 : 0;
+      return EXIT_OK;
     }
-    switch (command) {
-      case "eval":
-        return evaluateCommand(io, parsed);
-      case "explain":
-        return explainCommand(io, parsed);
-      case "check":
-        return checkCommand(io, parsed);
-      default:
-        throw new UsageError(`unknown command '${command}'`);
+    if (command === undefined) throw new UsageError("give a command: eval, explain or check");
+    if (!isCommand(command)) throw new UsageError(`unknown command '${command}'`);
+    const parsed = parseArguments(command, rest);
+    if (parsed.values.help === true) {
+      io.stdout(`${USAGE}\n`);
+      return EXIT_OK;
     }
+    return COMMANDS[command](io, parsed);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof FormulaEngineError) {
-      io.stderr(`${error.message}\n${error instanceof UsageError ? `\n${USAGE}\n` : ""}`);
-      return 2;
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n\n${USAGE}\n`);
+      return EXIT_REFUSED;
+    }
+    if (error instanceof InputError || error instanceof FormulaEngineError) {
+      io.stderr(`${error.message}\n`);
+      return EXIT_REFUSED;
     }
     throw error;
   }
