@@ -5,7 +5,7 @@ import type { ConfigProblem, FormConfigLike } from "../config/checkFormConfigs";
 import { parseDataFile } from "../data/parseDataFile";
 import { createEngine } from "../engine/createEngine";
 import { formatExplanation } from "../engine/formatExplanation";
-import type { FormulaEngine } from "../engine/types";
+import type { CompiledExpression, FormulaEngine } from "../engine/types";
 import { FormulaEngineError } from "../errors";
 import { isMonth } from "../periods/months";
 import type { ErrorCode } from "../values";
@@ -116,18 +116,19 @@ function loadEngine(io: CliIO, args: Arguments): Loaded {
   return { engine, period, expression: args.positionals[0]!, options: form !== undefined ? { form } : {} };
 }
 
-/** Prints the expression's compile errors; true when there were any. */
-function reportCompileErrors(io: CliIO, engine: FormulaEngine, loaded: Loaded): boolean {
-  const compiled = engine.compileExpression(loaded.expression, loaded.options);
+/** The compiled expression, or undefined after printing its compile errors. */
+function compileOrReport(io: CliIO, loaded: Loaded): CompiledExpression | undefined {
+  const compiled = loaded.engine.compileExpression(loaded.expression, loaded.options);
   const errors = compiled.problems.filter((problem) => problem.severity === "error");
   for (const problem of errors) io.stderr(`${problem.message}\n`);
-  return errors.length > 0;
+  return errors.length > 0 ? undefined : compiled;
 }
 
 function evaluateCommand(io: CliIO, args: Arguments): number {
   const loaded = loadEngine(io, args);
-  if (reportCompileErrors(io, loaded.engine, loaded)) return EXIT_REFUSED;
-  const value = loaded.engine.compileExpression(loaded.expression, loaded.options).evaluate(loaded.period);
+  const compiled = compileOrReport(io, loaded);
+  if (compiled === undefined) return EXIT_REFUSED;
+  const value = compiled.evaluate(loaded.period);
   if (value instanceof ErrorValue) {
     io.stderr(`${value.code} ${value.message}\n`);
     return exitCodeOfError(value.code);
@@ -148,7 +149,7 @@ function explainCommand(io: CliIO, args: Arguments): number {
   const depth = parseDepth(args);
   const loaded = loadEngine(io, args);
   const { engine, expression, period } = loaded;
-  if (!engine.fieldIds.includes(expression) && reportCompileErrors(io, engine, loaded)) return EXIT_REFUSED;
+  if (!engine.fieldIds.includes(expression) && compileOrReport(io, loaded) === undefined) return EXIT_REFUSED;
   const tree = engine.explain(expression, period, { depth, ...loaded.options });
   io.stdout(
     args.values.json === true ? `${JSON.stringify(tree, null, 2)}\n` : `${formatExplanation(tree)}\n`,
