@@ -106,4 +106,22 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     rules: { "@typescript-eslint/consistent-type-imports": "off" },
   },
+  {
+    // A page error or a console error fails an end-to-end test: its `test` comes from the suite's fixtures.
+    files: ["e2e/tests/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from ../support/fixtures, which fails a test on page and console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

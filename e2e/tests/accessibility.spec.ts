@@ -3,7 +3,7 @@
 // states (formula panel, notes drawer, modals, dialogs, header menus, a refused login); a check that the check
 // can fail; the client's main screens at 200 % zoom; and reduced motion. Critical and serious violations fail
 // (each listed with rule, elements and HTML), moderate and minor ones are printed as warnings.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expectAccessible, seriousViolations, settle, trackNetwork } from "../support/axe";
 import { demo } from "../support/demo";

@@ -3,7 +3,7 @@
 // header block and one row per percentual covenant of the demo's open investments, with the stored hundredths
 // as percentages.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import ExcelJS from "exceljs";
 import { demo, demoLoginOf } from "../support/demo";
 import { logIn, shot } from "../support/portal";

@@ -4,7 +4,7 @@
 // in the development mailbox (/dev/mail) with the link to the report. The list is checked with axe.
 // No other spec reads Banco Solidario del Pacífico; the reminder changes no report. The API's scheduled round
 // may have mailed the same report at start, so only mail sent after the click counts.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin } from "../support/demo";
 import { logIn, mailTo, portalText, shot } from "../support/portal";

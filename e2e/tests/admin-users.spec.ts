@@ -2,7 +2,7 @@
 // the users grid — New user, the CLIENT role and a client — sees 'User was successfully created!' and the new
 // user, invited, in the grid; the invitation mail reaches the development mailbox (/dev/mail). The form is
 // checked with axe. The e-mail address is new on every run, so the spec changes nothing another spec reads.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin } from "../support/demo";

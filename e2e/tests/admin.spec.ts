@@ -3,7 +3,7 @@
 // next month and found in the Archived tab; and a regional director who types an admin address gets 404.
 // Ala-Too Finance's periods and the related-party covenant are ones no other spec reads; the API's demo seed is
 // fresh for each run.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, demoLoginOf } from "../support/demo";
 import { logIn, shot } from "../support/portal";

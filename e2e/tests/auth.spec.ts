@@ -1,7 +1,7 @@
 // The portal shell against the real API and FerretDB: login and logout, returning to the asked-for page,
 // single sign-on, the password reset and the invitation flows (codes read from the API's dev mailbox),
 // the client switcher, the language menu, 404 and the provider area's guard.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SSO_DOMAIN, demoLogin } from "../support/demo";
 import {

@@ -2,7 +2,7 @@
 // covenants the demo breaches at each client's newest approved period (worked out here from the demo's
 // figures, not from the API), opens a breached value's explanation, closes it with Escape, and looks at the
 // page in English and in French. Screens are saved as screenshots.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { covenantLevel, formatNumber, waiverInEffect } from "@ledgerline/schemas";
 import { demo, demoLogin } from "../support/demo";

@@ -2,7 +2,7 @@
 // reports grid; the provider dashboard's grids open the right pages; the form-data page shows an approved
 // report's figures and converts them to another currency by the month's rate. The client user works in
 // Spanish (his account's language), the provider admin in English. Screens are saved as screenshots.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { demo, demoLogin, fieldLabel } from "../support/demo";
 import { chooseInHeaderMenu, logIn, portalText, shot } from "../support/portal";
 

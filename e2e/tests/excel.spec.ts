@@ -4,7 +4,7 @@
 // proceeds past the outdated-template warning, and the report is submitted. A second test looks at the
 // screens in English and French without storing anything.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";

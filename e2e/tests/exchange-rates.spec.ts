@@ -4,7 +4,7 @@
 // them, and the month is found in the list and opened. The month loaded (January 2001) is one the demo does
 // not have and no report uses, so no other spec sees a different conversion.
 import { writeFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin } from "../support/demo";
 import { logIn, shot } from "../support/portal";

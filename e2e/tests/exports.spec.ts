@@ -2,7 +2,7 @@
 // of 2025 and a client user exports their own reports of 2024; the browser downloads each file from
 // GET /download/{fileId}, and the workbook holds the header block and one row per seeded report.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { demo, demoLoginOf } from "../support/demo";

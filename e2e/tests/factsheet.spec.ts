@@ -2,7 +2,7 @@
 // exports a factsheet of three clients and a client user their own; the browser downloads each file from
 // GET /download/{fileId}, and the workbook holds one sheet per export form with a column per client and month.
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { demo, demoLoginOf } from "../support/demo";

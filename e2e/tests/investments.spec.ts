@@ -6,7 +6,7 @@
 // in French. The forms and the detail with its waivers open are checked with axe; the grid and the detail are
 // saved as screenshots in both languages.
 // The client (Sahyog Microfinance) is one no other spec changes; the API's demo seed is fresh for each run.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin, demoLoginOf } from "../support/demo";

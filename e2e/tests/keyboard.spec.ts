@@ -4,7 +4,7 @@
 // Nothing is clicked or filled: the keys move the focus and type, locators only say where the focus should be.
 // Where the portal cannot be used from the keyboard, the test asserts the right behaviour and fails there
 // (softly, so that the rest of the journey is still tried).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { demo, demoLogin, demoLoginOf, fieldLabel, formName } from "../support/demo";
 import type { DemoLogin } from "../support/demo";

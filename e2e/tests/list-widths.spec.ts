@@ -5,7 +5,7 @@
 // between words or ellipsed with the full text as a title, never cut mid-word; in the first rows no cell's
 // content runs into the next column; and every control in those rows can be scrolled to and clicked, not
 // hidden under a fixed column. A screenshot of each list at each width lands in the test's output folder.
-import { expect, test } from "@playwright/test";
+import { expect, test, watchPage } from "../support/fixtures";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { settle, trackNetwork } from "../support/axe";
 import type { DemoLogin } from "../support/demo";
@@ -349,6 +349,7 @@ async function signedInPage(browser: Browser, testInfo: TestInfo, login: DemoLog
     reducedMotion: "reduce",
   });
   page.setDefaultTimeout(15_000);
+  watchPage(page);
   trackNetwork(page);
   await page.goto("/login");
   await logIn(page, login.username, login.password);

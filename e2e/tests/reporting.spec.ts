@@ -5,7 +5,7 @@
 // reason and a field note; the client sees the rejection and the notes in the notes overview, starts again
 // and resubmits; the provider approves. The lists show each status in its colour. The client user switches
 // to Portuguese; the admin works in English, then looks at the list in Portuguese.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, fieldLabel, formName, inputName } from "../support/demo";
 import { chooseInHeaderMenu, logIn, logOut, portalText, shot } from "../support/portal";
