@@ -1,11 +1,11 @@
 import type { FormConfig } from "@ledgerline/schemas";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphql } from "../../api/client";
 import { answeringGraphql, renderWithStudio } from "../publish/studioTestKit";
 import { PreviewPanel } from "./PreviewPanel";
-import { previewPeriods } from "./previewPeriods";
+import { periodName, previewPeriods } from "./previewPeriods";
 
 vi.mock("../../api/client", async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -103,6 +103,53 @@ describe("the form preview", () => {
     expect(
       await screen.findByRole("button", { name: /^1,133\.50, show how Total amount/ }, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it("offers the months the client has data for, newest first, and opens on the newest", async () => {
+    const [, second, third, , fifth] = previewPeriods();
+    const preview = vi.fn((variables: { numeric: number }) => ({
+      studioPreviewData: {
+        clientId: "c1",
+        clientName: "Acme Microfinance",
+        clientType: "MFI",
+        currency: "PEN",
+        reportingScale: 1,
+        financialPeriods: [],
+        formData: [
+          { formKey: "sums", numeric: fifth!.numeric, values: { first: 100, second: 200 } },
+          { formKey: "sums", numeric: third!.numeric, values: { first: 123400, second: 10050 } },
+          // Another form's month is no month of this form.
+          { formKey: "other", numeric: second!.numeric, values: {} },
+        ].filter((document) => document.numeric <= variables.numeric),
+      },
+    }));
+    vi.mocked(graphql).mockImplementation(
+      answeringGraphql({
+        StudioPreviewClients: () => ({
+          clients: { results: [{ _id: "c1", name: "Acme Microfinance", clientType: "MFI" }] },
+        }),
+        StudioPreviewData: preview,
+      }) as typeof graphql,
+    );
+    renderWithStudio(<PreviewPanel form={sumForm} forms={[sumForm]} />);
+    await userEvent.click(screen.getByLabelText("Client"));
+    await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));
+
+    const newest = periodName(third!.month, "en");
+    expect(
+      await screen.findByText(`Acme Microfinance, ${newest}`, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: /^1,334\.50, show how Total amount/ }),
+    ).toBeInTheDocument();
+    expect(preview).toHaveBeenCalledWith({ clientId: "c1", numeric: third!.numeric });
+
+    await userEvent.click(screen.getByLabelText("Period"));
+    // The drawn options of the period's dropdown (the last one opened).
+    await waitFor(() => expect(document.querySelectorAll(".ant-select-dropdown")).toHaveLength(2));
+    const dropdown = [...document.querySelectorAll(".ant-select-dropdown")].at(-1)!;
+    const options = [...dropdown.querySelectorAll(".ant-select-item-option")];
+    expect(options.map((option) => option.textContent)).toEqual([newest, periodName(fifth!.month, "en")]);
   });
 
   it("says so when the client's data cannot be loaded", async () => {

@@ -1,5 +1,6 @@
 // The live preview of the form being edited: the draft rendered as a client would see it, with a real client's
-// data at a chosen period and in a chosen language, read-only. Every computed value explains itself as in the
+// data at a chosen period (the months the client has data for, newest first) and in a chosen language,
+// read-only. Every computed value explains itself as in the
 // portal (its ƒx opens the formula panel). The preview follows the draft once typing pauses.
 import { FormRenderer, FormulaPanel } from "@ledgerline/form-renderer";
 import type { FormulaRequest } from "@ledgerline/form-renderer";
@@ -15,7 +16,7 @@ import { ClientPicker } from "./ClientPicker";
 import { PreviewBoundary } from "./PreviewBoundary";
 import { buildPreviewModel } from "./previewModel";
 import type { PreviewModel, StudioPreviewData } from "./previewModel";
-import { periodName, previewPeriods } from "./previewPeriods";
+import { periodName, periodsWithData, previewPeriods } from "./previewPeriods";
 import { useDebouncedValue } from "./useDebouncedValue";
 
 export interface PreviewPanelProps {
@@ -52,19 +53,34 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
   const t = useT();
   const { language: studioLanguage } = useStudioLanguage();
   const ids = { heading: useId(), client: useId(), period: useId(), language: useId() };
-  const periods = useMemo(() => previewPeriods(), []);
+  const calendar = useMemo(() => previewPeriods(), []);
+  const lastMonth = calendar[0]!;
   const [clientId, setClientId] = useState<string | undefined>();
-  const [numeric, setNumeric] = useState(periods[0]!.numeric);
+  const [picked, setPicked] = useState<number | undefined>();
   const [language, setLanguage] = useState<Language>(studioLanguage);
-  const period = periods.find((candidate) => candidate.numeric === numeric) ?? periods[0]!;
+
+  // The client's data up to last month says which months have data; it is also last month's preview.
+  const latest = useQuery({
+    queryKey: ["studio-preview-data", clientId, lastMonth.numeric],
+    queryFn: () => fetchPreviewData(clientId!, lastMonth.numeric),
+    enabled: clientId !== undefined,
+  });
+  const periods = useMemo(
+    () => (latest.data ? periodsWithData(latest.data.formData, form.key, calendar) : calendar),
+    [latest.data, form.key, calendar],
+  );
+  // The newest month with data until the author picks one (again after choosing another client).
+  const period = periods.find((candidate) => candidate.numeric === picked) ?? periods[0]!;
+  const numeric = period.numeric;
 
   const draft = useDebouncedValue(form, REBUILD_DELAY_MS);
   const published = useDebouncedValue(forms, REBUILD_DELAY_MS);
   const data = useQuery({
     queryKey: ["studio-preview-data", clientId, numeric],
     queryFn: () => fetchPreviewData(clientId!, numeric),
-    enabled: clientId !== undefined,
+    enabled: clientId !== undefined && latest.isSuccess,
   });
+  const failure = latest.error ?? data.error;
 
   // A new model means a new engine and values, which the renderer reads when it mounts: each build gets a
   // generation number that keys the renderer.
@@ -116,7 +132,10 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
             id={ids.client}
             clientTypes={form.clientTypes}
             value={clientId}
-            onChange={setClientId}
+            onChange={(next) => {
+              setClientId(next);
+              setPicked(undefined);
+            }}
           />
         </div>
         <div>
@@ -127,8 +146,8 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
             id={ids.period}
             style={{ minWidth: 180 }}
             value={numeric}
-            onChange={setNumeric}
-            // Two years of months: typing "jul 2025" finds one faster than scrolling.
+            onChange={setPicked}
+            // Up to two years of months: typing "jul 2025" finds one faster than scrolling.
             showSearch={{ optionFilterProp: "label" }}
             options={periods.map((candidate) => ({
               value: candidate.numeric,
@@ -151,13 +170,13 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
       </div>
 
       {clientId === undefined && <Empty description={t("preview-choose-client")} />}
-      {clientId !== undefined && data.isPending && <Spin aria-label={t("preview-loading")} />}
-      {data.isError && (
+      {clientId !== undefined && !failure && data.isPending && <Spin aria-label={t("preview-loading")} />}
+      {failure && (
         <Alert
           type="error"
           role="alert"
           title={t("preview-data-failed")}
-          description={localizeApiError(t, data.error)}
+          description={localizeApiError(t, failure)}
         />
       )}
       {built && "error" in built && (
