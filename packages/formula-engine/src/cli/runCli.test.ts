@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runCli } from "./runCli";
+import { COMMAND_OPTIONS } from "./parseArguments";
+import { runCli, USAGE } from "./runCli";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const files: Record<string, string | Uint8Array> = {
@@ -190,6 +191,14 @@ describe("runCli", () => {
 
   describe("options", () => {
     const mfi = ["--data", "examples/mfi.json", "--period", "2024-06"];
+
+    it("are all named by the help and the README", () => {
+      const readme = readFileSync(`${root}README.md`, "utf8");
+      for (const name of new Set(Object.values(COMMAND_OPTIONS).flatMap((options) => Object.keys(options)))) {
+        expect(USAGE).toContain(`--${name}`);
+        expect(readme).toContain(`\`--${name}`);
+      }
+    });
 
     it("refuses an unknown option, naming it, with exit 2", () => {
       const result = run("eval", ...mfi, "--bogus=1", "1");

@@ -41,13 +41,15 @@ Options:
   --help, -h        prints this help
   An argument that starts with '-' (such as the expression -netIncome) goes after '--'.
 
-Exit codes:
-  0  done (check: no problems)
-  1  check found problems in the configs; eval or explain: the value is an evaluation error (#TYPE, #DATA, #DEPTH)
-  2  a usage error; a file that cannot be read, is empty, is not UTF-8, not JSON or not a valid data file;
-     eval or explain: EXPR or a formula it uses does not parse or compile (#SYNTAX, #REF, #CYCLE, #COMPILE)
+Exit codes (eval and explain give the same code for the same expression and data):
+  0  done; check found no problems
+  1  check found problems in the configs (of any kind);
+     eval or explain: the value is an evaluation error (#TYPE, #DATA, #DEPTH)
+  2  a usage error; a file that cannot be read, is empty, is not UTF-8, is not JSON or is not a valid data file
+     (check still checks the other files); eval or explain: EXPR or a formula it uses does not compile
+     (#SYNTAX, #REF, #CYCLE, #COMPILE)
 
-Files are JSON in UTF-8 (a byte-order mark is allowed). The data file:
+Files are JSON in UTF-8 (a byte-order mark is allowed). The data file of eval and explain:
   {"financialPeriods"?: [...], "fields"?: {id: {"kind"?, "formula"?}}, "values"?: {id: {"YYYY-MM": value}}}`;
 
 const EXIT_OK = 0;
