@@ -342,6 +342,30 @@ describe("runCli", () => {
       ]);
     });
 
+    it("labels warnings, which leave the formula computable", () => {
+      files["flow.json"] = JSON.stringify({
+        key: "f",
+        fields: [
+          { internalName: "assets", kind: "stock" },
+          { internalName: "income", kind: "flow", formula: "assets * 0.1" },
+        ],
+      });
+      expect(run("check", "flow.json")).toEqual({
+        code: 1,
+        stdout:
+          "flow.json: income: warning: line 1, column 1: 'f.income' is declared a flow but its formula reads the stock 'f.assets'\n",
+        stderr: "",
+      });
+    });
+
+    it("checks a file named twice once", () => {
+      expect(run("check", "cycle.json", "examples/forms/balance-sheet.json", "cycle.json")).toEqual({
+        code: 1,
+        stdout: "cycle.json: a: cycle: loop.a → loop.b → loop.a\n",
+        stderr: "",
+      });
+    });
+
     it("still checks the other files when one is not JSON, and exits 2 for it", () => {
       const result = run("check", "cycle.json", "bad.json", "examples/forms/income-statement.json");
       expect(result.code).toBe(2);

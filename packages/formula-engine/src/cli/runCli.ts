@@ -169,7 +169,9 @@ function checkCommand(io: CliIO, args: Arguments): number {
   if (args.positionals.length === 0) throw new UsageError("give at least one form config file");
   const inputs: { file: string; config: FormConfigLike }[] = [];
   const unusable: string[] = [];
-  for (const file of args.positionals) {
+  // A file named twice (overlapping shell globs) is checked once, not reported as reusing its own form keys.
+  const files = [...new Set(args.positionals)];
+  for (const file of files) {
     let json: unknown;
     try {
       json = readJsonFile((path) => io.readFile(path), file);
@@ -184,9 +186,13 @@ function checkCommand(io: CliIO, args: Arguments): number {
   }
   const problems: ConfigProblem[] = checkFormConfigs(inputs);
   // In the order the files were given (stable: within a file, in the order found).
-  const rank = (file: string) => args.positionals.indexOf(file);
+  const rank = (file: string) => files.indexOf(file);
   problems.sort((a, b) => rank(a.file) - rank(b.file));
-  for (const problem of problems) io.stdout(`${problem.file}: ${problem.field}: ${problem.message}\n`);
+  for (const problem of problems) {
+    // A warning leaves the formula computable: say so, the line would read like an error otherwise.
+    const label = problem.severity === "warning" ? "warning: " : "";
+    io.stdout(`${problem.file}: ${problem.field}: ${label}${problem.message}\n`);
+  }
   for (const message of unusable) io.stderr(`${message}\n`);
   if (unusable.length > 0) return EXIT_REFUSED;
   if (problems.length > 0) return EXIT_PROBLEMS;
