@@ -71,6 +71,48 @@ const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|
 
 const reportUrl = (period: string) => `/client/${CLIENT.key}/reports/mfiFinancialMonthly/${period}`;
 
+test("the form editor's field tree keeps to its column beside the properties, in English and Russian", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signInToStudio(page);
+  for (const key of ["balanceSheet", "extras2"]) {
+    await page.goto(`/studio/forms/${key}`);
+    const tree = page.getByRole("tree");
+    await expect(tree).toBeVisible(SLOW);
+    // The longest internal name of the form, selected so that the properties panel is filled beside it.
+    const names = await page.locator(".editor-tree-name").allTextContents();
+    const longest = names.reduce((a, b) => (b.length > a.length ? b : a));
+    await page.locator(".editor-tree-name", { hasText: longest }).first().click();
+    for (const language of ["English", "Русский"]) {
+      if (language !== "English") {
+        await page.getByRole("button", { name: /: English$/ }).click();
+        await page.getByRole("menuitem", { name: language }).click();
+      }
+      await expect(page.locator(".editor-right .editor-properties")).toBeVisible(SLOW);
+      const properties = (await page.locator(".editor-right").boundingBox())!;
+      const rows = page.locator(".editor-left .editor-tree-node");
+      const count = await rows.count();
+      for (let index = 0; index < count; index++) {
+        const row = await rows.nth(index).boundingBox();
+        // Rows of collapsed branches have no box.
+        if (row) expect(row.x + row.width, `row ${index} of ${key}`).toBeLessThanOrEqual(properties.x);
+      }
+      // One line per row: no row is taller than the tree's first.
+      const first = (await rows.first().boundingBox())!;
+      for (let index = 0; index < count; index++) {
+        const row = await rows.nth(index).boundingBox();
+        if (row) expect(row.height, `row ${index} of ${key}`).toBeLessThanOrEqual(first.height + 1);
+      }
+      await shot(page, `studio-tree-${key}-${language === "English" ? "en" : "ru"}`, testInfo);
+      if (language !== "English") {
+        await page.getByRole("button", { name: /: Русский$/ }).click();
+        await page.getByRole("menuitem", { name: "English" }).click();
+      }
+    }
+  }
+});
+
 test("the admin adds a computed field, fixes its formula, previews it with a client's data and publishes it; new reports show it, old ones keep their version", async ({
   page,
 }, testInfo) => {

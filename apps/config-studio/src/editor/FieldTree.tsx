@@ -56,23 +56,27 @@ export function FieldTree({
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const entries = useMemo(() => allFields(config), [config]);
   const treeData = useMemo(() => {
-    const toNode = (field: FieldDefinition): TreeDataNode => ({
-      key: field.internalName,
-      title: (
-        <span className="editor-tree-node">
-          <FieldTypeIcon field={field} />
-          <span className="editor-tree-label">{inLanguage(field.name, language)}</span>
-          <code className="editor-tree-name">{field.internalName}</code>
-          <span className="editor-tree-type">
-            {/* JSON applied as a draft may hold a type the schema does not know: show it as written. */}
-            {(FIELD_TYPES as readonly string[]).includes(field.type)
-              ? t(`editor-type-${field.type}`)
-              : field.type}
+    const toNode = (field: FieldDefinition): TreeDataNode => {
+      const label = inLanguage(field.name, language);
+      // JSON applied as a draft may hold a type the schema does not know: show it as written.
+      const type = (FIELD_TYPES as readonly string[]).includes(field.type)
+        ? t(`editor-type-${field.type}`)
+        : field.type;
+      return {
+        key: field.internalName,
+        title: (
+          // One line per row, cut with an ellipsis (editor.css) so that the tree keeps to its column; the
+          // whole text stays in the row for screen readers and in its tooltip for the pointer.
+          <span className="editor-tree-node" title={`${label} · ${field.internalName} · ${type}`}>
+            <FieldTypeIcon field={field} />
+            <span className="editor-tree-label">{label}</span>
+            <code className="editor-tree-name">{field.internalName}</code>
+            <span className="editor-tree-type">{type}</span>
           </span>
-        </span>
-      ),
-      children: Array.isArray(field.children) ? field.children.map(toNode) : undefined,
-    });
+        ),
+        children: Array.isArray(field.children) ? field.children.map(toNode) : undefined,
+      };
+    };
     return (Array.isArray(config.fields) ? config.fields : []).map(toNode);
   }, [config, language, t]);
   const expandedKeys = entries
