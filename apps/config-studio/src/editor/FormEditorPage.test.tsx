@@ -211,12 +211,19 @@ describe("the form template editor", () => {
     expect(screen.getByRole("button", { name: /Redo$/ })).toBeEnabled();
   });
 
-  it("stops saving and names the other author on a conflict", async () => {
+  it("stops saving and names the other author on a conflict, with the time in local time and the advice once", async () => {
+    const at = "2026-12-06T20:18:00.002Z";
     mockApi({
       FormEditorSaveDraft: () => ({
         saveTemplateDraft: {
           success: false,
-          error: { code: "CONFLICT", message: "Bruno Boss saved this draft at 10:02" },
+          // As the API words it (template-changed-by).
+          error: {
+            code: "CONFLICT",
+            message: `Changed by Bruno Boss at ${at}; reload to see their changes`,
+            messageId: "template-changed-by",
+            params: { name: "Bruno Boss", at },
+          },
           document: null,
         },
       }),
@@ -225,7 +232,12 @@ describe("the form template editor", () => {
     await selectField("Equity");
     await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
     const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
-    expect(alert).toHaveTextContent("Bruno Boss saved this draft at 10:02; reload to see their changes.");
+    const local = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(at),
+    );
+    expect(alert).toHaveTextContent(`Changed by Bruno Boss at ${local}; reload to see their changes`);
+    expect(alert.textContent?.split("reload to see").length).toBe(2);
+    expect(alert).not.toHaveTextContent(at);
     expect(within(alert).getByRole("button", { name: "Reload" })).toBeInTheDocument();
     // No more saves after a conflict, whatever the author does.
     await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));

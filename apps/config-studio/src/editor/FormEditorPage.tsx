@@ -9,6 +9,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { usePublishedForms } from "../api/publishedTemplates";
 import { localizeApiError, localizeWording } from "../i18n/apiMessages";
+import { useLocalTimes } from "../i18n/dateTime";
 import { useStudioLanguage, useT } from "../i18n/I18nProvider";
 import { DeleteFieldDialog } from "./DeleteFieldDialog";
 import { EditorToolbar } from "./EditorToolbar";
@@ -107,6 +108,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
+  const localTimes = useLocalTimes();
   const editor = useEditorState();
   const [status, setStatus] = useState<TemplateStatus>(() => statusOf(document));
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -169,7 +171,8 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
   const confirmDiscard = () =>
     void modal.confirm({
       title: t("editor-discard-title"),
-      content: t("editor-discard-text"),
+      // A template never published has nothing to go back to: discarding its draft deletes it.
+      content: t(status.version ? "editor-discard-text" : "editor-discard-text-new"),
       okText: t("editor-discard"),
       okButtonProps: { danger: true },
       cancelText: t("editor-cancel"),
@@ -233,7 +236,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
         <Alert
           type="error"
           role="alert"
-          title={t("editor-conflict", { reason: localizeWording(t, saveState.message) })}
+          title={localizeWording(t, localTimes(saveState.message))}
           action={<Button onClick={confirmReload}>{t("editor-reload")}</Button>}
         />
       )}

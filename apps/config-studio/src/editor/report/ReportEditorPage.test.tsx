@@ -191,13 +191,21 @@ describe("the report template editor", () => {
   );
 
   it(
-    "shows who saved in between when the save conflicts, and keeps the edits",
+    "shows who saved in between, and when in local time, when the save conflicts, and keeps the edits",
     async () => {
+      const savedAt = "2026-12-06T20:18:00.002Z";
       answer({
         StudioSaveTemplateDraft: () => ({
           saveTemplateDraft: {
             success: false,
-            error: { code: "CONFLICT", message: "Ana Lima saved revision 4 at 10:42", fields: [] },
+            // As the API words it (template-changed-by).
+            error: {
+              code: "CONFLICT",
+              message: `Changed by Ana Lima at ${savedAt}; reload to see their changes`,
+              messageId: "template-changed-by",
+              params: { name: "Ana Lima", at: savedAt },
+              fields: [],
+            },
             document: null,
           },
         }),
@@ -206,8 +214,45 @@ describe("the report template editor", () => {
       await addGovernance();
       const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
       expect(alert).toHaveTextContent("Someone else saved this draft since you opened it");
-      expect(alert).toHaveTextContent("Ana Lima saved revision 4 at 10:42");
+      const local = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(savedAt),
+      );
+      expect(alert).toHaveTextContent(`Changed by Ana Lima at ${local}; reload to see their changes`);
+      expect(alert).not.toHaveTextContent(savedAt);
       expect(screen.getByText("Governance")).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "shows for each step the version new reports get: the form's current published version",
+    async () => {
+      answer({
+        StudioPublishedTemplates: () => ({
+          publishedTemplates: [publishedForm("identification", "Identification", "1.10.0")],
+        }),
+      });
+      openEditor();
+      const steps = await screen.findByRole("list", { name: "Steps" });
+      const step = within(steps).getByRole("listitem");
+      expect(step).toHaveTextContent("new reports get version 1.10.0");
+      expect(step).not.toHaveTextContent("1.0.0");
+    },
+    SLOW,
+  );
+
+  it(
+    "says that discarding the draft of a report never published deletes it",
+    async () => {
+      answer({ StudioTemplate: () => ({ template: { ...draft, version: null } }) });
+      openEditor();
+      await userEvent.click(await screen.findByRole("button", { name: "Discard draft" }));
+      expect(
+        await screen.findByText(
+          "Discard the draft? This report was never published, so it is deleted and leaves the list of reports.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/go back to the published version/)).not.toBeInTheDocument();
     },
     SLOW,
   );

@@ -10,6 +10,7 @@ import { useCallback, useState } from "react";
 import { useParams } from "react-router-dom";
 import { usePublishedForms } from "../../api/publishedTemplates";
 import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
+import { useLocalTimes } from "../../i18n/dateTime";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { CompareVersionsDialog } from "../publish/CompareVersionsDialog";
 import { PublishDialog } from "../publish/PublishDialog";
@@ -75,6 +76,7 @@ function ReportEditor({
   const t = useT();
   const { language } = useStudioLanguage();
   const queryClient = useQueryClient();
+  const localTimes = useLocalTimes();
   const [document, setDocument] = useState(initial);
   const history = useConfigHistory<ReportConfig>(editableReportConfig(initial?.config, templateKey));
   const save = useCallback(
@@ -180,7 +182,8 @@ function ReportEditor({
           {t("compare-open")}
         </Button>
         <Popconfirm
-          title={t("report-discard-confirm")}
+          // A report never published has nothing to go back to: discarding its draft deletes it.
+          title={t(publishedVersion ? "report-discard-confirm" : "report-discard-confirm-new")}
           okText={t("report-discard")}
           cancelText={t("report-keep")}
           onConfirm={discard}
@@ -197,7 +200,7 @@ function ReportEditor({
           type="error"
           role="alert"
           title={t("report-conflict")}
-          description={autosave.problem && localizeWording(t, autosave.problem)}
+          description={autosave.problem && localizeWording(t, localTimes(autosave.problem))}
           action={
             <Popconfirm
               title={t("report-reload-confirm")}

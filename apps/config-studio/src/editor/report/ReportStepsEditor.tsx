@@ -79,7 +79,8 @@ export function ReportStepsEditor({
           {config.steps.map((step, index) => {
             const key = step.config.key;
             const name = nameOf(key);
-            const known = formsByKey.has(key);
+            const published = formsByKey.get(key);
+            const known = published !== undefined;
             return (
               <li
                 key={key}
@@ -92,7 +93,10 @@ export function ReportStepsEditor({
                 <div style={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 }}>
                   <Typography.Text strong>{name}</Typography.Text>
                   <Typography.Text type="secondary">
-                    <code>{key}</code> {t("report-step-version", { version: step.config.version })}
+                    <code>{key}</code>
+                    {/* A report is created with the form's latest published version, whatever the step
+                    stored when the form was added (publishing the report sets it to the latest too). */}
+                    {published && <> {t("report-step-new-version", { version: published.version })}</>}
                   </Typography.Text>
                   {!known && <Typography.Text type="danger">{t("report-step-unknown-form")}</Typography.Text>}
                   <span style={{ flex: 1 }} />

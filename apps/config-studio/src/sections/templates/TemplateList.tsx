@@ -8,6 +8,7 @@ import type { TableProps } from "antd";
 import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { localizeApiError } from "../../i18n/apiMessages";
+import { useDateTime } from "../../i18n/dateTime";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { templateEditorPath } from "../../paths";
 import { CopyTemplateModal } from "./CopyTemplateModal";
@@ -55,12 +56,7 @@ export function TemplateList({ kind }: { kind: TemplateKind }) {
     [query.data, search],
   );
 
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }),
-    [language],
-  );
-  const when = (iso: string | null) =>
-    iso && !Number.isNaN(Date.parse(iso)) ? dateTime.format(new Date(iso)) : "";
+  const when = useDateTime();
 
   const columns: TableProps<TemplateSummary>["columns"] = [
     {
