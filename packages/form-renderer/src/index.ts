@@ -14,7 +14,8 @@ export { flattenFieldTree, MAX_FIELD_DEPTH } from "./flattenFieldTree";
 export type { FieldNode, FieldRow } from "./flattenFieldTree";
 export { buildFieldModel, valueTypeOf, isMonthDropdown, translate, formTranslation } from "./core/fieldModel";
 export type { FieldModel, RenderField, ValueType } from "./core/fieldModel";
-export { toJsonSchema, TELEPHONE_PATTERN } from "./core/toJsonSchema";
+export { toJsonSchema } from "./core/toJsonSchema";
+export { TELEPHONE_PATTERN } from "./core/fieldRules";
 export type { FormSchemas } from "./core/toJsonSchema";
 export {
   chooseWidget,

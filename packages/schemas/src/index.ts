@@ -118,6 +118,7 @@ export {
   waiverRules,
 } from "./validation/rules.js";
 export { SchemaValidationError, formatIssues } from "./validation/issues.js";
+export { matchesTextFormat } from "./validation/textFormats.js";
 export type { ValidationIssue, ValidationResult } from "./validation/issues.js";
 
 // ----------------------------------------------------------------------------- fields

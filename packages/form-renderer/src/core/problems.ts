@@ -1,9 +1,9 @@
-// Problems found in a form: generic field rules (through the RJSF ajv validator), typed input that does not
-// parse, step validations of the config (through the formula engine) and covenant motivations.
-import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
+// Problems found in a form: generic field rules (checked on the field model, `fieldRules.ts`), typed input that
+// does not parse, step validations of the config (through the formula engine) and covenant motivations.
 import type { FormulaEngine } from "@ledgerline/formula-engine";
 import type { FormConfig } from "@ledgerline/schemas";
 import type { FieldModel } from "./fieldModel";
+import { fieldRuleProblems } from "./fieldRules";
 
 export type Severity = "error" | "warning";
 
@@ -19,79 +19,12 @@ export interface FieldProblem {
   readonly text?: string;
 }
 
-interface AjvError {
-  instancePath?: string;
-  keyword: string;
-  params?: Record<string, unknown>;
-}
-
-/** Generic field rules of the spec, checked by ajv on the display values of the editable fields. */
-export function ruleProblems(
-  model: FieldModel,
-  schema: RJSFSchema,
-  validator: ValidatorType,
-  data: Record<string, unknown>,
-): FieldProblem[] {
-  const { errors = [] } = validator.rawValidation<AjvError>(schema, data);
+/** The generic field rules of the editable fields (`fieldRules.ts`), on the values as the rules read them. */
+export function ruleProblems(model: FieldModel, data: Readonly<Record<string, unknown>>): FieldProblem[] {
   const out: FieldProblem[] = [];
-  for (const error of errors) {
-    const field =
-      error.keyword === "required"
-        ? String(error.params?.missingProperty ?? "")
-        : (error.instancePath ?? "").replace(/^\//, "");
-    const row = model.byName.get(field);
-    if (!row || row.readOnly) continue;
-    const rules = row.definition.validations ?? {};
-    const limit = typeof error.params?.limit === "number" ? error.params.limit : 0;
-    const problem = (messageId: string, args?: Record<string, string | number>): FieldProblem => ({
-      field,
-      severity: "error",
-      source: "rule",
-      messageId,
-      ...(args ? { args } : {}),
-    });
-    switch (error.keyword) {
-      case "required":
-        out.push(problem("error-required"));
-        break;
-      case "minLength":
-        out.push(problem("error-min-length", { limit }));
-        break;
-      case "maxLength":
-        out.push(problem("error-max-length", { limit }));
-        break;
-      case "minimum":
-        out.push(
-          rules.allowNegative === false && limit === 0
-            ? problem("error-negative")
-            : problem("error-min", { limit }),
-        );
-        break;
-      case "maximum":
-        out.push(problem("error-max", { limit }));
-        break;
-      case "format":
-        out.push(problem(error.params?.format === "email" ? "error-email" : "error-url"));
-        break;
-      case "pattern":
-        out.push(
-          problem(
-            rules.format === "telephone"
-              ? "error-telephone"
-              : rules.format === "number"
-                ? "error-number"
-                : "error-pattern",
-          ),
-        );
-        break;
-      case "enum":
-        out.push(problem("error-choice"));
-        break;
-      case "type":
-        break; // the widgets only produce values of the right type; a wrong type cannot be typed
-      default:
-        out.push(problem("error-invalid"));
-    }
+  for (const row of model.rows) {
+    if (!row.valued || row.readOnly) continue;
+    out.push(...fieldRuleProblems(row, data[row.name]));
   }
   return out;
 }

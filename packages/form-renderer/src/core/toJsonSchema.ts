@@ -1,5 +1,7 @@
 // Form config → JSON Schema + uiSchema for @rjsf/core. The schema is flat (one property per valued field, in
-// display order, as form data stores them); the tree lives in the uiSchema order and the field model.
+// display order, as form data stores them); the tree lives in the uiSchema order and the field model. The
+// generic rules are written as keywords for hosts that validate with a schema; the renderer itself checks the
+// same rules on the field model (`fieldRules.ts`), without compiling the schema.
 // Numbers are validated in display units (full units, percent for percentual): the bounds of the config's
 // generic rules are written in those units.
 import { numberBounds } from "@ledgerline/schemas";
@@ -7,12 +9,7 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { FieldModel, RenderField } from "./fieldModel";
 import { isNumberType } from "./displayValues";
 import { chooseWidget } from "./widgetTesters";
-
-/** Telephone: an optional leading plus and country code, then ten digits. */
-export const TELEPHONE_PATTERN = "^(\\+\\d{1,3})?\\d{10}$";
-
-/** A text field with the number format: digits, a leading minus, dots and commas. */
-export const NUMBER_PATTERN = "^-?[0-9.,]+$";
+import { textRules } from "./fieldRules";
 
 export interface FormSchemas {
   readonly schema: RJSFSchema;
@@ -36,15 +33,14 @@ function propertySchema(row: RenderField): RJSFSchema {
         enum: [...(row.definition.dropdownVals ?? []).map((v) => v.value), null],
       };
     default: {
-      const schema: RJSFSchema = { type: ["string", "null"] };
-      if (rules.minLength !== undefined) schema.minLength = rules.minLength;
-      if (rules.maxLength !== undefined) schema.maxLength = rules.maxLength;
-      if (rules.format === "email") schema.format = "email";
-      if (rules.format === "url") schema.format = "uri";
-      if (rules.format === "telephone") schema.pattern = TELEPHONE_PATTERN;
-      else if (rules.format === "number") schema.pattern = NUMBER_PATTERN;
-      else if (rules.pattern !== undefined && row.valueType !== "textarea") schema.pattern = rules.pattern;
-      return schema;
+      const { minLength, maxLength, format, pattern } = textRules(row);
+      return {
+        type: ["string", "null"],
+        ...(minLength !== undefined ? { minLength } : {}),
+        ...(maxLength !== undefined ? { maxLength } : {}),
+        ...(format !== undefined ? { format } : {}),
+        ...(pattern !== undefined ? { pattern } : {}),
+      };
     }
   }
 }

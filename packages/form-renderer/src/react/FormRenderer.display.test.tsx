@@ -1,16 +1,11 @@
-// Field display settings (unit, decimals), the guide tooltip from the keyboard, and ajv compiled ahead of
-// the first submit.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRef } from "react";
-import { render, screen, waitFor, within } from "@testing-library/react";
+// Field display settings (unit, decimals) and the guide tooltip from the keyboard.
+import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { composeStories } from "@storybook/react";
-import validator from "@rjsf/validator-ajv8";
 import * as stateStories from "../stories/States.stories";
 import * as widgetStories from "../stories/Widgets.stories";
 import { FormRenderer } from "./FormRenderer";
-import type { FormRendererHandle } from "./FormRenderer";
-import { widgetsForm } from "../fixtures/widgetsForm";
 import { displaySettingsForm, displaySettingsValues } from "../fixtures/displaySettingsForm";
 
 const { Filled } = composeStories(stateStories);
@@ -117,24 +112,5 @@ describe("guide tooltip", () => {
     await user.unhover(trigger);
     await user.hover(trigger);
     expect(tooltip).toBeVisible();
-  });
-});
-
-describe("ajv warm-up", () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("compiles the form's schema when idle after the first paint, not during render or on submit", async () => {
-    const compile = vi.spyOn(validator.ajv, "compile");
-    const ref = createRef<FormRendererHandle>();
-    render(<FormRenderer ref={ref} form={widgetsForm} month="2025-09" />);
-    expect(compile).not.toHaveBeenCalled();
-    await waitFor(() => expect(compile).toHaveBeenCalledTimes(1));
-    const warmed = compile.mock.results[0]!.value as unknown;
-    const report = ref.current!.submit();
-    expect(report.valid).toBe(false);
-    // Submitting asks ajv for the same compiled validator (ajv caches by schema): no compilation then.
-    expect(compile.mock.results.map((r) => r.value as unknown)).toEqual(
-      compile.mock.results.map(() => warmed),
-    );
   });
 });

@@ -1,12 +1,11 @@
 // <FormRenderer>: any form config as a tree/grid form, through @rjsf/core with the Ledgerline templates and
 // widgets. The RJSF <Form> is created once per form and never re-rendered by typing: widgets read and write
 // per-field jotai atoms of a FormStore instead of RJSF's formData, and the store recomputes formulas through
-// the engine's incremental API. Validation still uses the form's JSON Schema and RJSF's ajv validator,
-// compiled when the browser is idle after the first paint.
+// the engine's incremental API. The store checks the generic field rules on the field model; RJSF gets a
+// validator that compiles nothing (the portal's Content Security Policy forbids evaluating code).
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent, Ref } from "react";
 import Form from "@rjsf/core";
-import validator from "@rjsf/validator-ajv8";
 import { LocalizationProvider } from "@fluent/react";
 import { Provider as JotaiProvider } from "jotai/react";
 import type { FormulaEngine } from "@ledgerline/formula-engine";
@@ -26,6 +25,7 @@ import { ProblemAnnouncer } from "./ProblemAnnouncer";
 import { FORM_RENDERER_CSS } from "./styles";
 import { LEDGERLINE_FIELDS, LEDGERLINE_TEMPLATES } from "./templates/GridTemplates";
 import { LEDGERLINE_WIDGETS } from "./widgets";
+import { rendererValidator } from "./rjsfValidator";
 
 export interface FormRendererProps {
   /** The form config to render. */
@@ -114,8 +114,6 @@ export function FormRenderer(props: FormRendererProps) {
     const schemas = toJsonSchema(model);
     const store = new FormStore({
       model,
-      schema: schemas.schema,
-      validator,
       month,
       valueContext,
       ...(props.values ? { values: props.values } : {}),
@@ -128,7 +126,7 @@ export function FormRenderer(props: FormRendererProps) {
       <Form
         schema={schemas.schema}
         uiSchema={schemas.uiSchema}
-        validator={validator}
+        validator={rendererValidator}
         templates={LEDGERLINE_TEMPLATES}
         widgets={LEDGERLINE_WIDGETS}
         fields={LEDGERLINE_FIELDS}
@@ -151,7 +149,6 @@ export function FormRenderer(props: FormRendererProps) {
     onChange.current = props.onChange;
   });
   useEffect(() => store.subscribe((change) => onChange.current?.(change)), [store]);
-  useEffect(() => afterFirstPaintWhenIdle(() => store.warmUp()), [store]);
   const hasFormulaHandler = props.onShowFormula !== undefined;
 
   const comparisonKeys = useMemo<ComparisonKey[]>(
@@ -263,28 +260,4 @@ function isTextCell(element: HTMLElement): boolean {
   return (
     ["text", "number", "email", "tel", ""].includes(input.type) && input.getAttribute("role") !== "combobox"
   );
-}
-
-/**
- * Runs `task` once the browser is idle after the first paint (two animation frames, then an idle callback;
- * a timeout where idle callbacks do not exist), so that compiling ajv neither delays the first render nor
- * the first submit. Returns the cancel function.
- */
-function afterFirstPaintWhenIdle(task: () => void): () => void {
-  let cancel = () => {};
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === "function") {
-        const idle = requestIdleCallback(task, { timeout: 2000 });
-        cancel = () => cancelIdleCallback(idle);
-      } else {
-        const timer = setTimeout(task, 50);
-        cancel = () => clearTimeout(timer);
-      }
-    });
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    cancel();
-  };
 }

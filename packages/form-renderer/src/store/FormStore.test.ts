@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import validator from "@rjsf/validator-ajv8";
 import type { FormConfig, StoredValue } from "@ledgerline/schemas";
 import { buildFieldModel } from "../core/fieldModel";
-import { toJsonSchema } from "../core/toJsonSchema";
 import { widgetsForm, widgetsValues } from "../fixtures/widgetsForm";
 import { breachedValues, covenantForm, covenantLimits } from "../fixtures/covenantForm";
 import { FormStore } from "./FormStore";
@@ -14,8 +12,6 @@ function makeStore(
   const model = buildFieldModel(form);
   return new FormStore({
     model,
-    schema: toJsonSchema(model).schema,
-    validator,
     month: "2025-09",
     values,
     valueContext: { language: "en", scale: 1, currencyScaled: true, dateFormat: "DD-MM-YYYY" },
@@ -96,8 +92,6 @@ describe("FormStore", () => {
     };
     const store = new FormStore({
       model,
-      schema: toJsonSchema(model).schema,
-      validator,
       month: "2025-09",
       values: { ...breachedValues },
       valueContext: { language: "en", scale: 1, currencyScaled: true, dateFormat: "DD-MM-YYYY" },

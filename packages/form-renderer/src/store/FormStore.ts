@@ -5,7 +5,6 @@
 // it without React.
 import { atom, createStore } from "jotai/vanilla";
 import type { Atom, PrimitiveAtom } from "jotai/vanilla";
-import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import type { ExplainNode, FormulaEngine, Value } from "@ledgerline/formula-engine";
 import { createEngine } from "@ledgerline/formula-engine";
 import type { CovenantState, StoredValue } from "@ledgerline/schemas";
@@ -18,11 +17,10 @@ import type { ValueContext } from "../core/displayValues";
 import { engineToStoredValue, isNumberType, parseTyped, storedToEngineValue } from "../core/displayValues";
 import type { FieldProblem } from "../core/problems";
 import { ruleProblems, showsWhileTyping, stepProblems } from "../core/problems";
+import { fieldRuleProblems } from "../core/fieldRules";
 
 export interface FormStoreOptions {
   readonly model: FieldModel;
-  readonly schema: RJSFSchema;
-  readonly validator: ValidatorType;
   /** The month the report is for, `YYYY-MM`. */
   readonly month: string;
   /** Stored values of this form at the month (hundredths, yyyymmdd, texts…), by internal name. */
@@ -186,11 +184,6 @@ export class FormStore {
       const next = evaluate();
       if (this.jotai.get(value) !== next) this.jotai.set(value, next);
     }
-  }
-
-  /** Compiles the ajv validator of the form's schema ahead of the first validation (hosts call it when idle). */
-  warmUp(): void {
-    this.options.validator.rawValidation(this.options.schema, {});
   }
 
   private ownEngine(initial: Readonly<Record<string, StoredValue | undefined>>): FormulaEngine {
@@ -381,7 +374,7 @@ export class FormStore {
       const value = this.ruleValue(row);
       if (value !== undefined) data[row.name] = value;
     }
-    problems.push(...ruleProblems(this.model, this.options.schema, this.options.validator, data));
+    problems.push(...ruleProblems(this.model, data));
     problems.push(
       ...stepProblems(this.model, this.engine, this.month, (key) =>
         formTranslation(this.model.form, key, language),
@@ -416,11 +409,7 @@ export class FormStore {
 
   /** Before the page is submitted, the field just typed in shows the problems typing on cannot cure. */
   private showWhileTyping(row: RenderField): void {
-    const value = this.ruleValue(row);
-    const data = value === undefined ? {} : { [row.name]: value };
-    const next = ruleProblems(this.model, this.options.schema, this.options.validator, data).filter(
-      (problem) => problem.field === row.name && showsWhileTyping(problem),
-    );
+    const next = fieldRuleProblems(row, this.ruleValue(row)).filter(showsWhileTyping);
     const problemAtom = this.problemsAtom(row.name);
     if (sameProblems(this.jotai.get(problemAtom), next)) return;
     this.jotai.set(problemAtom, next.length > 0 ? next : EMPTY);
