@@ -1,7 +1,9 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: ["src/server.ts", "src/seed.ts"],
+  entry: ["src/server.ts", "src/seed.ts", "src/load-catalogue.ts"],
+  // Development tooling (the embedded database the seed may start) stays out of the bundle.
+  external: ["@ledgerline/devtools"],
   format: ["esm"],
   sourcemap: true,
   clean: true,

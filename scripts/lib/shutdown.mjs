@@ -70,11 +70,17 @@ export function watchParent(onOrphaned, { parentId = () => process.ppid, interva
 
 /**
  * Ties every child started through startChild to this process: they stop when it gets SIGINT or SIGTERM,
- * when npm (if npm started it) dies, and are killed if it exits some other way.
+ * when npm (if npm started it) dies, and are killed if it exits some other way. `afterStop` runs once they
+ * have stopped, before the process dies of its signal (which skips the `exit` event).
  * @param {(line: string) => void} log
+ * @param {{ afterStop?: () => void }} [options]
  */
-export function stopChildrenWithProcess(log) {
-  const shutdown = stopOnSignals({ stop: () => stopChildren(), log });
+export function stopChildrenWithProcess(log, options = {}) {
+  const stop = async () => {
+    await stopChildren();
+    options.afterStop?.();
+  };
+  const shutdown = stopOnSignals({ stop, log });
   // Only under npm: someone who runs the script directly in the background may well mean it to outlive
   // the shell that started it.
   if (process.env.npm_lifecycle_event) watchParent(() => shutdown.stopNow("npm went away", "SIGTERM"));

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { EventEmitter, once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -130,9 +130,11 @@ describe("npm start", () => {
     writeFileSync(
       join(dir, "scripts", "start.mjs"),
       [
+        `import { writeFileSync } from "node:fs";`,
         `import { startChild } from "${lib}process.mjs";`,
         `import { stopChildrenWithProcess } from "${lib}shutdown.mjs";`,
-        `stopChildrenWithProcess(() => {});`,
+        // start.mjs removes .data/demo.json there: the process then dies of the signal, without an `exit` event.
+        `stopChildrenWithProcess(() => {}, { afterStop: () => writeFileSync("stopped", "") });`,
         `const child = startChild(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });`,
         `child.once("spawn", () => console.log(JSON.stringify({ start: process.pid, child: child.pid })));`,
       ].join("\n"),
@@ -169,6 +171,7 @@ describe("npm start", () => {
     const [, npmSignal] = await run.exited;
     expect(await waitUntilGone([run.start, run.child])).toEqual([]);
     expect(npmSignal).toBe(signal);
+    expect(existsSync(join(dir, "stopped"))).toBe(true);
   });
 
   it("stops everything when npm is killed outright", async () => {

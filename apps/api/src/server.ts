@@ -4,7 +4,7 @@
 import { buildApp } from "./app";
 import { ConfigError, readConfig } from "./config";
 import { seedFirstAdmin } from "./modules/accounts/seed";
-import { describeSeed, seedDemo } from "./modules/seed/demo-seed";
+import { describeSeed, keptDemo, seedDemo } from "./modules/seed/demo-seed";
 import { warmKeptCollections } from "./warm";
 
 async function main() {
@@ -34,7 +34,11 @@ async function main() {
       app.log.info({ counts: report.counts }, "Empty database: seeded the demo portfolio");
       banner = describeSeed(report);
     } else {
-      banner = "Demo logins: see the table in README.md (the database was seeded before).";
+      const kept = await keptDemo(app.mongo.db, {
+        providerKey: config.providerKey,
+        publicUrl: config.publicUrl,
+      });
+      banner = `The database was seeded before (npm start -- --reset starts it over).\n${describeSeed(kept)}`;
     }
   } else {
     const firstAdmin = await seedFirstAdmin(app.mongo.db, config.providerKey);

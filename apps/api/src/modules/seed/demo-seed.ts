@@ -11,9 +11,13 @@ import { withFormDataKeys, withReportKeys } from "../reports/model";
 import { locatorOf } from "../reports/report-locators";
 import type { ScryptParams } from "../accounts/password";
 import type { AuditDoc } from "../audits/audit-log";
+import type { CovenantConfigDoc } from "../investments/model";
+import type { FormConfigDoc, ReportConfigDoc } from "../reports/model";
 import type { AccountDoc, InvitationDoc, UserDoc } from "../users/model";
 import { emailKey } from "../users/model";
 import { nameAccount } from "../users/account-names";
+import { findInvitation } from "../users/invitations";
+import { catalogueRepositories, loadCatalogue } from "./catalogue";
 
 export interface DemoLoginLine {
   username: string;
@@ -29,7 +33,10 @@ export interface SeedReport {
   counts: Record<string, number>;
 }
 
-/** Collections the demo fills, in insertion order, and where their documents come from. */
+/**
+ * Collections the demo fills, in insertion order, and where their documents come from. The seed writes the
+ * template catalogue's three through loadCatalogue (catalogue.ts); the benchmark inserts them all as they are.
+ */
 export const PLAIN_COLLECTIONS = [
   "regions",
   "countries",
@@ -43,6 +50,12 @@ export const PLAIN_COLLECTIONS = [
   "formData",
   "exchangeRates",
 ] as const satisfies ReadonlyArray<keyof DemoData>;
+
+const CATALOGUE_COLLECTIONS: ReadonlySet<string> = new Set([
+  "covenantConfigs",
+  "reportConfigs",
+  "formConfigs",
+]);
 
 const LOCKED = "!locked: no password set, use the password reset";
 
@@ -96,8 +109,17 @@ export async function seedDemo(
   const data = generateDemo({ ...options.demo, providerKey: options.providerKey });
   const now = isoNow();
 
+  const templates = await loadCatalogue(catalogueRepositories(db), {
+    forms: data.formConfigs as FormConfigDoc[],
+    reports: data.reportConfigs as ReportConfigDoc[],
+    covenants: data.covenantConfigs as CovenantConfigDoc[],
+  });
+  report.counts.formConfigs = templates.forms.loaded.length;
+  report.counts.reportConfigs = templates.reports.loaded.length;
+  report.counts.covenantConfigs = templates.covenants.loaded.length;
   for (const name of PLAIN_COLLECTIONS)
-    report.counts[name] = await insertAll(db, name, withQueryKeys(data, name));
+    if (!CATALOGUE_COLLECTIONS.has(name))
+      report.counts[name] = await insertAll(db, name, withQueryKeys(data, name));
   report.counts.reportLocators = await insertAll(
     db,
     "reportLocators",
@@ -134,21 +156,47 @@ export async function seedDemo(
   report.counts.audits = await insertAll(db, "audits", audits);
 
   report.seeded = true;
-  report.logins = data.demoLogins.map((login) => ({
+  report.logins = loginsOf(data);
+  report.invitations = invitationsOf(data, options.publicUrl);
+  return report;
+}
+
+function loginsOf(data: DemoData): DemoLoginLine[] {
+  return data.demoLogins.map((login) => ({
     username: login.username,
     password: login.password,
     role: login.role,
   }));
-  report.invitations = data.users
+}
+
+function invitationsOf(data: DemoData, publicUrl: string): SeedReport["invitations"] {
+  return data.users
     .filter((user) => user.status === "INVITED" && user.invitation?.invitationToken)
     .map((user) => ({
       email: user.email,
-      link: `${options.publicUrl}/registration/${user.invitation!.invitationToken}`,
+      link: `${publicUrl}/registration/${user.invitation!.invitationToken}`,
     }));
-  return report;
 }
 
-/** The lines `npm start` and the seed command print. */
+/**
+ * The demo logins and the demo invitations the database still has open (not used, declined, expired or
+ * replaced), for a start on a database seeded before. The database keeps only hashes, so the demo is generated
+ * again (it is deterministic) and each of its invitation tokens looked up.
+ */
+export async function keptDemo(
+  db: Db,
+  options: { providerKey: string; publicUrl: string; demo?: GenerateDemoOptions },
+): Promise<SeedReport> {
+  const data = generateDemo({ ...options.demo, providerKey: options.providerKey });
+  const invitations: SeedReport["invitations"] = [];
+  for (const invitation of invitationsOf(data, options.publicUrl)) {
+    const token = invitation.link.split("/").pop()!;
+    if (await findInvitation({ db }, token)) invitations.push(invitation);
+  }
+  return { seeded: false, logins: loginsOf(data), invitations, counts: {} };
+}
+
+/** The lines `npm start` and the seed command print (passwords as seeded: one changed since is not known). */
 export function describeSeed(report: SeedReport): string {
   const width = Math.max(
     ...report.logins.map((login) => login.username.length),
@@ -167,6 +215,8 @@ export function describeSeed(report: SeedReport): string {
     );
     for (const invitation of report.invitations)
       lines.push(`  ${invitation.email.padEnd(width)}  ${invitation.link}`);
+  } else {
+    lines.push("No demo invitation is open any more (each was used, declined, sent again or has expired).");
   }
   return lines.join("\n");
 }

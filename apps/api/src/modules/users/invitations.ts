@@ -42,7 +42,7 @@ export async function sendInvitation(services: Services, user: UserDoc, inviter:
 }
 
 /** The invited user of a live invitation token: not used, not declined, not expired, user still invited. */
-export async function findInvitation(services: Services, token: string): Promise<UserDoc | null> {
+export async function findInvitation(services: Pick<Services, "db">, token: string): Promise<UserDoc | null> {
   if (token.trim() === "" || token.length > 200) return null;
   const user = await usersOf(services.db).findOne({ "invitation.tokenHash": sha256(token.trim()) });
   const invitation = user?.invitation;
