@@ -1,13 +1,15 @@
 // "What would change": on demand (it recomputes every client's last approved report, which takes seconds),
 // the computed values, step validations and covenant levels of each client's report that the draft would
-// change, before → after; one collapsible panel per client.
+// change, before → after (values as the form shows them, by their field's type); one collapsible panel per client.
 import { Alert, Button, Collapse, Spin, Typography } from "antd";
 import { useMutation } from "@tanstack/react-query";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { localizeApiError } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
-import { fetchTemplateImpact } from "./templateApi";
-import type { TemplateClientImpact, TemplateValueChange } from "./templateApi";
+import type { FormConfig } from "@ledgerline/schemas";
+import { impactValueFormatter } from "./impactValues";
+import { fetchTemplate, fetchTemplateImpact } from "./templateApi";
+import type { TemplateClientImpact, TemplateImpact, TemplateValueChange } from "./templateApi";
 
 /** Outcomes the API reports for validations (passes | fails | n/a) and covenants (ok | alert | breach | n/a). */
 const OUTCOMES: Record<string, string> = {
@@ -22,7 +24,16 @@ const OUTCOMES: Record<string, string> = {
 export function ImpactSection({ formKey }: { formKey: string }) {
   const t = useT();
   const headingId = useId();
-  const impact = useMutation({ mutationFn: () => fetchTemplateImpact(formKey) });
+  // The draft the server recomputed with, read alongside: its fields' types say how each value is written.
+  const impact = useMutation({
+    mutationFn: async (): Promise<TemplateImpact & { form: FormConfig | null }> => {
+      const [answer, draft] = await Promise.all([
+        fetchTemplateImpact(formKey),
+        fetchTemplate<FormConfig>("form", formKey),
+      ]);
+      return { ...answer, form: draft?.config ?? null };
+    },
+  });
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={3} id={headingId} style={{ fontSize: 15 }}>
@@ -62,7 +73,7 @@ export function ImpactSection({ formKey }: { formKey: string }) {
                   period: client.period,
                   count: changeCount(client),
                 }),
-                children: <ClientImpact client={client} />,
+                children: <ClientImpact client={client} form={impact.data.form} />,
               }))}
             />
           )}
@@ -76,13 +87,14 @@ function changeCount(client: TemplateClientImpact): number {
   return client.values.length + client.validations.length + client.covenants.length;
 }
 
-function ClientImpact({ client }: { client: TemplateClientImpact }) {
+function ClientImpact({ client, form }: { client: TemplateClientImpact; form: FormConfig | null }) {
   const t = useT();
   const { language } = useStudioLanguage();
-  const groups: [string, TemplateValueChange[], (value: unknown) => string][] = [
-    ["publish-impact-values", client.values, (value) => storedValueText(value, language)],
-    ["publish-impact-validations", client.validations, (value) => outcomeText(value, t)],
-    ["publish-impact-covenants", client.covenants, (value) => outcomeText(value, t)],
+  const valueText = useMemo(() => impactValueFormatter(form, language), [form, language]);
+  const groups: [string, TemplateValueChange[], (change: TemplateValueChange, value: unknown) => string][] = [
+    ["publish-impact-values", client.values, (change, value) => valueText(change.field, value)],
+    ["publish-impact-validations", client.validations, (_change, value) => outcomeText(value, t)],
+    ["publish-impact-covenants", client.covenants, (_change, value) => outcomeText(value, t)],
   ];
   return (
     <>
@@ -94,7 +106,7 @@ function ClientImpact({ client }: { client: TemplateClientImpact }) {
             <ul className="studio-publish-list">
               {changes.map((change) => (
                 <li key={change.field}>
-                  {change.label}: {show(change.before)} → {show(change.after)}
+                  {change.label}: {show(change, change.before)} → {show(change, change.after)}
                 </li>
               ))}
             </ul>
@@ -102,16 +114,6 @@ function ClientImpact({ client }: { client: TemplateClientImpact }) {
         ))}
     </>
   );
-}
-
-/** Computed values come in stored units: numbers in hundredths, shown here as the number they stand for. */
-function storedValueText(value: unknown, language: string): string {
-  if (value === null || value === undefined) return "-n.a.-";
-  if (typeof value === "number")
-    return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      value / 100,
-    );
-  return typeof value === "string" ? value : JSON.stringify(value);
 }
 
 function outcomeText(value: unknown, t: (id: string) => string): string {

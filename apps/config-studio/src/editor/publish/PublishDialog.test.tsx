@@ -11,7 +11,13 @@ vi.mock("../../api/client", async (importOriginal) => ({
   graphql: vi.fn(),
 }));
 
-const draft = { key: "balanceSheet", fields: [] };
+const draft = {
+  key: "balanceSheet",
+  fields: [
+    { internalName: "totalAssets", name: { en: "Total assets" }, type: "currency", formula: "a" },
+    { internalName: "equityRatio", name: { en: "Equity ratio" }, type: "percentual", formula: "b" },
+  ],
+};
 
 function answer(overrides: Answers = {}) {
   vi.mocked(graphql).mockImplementation(
@@ -96,8 +102,9 @@ describe("the publish dialog", () => {
       }),
     });
     openDialog();
-    expect(await screen.findByText("fields.totalAssets.formula")).toBeInTheDocument();
-    expect(screen.getByText(/"add\(a, b\)" → "add\(a, b, c\)"/)).toBeInTheDocument();
+    expect(
+      await screen.findByText("totalAssets: Formula changed: add(a, b) → add(a, b, c)"),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Never read/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: "Publish" })).toBeEnabled());
   });
@@ -175,7 +182,10 @@ describe("the publish dialog", () => {
               clientName: "Acme Microfinance",
               reportId: "r1",
               period: "2026-09",
-              values: [{ field: "totalAssets", label: "Total assets", before: 150000, after: 160050 }],
+              values: [
+                { field: "totalAssets", label: "Total assets", before: 150000, after: 160050 },
+                { field: "equityRatio", label: "Equity ratio", before: 1250, after: null },
+              ],
               validations: [],
               covenants: [{ field: "par30", label: "PAR 30", before: "ok", after: "breach" }],
             },
@@ -185,10 +195,12 @@ describe("the publish dialog", () => {
     });
     openDialog();
     await userEvent.click(await screen.findByRole("button", { name: "Show what would change" }));
-    const panel = await screen.findByRole("button", { name: /Acme Microfinance, 2026-09 \(2 differences\)/ });
+    const panel = await screen.findByRole("button", { name: /Acme Microfinance, 2026-09 \(3 differences\)/ });
     expect(screen.getByText("12 clients' reports were checked.")).toBeInTheDocument();
     await userEvent.click(panel);
     expect(await screen.findByText("Total assets: 1,500.00 → 1,600.50")).toBeInTheDocument();
+    // A percentage as the form shows it.
+    expect(screen.getByText("Equity ratio: 12.50 % → -n.a.-")).toBeInTheDocument();
     expect(screen.getByText("PAR 30: within limits → breach")).toBeInTheDocument();
   });
 
@@ -196,7 +208,7 @@ describe("the publish dialog", () => {
     answer();
     const onClose = vi.fn();
     openDialog(vi.fn(), onClose);
-    await screen.findByText("fields.totalAssets.formula");
+    await screen.findByText(/totalAssets: Formula changed/);
     await userEvent.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalled();
   });
