@@ -1,10 +1,10 @@
-// The differences between the published version and the draft, one line per change: what kind, where, and
-// the value before → after (short JSON).
+// The differences between the published version and the draft, one line per change: what kind, and what
+// changed in the author's words (describeChange).
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Alert, Spin, Tag, Typography } from "antd";
 import { localizeApiError } from "../../i18n/apiMessages";
-import { useT } from "../../i18n/I18nProvider";
-import { shortJson } from "./shortJson";
+import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
+import { describeChange } from "./describeChange";
 import type { TemplateChange } from "./templateApi";
 
 /** Solid tags: white text reads at 5.6:1 or more on each of these shades. */
@@ -24,6 +24,7 @@ export function ChangeList({
   labelledBy: string;
 }) {
   const t = useT();
+  const { language } = useStudioLanguage();
   return (
     <ul className="studio-publish-list" aria-labelledby={labelledBy}>
       {changes.map((change, index) => (
@@ -31,15 +32,7 @@ export function ChangeList({
           <Tag color={KIND_COLORS[change.kind]}>
             {KNOWN_KINDS.has(change.kind) ? t(`publish-change-${change.kind}`) : change.kind}
           </Tag>
-          <code>{change.path}</code>
-          {change.kind !== "added" && change.kind !== "removed" && (
-            <span>
-              {": "}
-              {shortJson(change.before)} → {shortJson(change.after)}
-            </span>
-          )}
-          {change.kind === "added" && <span>: {shortJson(change.after)}</span>}
-          {change.kind === "removed" && <span>: {shortJson(change.before)}</span>}
+          <span>{describeChange(change, t, language)}</span>
         </li>
       ))}
     </ul>

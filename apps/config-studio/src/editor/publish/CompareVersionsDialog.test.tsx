@@ -14,7 +14,13 @@ vi.mock("../../api/client", async (importOriginal) => ({
 
 function answer(overrides: Answers = {}) {
   const diff = vi.fn((): { templateDiff: TemplateChange[] } => ({
-    templateDiff: [{ kind: "added", path: "fields.cash", after: { type: "currency" } }],
+    templateDiff: [
+      {
+        kind: "added",
+        path: "fields.cash",
+        after: { internalName: "cash", name: { en: "Cash" }, type: "currency" },
+      },
+    ],
   }));
   vi.mocked(graphql).mockImplementation(
     answeringGraphql({
@@ -58,7 +64,7 @@ describe("the compare versions dialog", () => {
     const diff = answer();
     openDialog();
     const dialog = await screen.findByRole("dialog", { name: "Compare versions of balanceSheet" });
-    expect(await within(dialog).findByText("fields.cash")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Field added: Cash (cash)")).toBeInTheDocument();
     expect(diff).toHaveBeenCalledWith({ kind: "form", key: "balanceSheet", from: "1.2.0", to: "draft" });
     expect(graphql).toHaveBeenCalledWith(expect.stringContaining("templates(kind: $kind)"), { kind: "form" });
 
@@ -71,7 +77,9 @@ describe("the compare versions dialog", () => {
       templateDiff: [{ kind: "changed", path: "fields.cash.name.en", before: "Cash", after: "Cash in hand" }],
     });
     await userEvent.click(within(list).getByTitle("Version 1.0.0"));
-    expect(await within(dialog).findByText("fields.cash.name.en")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("cash: Label changed (en): Cash → Cash in hand"),
+    ).toBeInTheDocument();
     expect(diff).toHaveBeenLastCalledWith({ kind: "form", key: "balanceSheet", from: "1.0.0", to: "draft" });
   });
 
@@ -79,12 +87,12 @@ describe("the compare versions dialog", () => {
     const diff = answer();
     openDialog();
     const dialog = await screen.findByRole("dialog");
-    await within(dialog).findByText("fields.cash");
+    await within(dialog).findByText("Field added: Cash (cash)");
     diff.mockClear();
     const list = await openList(within(dialog).getByRole("combobox", { name: "To" }));
     await userEvent.click(within(list).getByTitle("Version 1.2.0"));
     expect(await within(dialog).findByText(/The same version is chosen on both sides/)).toBeInTheDocument();
-    expect(within(dialog).queryByText("fields.cash")).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("Field added: Cash (cash)")).not.toBeInTheDocument();
     expect(diff).not.toHaveBeenCalled();
   });
 
