@@ -35,7 +35,8 @@ export function RouteScreen({
   );
 }
 
-function DocumentTitle({ titleId }: { titleId: string }) {
+/** Sets the document title to the message `titleId` and the product name. */
+export function DocumentTitle({ titleId }: { titleId: string }) {
   const t = useT();
   const title = t(titleId);
   useEffect(() => {

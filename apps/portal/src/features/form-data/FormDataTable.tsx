@@ -63,7 +63,9 @@ export function FormDataTable({ form, columns, language, loading = false }: Form
     });
 
   return (
-    <div className="form-data-scroll">
+    // Focusable, so the periods' columns can be scrolled by keyboard when they are wider than the page (the
+    // table's own buttons exist only for fieldsets).
+    <div className="form-data-scroll" role="region" aria-label={t("form-data-table")} tabIndex={0}>
       <table className="data-table form-data-table" aria-busy={loading}>
         <thead>
           <tr>

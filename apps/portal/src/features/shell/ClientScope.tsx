@@ -1,27 +1,42 @@
 // The wrapper of /client/{clientKey}/…: loads the client of the route (full-screen loading indicator),
-// says 'No client' when there is none, remembers it among the recent clients, and shows the inactive banner.
+// says 'No client' when there is none or the API refuses it, remembers it among the recent clients, and shows
+// the inactive banner.
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Result } from "antd";
+import { Alert, Button, Result } from "antd";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { Outlet, useParams } from "react-router-dom";
 import type { ClientQuery, ClientQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { CLIENT } from "../../api/documents";
+import { GraphQLRequestError, errorMessage } from "../../api/errors";
 import type { ClientSummary } from "../../api/types";
 import { useT } from "../../i18n/useT";
 import { currentClientAtom, recentClientsAtom } from "../../state/atoms";
 import { FullScreenLoader } from "../../ui/FullScreenLoader";
+import { ClientNotFound } from "./ClientNotFound";
+
+/**
+ * The API's answers that mean "not a client of yours": null for an unknown key (provider staff of the whole
+ * portfolio), FORBIDDEN for a key outside a limited scope (unknown or not), NOT_FOUND for a removed one.
+ */
+const NO_CLIENT_CODES = new Set(["FORBIDDEN", "NOT_FOUND"]);
 
 export function useClient(key: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: ["client", key],
     queryFn: async ({ signal }): Promise<ClientSummary | null> => {
-      const { client } = await api.graphql<ClientQuery, ClientQueryVariables>(CLIENT, { key }, { signal });
-      if (!client) return null;
-      const { settings, ...rest } = client;
-      return { ...rest, currency: settings?.currency ?? null };
+      try {
+        const { client } = await api.graphql<ClientQuery, ClientQueryVariables>(CLIENT, { key }, { signal });
+        if (!client) return null;
+        const { settings, ...rest } = client;
+        return { ...rest, currency: settings?.currency ?? null };
+      } catch (error) {
+        // A refusal is an answer, not a failure: nothing to retry, nothing to report.
+        if (error instanceof GraphQLRequestError && NO_CLIENT_CODES.has(error.code ?? "")) return null;
+        throw error;
+      }
     },
     enabled: Boolean(key),
     retry: false,
@@ -44,8 +59,17 @@ export function ClientScope() {
   }, [client, remember, setCurrentClient]);
 
   if (query.isPending && clientKey) return <FullScreenLoader label={t("loading")} />;
-  if (query.isError) console.error("The client could not be loaded", query.error);
-  if (!client) return <Result status="warning" title={t("no-client")} />;
+  if (query.isError) {
+    return (
+      <Result
+        status="error"
+        title={t("client-load-failed")}
+        subTitle={errorMessage(query.error)}
+        extra={<Button onClick={() => void query.refetch()}>{t("retry")}</Button>}
+      />
+    );
+  }
+  if (!client) return <ClientNotFound />;
   return (
     <>
       {client.status === "inactive" && (

@@ -239,7 +239,9 @@ export function StepForm({
   const last = current === forms.length - 1;
   return (
     <div className="wizard-form">
-      <div className="wizard-steps-scroll">
+      {/* The steps are not controls, so the strip itself takes focus: a keyboard user can scroll it when it
+          overflows (the formula panel or the notes drawer narrows the page). */}
+      <div className="wizard-steps-scroll" role="region" aria-label={t("wizard-steps-label")} tabIndex={0}>
         <Steps
           size="small"
           current={current}

@@ -135,6 +135,9 @@ language-menu = Language: { $language }
 user-menu = User: { $name }
 logout = Log out
 client-inactive = This client is currently inactive.
+client-not-found-detail = There is no client at this address that you can open.
+client-not-found-home = Go to my home page
+client-load-failed = The client could not be loaded.
 
 ## Menus
 
@@ -228,6 +231,7 @@ wizard-load-failed = The report could not be loaded.
 wizard-not-found = There is no such report for this period.
 wizard-client-status = Client status: { $status }
 wizard-no-steps = This report has no steps.
+wizard-steps-label = Steps of the report
 wizard-reporting-in = Reporting in { $currency }, scale 1/{ $scale }
 wizard-last-step = All steps have been filled in. Click Finish.
 wizard-previous = Previous
@@ -340,6 +344,7 @@ period-quarter = { $number }{ $number ->
     } quarter
 period-unavailable = No data for this month
 form-data-field = Field
+form-data-table = Values by period
 form-data-failed = The data could not be loaded
 form-data-no-form = This form does not exist.
 form-data-currency = Values in { $currency }

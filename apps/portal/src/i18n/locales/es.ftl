@@ -134,6 +134,9 @@ language-menu = Idioma: { $language }
 user-menu = Usuario: { $name }
 logout = Cerrar sesión
 client-inactive = Este cliente está inactivo actualmente.
+client-not-found-detail = En esta dirección no hay ningún cliente que usted pueda abrir.
+client-not-found-home = Ir a mi página de inicio
+client-load-failed = No se pudo cargar el cliente.
 
 ## Menus
 
@@ -227,6 +230,7 @@ wizard-load-failed = No se pudo cargar el informe.
 wizard-not-found = No existe tal informe para este período.
 wizard-client-status = Estado del cliente: { $status }
 wizard-no-steps = Este informe no tiene pasos.
+wizard-steps-label = Pasos del informe
 wizard-reporting-in = Reportando en { $currency }, escala 1/{ $scale }
 wizard-last-step = Se han completado todos los pasos. Haga clic en Finalizar.
 wizard-previous = Anterior
@@ -334,6 +338,7 @@ period-calendar-year = { $year }
 period-quarter = { $number }.º trimestre
 period-unavailable = No hay datos para este mes
 form-data-field = Campo
+form-data-table = Valores por período
 form-data-failed = No se pudieron cargar los datos
 form-data-no-form = Este formulario no existe.
 form-data-currency = Valores en { $currency }

@@ -134,6 +134,9 @@ language-menu = Langue : { $language }
 user-menu = Utilisateur : { $name }
 logout = Se déconnecter
 client-inactive = Ce client est actuellement inactif.
+client-not-found-detail = Il n'y a pas, à cette adresse, de client que vous pouvez ouvrir.
+client-not-found-home = Aller à ma page d'accueil
+client-load-failed = Le client n'a pas pu être chargé.
 
 ## Menus
 
@@ -227,6 +230,7 @@ wizard-load-failed = Le rapport n'a pas pu être chargé.
 wizard-not-found = Il n'existe pas de tel rapport pour cette période.
 wizard-client-status = Statut du client : { $status }
 wizard-no-steps = Ce rapport n'a aucune étape.
+wizard-steps-label = Étapes du rapport
 wizard-reporting-in = Reporting en { $currency }, échelle 1/{ $scale }
 wizard-last-step = Toutes les étapes ont été remplies. Cliquez sur Terminer.
 wizard-previous = Précédent
@@ -337,6 +341,7 @@ period-quarter = { $number }{ $number ->
     } trimestre
 period-unavailable = Aucune donnée pour ce mois
 form-data-field = Champ
+form-data-table = Valeurs par période
 form-data-failed = Les données n’ont pas pu être chargées
 form-data-no-form = Ce formulaire n’existe pas.
 form-data-currency = Valeurs en { $currency }

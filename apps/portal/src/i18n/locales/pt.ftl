@@ -134,6 +134,9 @@ language-menu = Idioma: { $language }
 user-menu = Utilizador: { $name }
 logout = Terminar sessão
 client-inactive = Este cliente está atualmente inativo.
+client-not-found-detail = Neste endereço não há nenhum cliente que você possa abrir.
+client-not-found-home = Ir para a minha página inicial
+client-load-failed = Não foi possível carregar o cliente.
 
 ## Menus
 
@@ -227,6 +230,7 @@ wizard-load-failed = Não foi possível carregar o relatório.
 wizard-not-found = Não existe esse relatório para este período.
 wizard-client-status = Estado do cliente: { $status }
 wizard-no-steps = Este relatório não tem passos.
+wizard-steps-label = Passos do relatório
 wizard-reporting-in = Reportando em { $currency }, escala 1/{ $scale }
 wizard-last-step = Todos os passos foram preenchidos. Clique em Concluir.
 wizard-previous = Anterior
@@ -334,6 +338,7 @@ period-calendar-year = { $year }
 period-quarter = { $number }.º trimestre
 period-unavailable = Não há dados para este mês
 form-data-field = Campo
+form-data-table = Valores por período
 form-data-failed = Não foi possível carregar os dados
 form-data-no-form = Este formulário não existe.
 form-data-currency = Valores em { $currency }

@@ -134,6 +134,9 @@ language-menu = Язык: { $language }
 user-menu = Пользователь: { $name }
 logout = Выйти
 client-inactive = Этот клиент сейчас неактивен.
+client-not-found-detail = По этому адресу нет клиента, которого вы можете открыть.
+client-not-found-home = На мою главную страницу
+client-load-failed = Не удалось загрузить клиента.
 
 ## Menus
 
@@ -229,6 +232,7 @@ wizard-load-failed = Не удалось загрузить отчёт.
 wizard-not-found = Такого отчёта за этот период нет.
 wizard-client-status = Статус клиента: { $status }
 wizard-no-steps = В этом отчёте нет шагов.
+wizard-steps-label = Шаги отчёта
 wizard-reporting-in = Отчётность в { $currency }, масштаб 1/{ $scale }
 wizard-last-step = Все шаги заполнены. Нажмите «Завершить».
 wizard-previous = Назад
@@ -338,6 +342,7 @@ period-calendar-year = { $year }
 period-quarter = { $number }-й квартал
 period-unavailable = Нет данных за этот месяц
 form-data-field = Поле
+form-data-table = Значения по периодам
 form-data-failed = Не удалось загрузить данные
 form-data-no-form = Такой формы не существует.
 form-data-currency = Значения в { $currency }
