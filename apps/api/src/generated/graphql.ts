@@ -2255,6 +2255,8 @@ export type TemplateSummary = {
   /** Latest published version; null when never published. */
   publishedVersion: Maybe<Scalars["String"]["output"]>;
   publishedAt: Maybe<Scalars["String"]["output"]>;
+  /** Who published the latest version; null for versions published before the studio recorded it. */
+  publishedBy: Maybe<TemplatePerson>;
   /** Every published version, newest first. */
   versions: Array<Scalars["String"]["output"]>;
   draft: Maybe<TemplateDraftInfo>;
@@ -4862,6 +4864,7 @@ export type TemplateSummaryResolvers<
   clientTypes?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   publishedVersion?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes["String"]>, ParentType, ContextType>;
+  publishedBy?: Resolver<Maybe<ResolversTypes["TemplatePerson"]>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes["String"]>, ParentType, ContextType>;
   draft?: Resolver<Maybe<ResolversTypes["TemplateDraftInfo"]>, ParentType, ContextType>;
 };

@@ -14,7 +14,7 @@ export interface ConfigChange {
 }
 
 /** Properties that are bookkeeping of a version, not its content. */
-const IGNORED = new Set(["_id", "version", "status", "publishedAt"]);
+const IGNORED = new Set(["_id", "version", "status", "publishedAt", "publishedBy"]);
 const FORM_ORDER = [
   "key",
   "name",
@@ -289,7 +289,7 @@ function listOf<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** What changed from `before` to `after`: fields matched by internalName anywhere in the tree (added, removed, moved to another parent or position, each changed property as its own change), validations by key when present else by index, and top-level properties (name/guide per language, context, clientTypes, settings, grid, translations...). Ignores _id, version, status, publishedAt. Stable order: tree order. */
+/** What changed from `before` to `after`: fields matched by internalName anywhere in the tree (added, removed, moved to another parent or position, each changed property as its own change), validations by key when present else by index, and top-level properties (name/guide per language, context, clientTypes, settings, grid, translations...). Ignores _id, version, status, publishedAt, publishedBy. Stable order: tree order. */
 export function diffFormConfigs(before: FormConfig, after: FormConfig): ConfigChange[] {
   const out: ConfigChange[] = [];
   const b = before as unknown as Record<string, unknown>;

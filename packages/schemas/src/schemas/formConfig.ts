@@ -6,6 +6,7 @@ import {
   Identifier,
   IsoDateTime,
   ObjectId,
+  PersonRef,
   StringEnum,
   Translated,
   Version,
@@ -64,6 +65,8 @@ export const FormConfig = Type.Object(
     version: Version,
     status: Type.Optional(TemplateStatus),
     publishedAt: Type.Optional(IsoDateTime),
+    /** Who published the version (set by the studio's publishing; absent on older versions). */
+    publishedBy: Type.Optional(PersonRef),
     name: Translated,
     guide: Type.Optional(Translated),
     context: Type.Object(
@@ -124,6 +127,8 @@ export const ReportConfig = Type.Object(
     version: Version,
     status: Type.Optional(TemplateStatus),
     publishedAt: Type.Optional(IsoDateTime),
+    /** Who published the version (set by the studio's publishing; absent on older versions). */
+    publishedBy: Type.Optional(PersonRef),
     name: Translated,
     guide: Type.Optional(Translated),
     category: FormCategory,

@@ -43,6 +43,7 @@ export type PublishedSummary = Pick<FormConfigDoc, "key" | "version" | "name" | 
   _id: string;
   status?: string;
   publishedAt?: string;
+  publishedBy?: PersonRef;
 };
 
 export function draftId(kind: TemplateKind, key: string): string {
@@ -88,7 +89,20 @@ export class TemplateConfigsRepository {
   /** Every stored version of every template of the kind, without the bulky parts. */
   summaries(kind: TemplateKind): Promise<PublishedSummary[]> {
     return this.published(kind)
-      .find({}, { projection: { key: 1, version: 1, name: 1, clientTypes: 1, status: 1, publishedAt: 1 } })
+      .find(
+        {},
+        {
+          projection: {
+            key: 1,
+            version: 1,
+            name: 1,
+            clientTypes: 1,
+            status: 1,
+            publishedAt: 1,
+            publishedBy: 1,
+          },
+        },
+      )
       .toArray() as Promise<PublishedSummary[]>;
   }
 

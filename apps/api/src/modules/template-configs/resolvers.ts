@@ -109,6 +109,7 @@ function summaries(
       clientTypes: latest ? [...(latest.clientTypes as string[])] : draftTypes,
       publishedVersion: latest?.version ?? null,
       publishedAt: latest?.publishedAt ?? null,
+      publishedBy: latest?.publishedBy ? person(latest.publishedBy) : null,
       versions: versions.map((document) => document.version),
       draft: draft
         ? {
@@ -500,6 +501,7 @@ export const templateConfigsResolvers: Resolvers = {
           version,
           status: "published",
           publishedAt: at,
+          publishedBy: by,
         } as unknown as PublishedDoc;
         if (!(await repository.insertPublished(kind, document))) {
           await repository.releaseClaim(id);

@@ -17,6 +17,8 @@ export const templateConfigsTypeDefs = /* GraphQL */ `
     "Latest published version; null when never published."
     publishedVersion: String
     publishedAt: String
+    "Who published the latest version; null for versions published before the studio recorded it."
+    publishedBy: TemplatePerson
     "Every published version, newest first."
     versions: [String!]!
     draft: TemplateDraftInfo

@@ -23,7 +23,7 @@ export const PREVIEW_MONTHS = 24;
 
 const KEY_PATTERN = /^[a-z][A-Za-z0-9]*$/;
 /** Set by publishing, never taken from a draft. */
-export const PUBLISH_FIELDS = ["_id", "status", "publishedAt", "version"] as const;
+export const PUBLISH_FIELDS = ["_id", "status", "publishedAt", "publishedBy", "version"] as const;
 
 export type Json = Record<string, unknown>;
 

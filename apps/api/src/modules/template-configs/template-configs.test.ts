@@ -26,7 +26,7 @@ const DOC = `kind key status version config revision updatedBy { _id fullName } 
 const PROBLEM = `path message code severity line column offset length`;
 const ERROR = `success error { code message messageId params fields { field message messageId params } }`;
 const Q = {
-  list: `query ($kind: String, $clientType: String, $language: String) { templates(kind: $kind, clientType: $clientType, language: $language) { kind key label clientTypes publishedVersion publishedAt versions draft { revision baseVersion updatedBy { _id fullName } updatedAt } } }`,
+  list: `query ($kind: String, $clientType: String, $language: String) { templates(kind: $kind, clientType: $clientType, language: $language) { kind key label clientTypes publishedVersion publishedAt publishedBy { fullName } versions draft { revision baseVersion updatedBy { _id fullName } updatedAt } } }`,
   publishedTemplates: `query ($kind: String!) { publishedTemplates(kind: $kind) }`,
   one: `query ($kind: String!, $key: String!, $version: String) { template(kind: $kind, key: $key, version: $version) { ${DOC} } }`,
   check: `query ($kind: String!, $config: JSON!) { checkTemplate(kind: $kind, config: $config) { ok problems { ${PROBLEM} } } }`,
@@ -552,9 +552,11 @@ describe("publishTemplate", () => {
     const list = (await call("admin", Q.list, { kind: "form" })).data?.templates as Loose[];
     expect(list.find((entry) => entry.key === "balanceSheet")).toMatchObject({
       publishedVersion: "1.1.0",
+      publishedBy: { fullName: "Ada Admin" },
       versions: ["1.1.0", "1.0.0"],
       draft: null,
     });
+    expect(stored?.publishedBy).toMatchObject({ fullName: "Ada Admin" });
     expect(
       await db()
         .collection<AuditDoc>("audits")

@@ -13,6 +13,7 @@ const TEMPLATES = {
       clientTypes: ["MFI"],
       publishedVersion: "1.2.0",
       publishedAt: "2026-01-10T10:00:00.000Z",
+      publishedBy: { _id: "u3", fullName: "Hanna Berger" },
       versions: ["1.2.0"],
       draft: null,
     },
@@ -23,6 +24,7 @@ const TEMPLATES = {
       clientTypes: ["MFI", "AGRO"],
       publishedVersion: "2.0.0",
       publishedAt: "2026-01-10T10:00:00.000Z",
+      publishedBy: null,
       versions: ["2.0.0"],
       draft: { revision: 3, baseVersion: "2.0.0", updatedBy: PERSON, updatedAt: "2026-02-01T09:30:00.000Z" },
     },
@@ -33,6 +35,7 @@ const TEMPLATES = {
       clientTypes: ["AGRO"],
       publishedVersion: null,
       publishedAt: null,
+      publishedBy: null,
       versions: [],
       draft: { revision: 1, baseVersion: null, updatedBy: PERSON, updatedAt: "2026-02-02T09:30:00.000Z" },
     },
@@ -55,6 +58,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
     renderStudio("/forms");
     await screen.findByRole("link", { name: "Balance sheet" }, SLOW);
     expect(within(rowOf("Balance sheet")).getByText("Published")).toBeInTheDocument();
+    expect(within(rowOf("Balance sheet")).getByText(/^published by Hanna Berger at /)).toBeInTheDocument();
     expect(within(rowOf("Social impact")).getByText("Published + draft")).toBeInTheDocument();
     expect(within(rowOf("Social impact")).getByText(/changed by Bea Builder at/)).toBeInTheDocument();
     expect(within(rowOf("Farm data")).getByText("Draft")).toBeInTheDocument();

@@ -93,9 +93,12 @@ export function TemplateList({ kind }: { kind: TemplateKind }) {
       render: (_, row) => {
         const change = lastChange(row);
         if (!change.at) return "";
+        const date = when(change.at);
+        if (change.kind === "draft")
+          return t("sections-templates-changed-by", { name: change.by ?? "", date });
         return change.by
-          ? t("sections-templates-changed-by", { name: change.by, date: when(change.at) })
-          : t("sections-templates-published-at", { date: when(change.at) });
+          ? t("sections-templates-published-by", { name: change.by, date })
+          : t("sections-templates-published-at", { date });
       },
     },
     {

@@ -60,6 +60,12 @@ export function copiedConfig(
   key: string,
   englishName: string,
 ): Record<string, unknown> {
-  const { _id: _ignoredId, status: _ignoredStatus, publishedAt: _ignoredDate, ...rest } = config;
+  const {
+    _id: _ignoredId,
+    status: _ignoredStatus,
+    publishedAt: _ignoredDate,
+    publishedBy: _ignoredPublisher,
+    ...rest
+  } = config;
   return { ...rest, key, version: FIRST_VERSION, name: { en: englishName } };
 }

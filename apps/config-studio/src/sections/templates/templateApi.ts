@@ -12,6 +12,8 @@ export interface TemplateSummary {
   clientTypes: string[];
   publishedVersion: string | null;
   publishedAt: string | null;
+  /** Who published the latest version (null for versions published before that was recorded). */
+  publishedBy: { _id: string; fullName: string } | null;
   versions: string[];
   draft: {
     revision: number;
@@ -41,6 +43,10 @@ const TEMPLATES = /* GraphQL */ `
       clientTypes
       publishedVersion
       publishedAt
+      publishedBy {
+        _id
+        fullName
+      }
       versions
       draft {
         revision

@@ -8,10 +8,19 @@ export function templateStatus(template: TemplateSummary): TemplateStatus {
   return template.draft ? "published-draft" : "published";
 }
 
-/** Who changed it last and when: the draft's author and time, else the publication time (no author known). */
-export function lastChange(template: TemplateSummary): { by: string | null; at: string | null } {
-  if (template.draft) return { by: template.draft.updatedBy.fullName, at: template.draft.updatedAt };
-  return { by: null, at: template.publishedAt };
+export interface LastChange {
+  /** draft: the draft was saved last; published: the latest version was published last. */
+  readonly kind: "draft" | "published";
+  /** Who: null for versions published before the publisher was recorded. */
+  readonly by: string | null;
+  readonly at: string | null;
+}
+
+/** Who changed it last and when: the draft's author and time, else the latest version's publisher and time. */
+export function lastChange(template: TemplateSummary): LastChange {
+  if (template.draft)
+    return { kind: "draft", by: template.draft.updatedBy.fullName, at: template.draft.updatedAt };
+  return { kind: "published", by: template.publishedBy?.fullName ?? null, at: template.publishedAt };
 }
 
 /** Rows whose key or name contains the search text (case and accents ignored). */

@@ -45,6 +45,7 @@ sections-templates-status-draft = Draft
 sections-templates-status-published-draft = Published + draft
 sections-templates-changed-by = changed by { $name } at { $date }
 sections-templates-published-at = published at { $date }
+sections-templates-published-by = published by { $name } at { $date }
 sections-templates-copy = Copy
 sections-templates-copy-of = Copy { $key }
 sections-templates-copy-title = Copy of { $key }

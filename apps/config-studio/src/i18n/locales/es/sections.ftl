@@ -45,6 +45,7 @@ sections-templates-status-draft = Borrador
 sections-templates-status-published-draft = Publicada + borrador
 sections-templates-changed-by = modificada por { $name } el { $date }
 sections-templates-published-at = publicada el { $date }
+sections-templates-published-by = publicada por { $name } el { $date }
 sections-templates-copy = Copiar
 sections-templates-copy-of = Copiar { $key }
 sections-templates-copy-title = Copia de { $key }

@@ -45,6 +45,7 @@ sections-templates-status-draft = Brouillon
 sections-templates-status-published-draft = Publié + brouillon
 sections-templates-changed-by = modifié par { $name } le { $date }
 sections-templates-published-at = publié le { $date }
+sections-templates-published-by = publié par { $name } le { $date }
 sections-templates-copy = Copier
 sections-templates-copy-of = Copier { $key }
 sections-templates-copy-title = Copie de { $key }

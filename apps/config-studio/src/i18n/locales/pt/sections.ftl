@@ -45,6 +45,7 @@ sections-templates-status-draft = Rascunho
 sections-templates-status-published-draft = Publicado + rascunho
 sections-templates-changed-by = alterado por { $name } em { $date }
 sections-templates-published-at = publicado em { $date }
+sections-templates-published-by = publicado por { $name } em { $date }
 sections-templates-copy = Copiar
 sections-templates-copy-of = Copiar { $key }
 sections-templates-copy-title = Cópia de { $key }

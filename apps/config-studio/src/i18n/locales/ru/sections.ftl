@@ -45,6 +45,7 @@ sections-templates-status-draft = Черновик
 sections-templates-status-published-draft = Опубликован + черновик
 sections-templates-changed-by = изменил(а) { $name }, { $date }
 sections-templates-published-at = опубликован { $date }
+sections-templates-published-by = опубликовал(а) { $name }, { $date }
 sections-templates-copy = Копировать
 sections-templates-copy-of = Копировать { $key }
 sections-templates-copy-title = Копия { $key }
