@@ -9,6 +9,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, fieldLabel, formName, inputName } from "../support/demo";
 import { chooseInHeaderMenu, logIn, logOut, portalText, shot } from "../support/portal";
+import { watchCodeEvaluation } from "../support/codeEvaluation";
 
 const CLIENT_KEY = "andes-microcredito";
 
@@ -280,4 +281,29 @@ test("a report goes from created through rejection to approved, with notes, in t
   await page.getByRole("button", { name: text("cancel") }).click();
   await shot(page, "provider-report-list-admin-pt", testInfo);
   await switchLanguage(page, pt, "Português", "English");
+});
+
+test("the report wizard renders and checks its form with no code evaluated (the Content Security Policy forbids it)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const slow = { timeout: 45_000 };
+  const client = demoLogin("CLIENT");
+  const refused = watchCodeEvaluation(page);
+  await page.goto("/");
+  await logIn(page, client.username, client.password);
+  await expect(page).toHaveURL(new RegExp(`/client/${CLIENT_KEY}/$`), slow);
+  await page.goto(`/client/${CLIENT_KEY}/reports/mfiFinancialMonthly/2025-09`);
+  // A report not started yet opens on its start screen: its preview shows the form without starting it.
+  const form = page.locator(".ll-form").first();
+  const preview = page.locator(".wizard-preview");
+  await expect(form.or(preview)).toBeVisible(slow);
+  if (await preview.isVisible()) await preview.click();
+  await expect(form).toBeVisible(slow);
+  // The form checks its rules once the browser is idle; before the fix ajv was compiled (and refused) then.
+  await expect(page.locator(".ll-form .ll-row").first()).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
+  );
+  expect(refused).toEqual([]);
 });

@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin, demoLoginOf, fieldLabel } from "../support/demo";
 import { apiToken, graphql, logIn, shot } from "../support/portal";
+import { watchCodeEvaluation } from "../support/codeEvaluation";
 
 const SLOW = { timeout: 45_000 };
 const ADMIN = demoLogin("investor-admin");
@@ -111,6 +112,22 @@ test("the form editor's field tree keeps to its column beside the properties, in
       }
     }
   }
+});
+
+test("the JSON view of a template renders and checks the config with no code evaluated (the Content Security Policy forbids it)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const refused = watchCodeEvaluation(page);
+  await signInToStudio(page);
+  await page.goto("/studio/forms/extras2");
+  await expect(page.getByRole("tree")).toBeVisible(SLOW);
+  await page.getByRole("button", { name: /\bJSON$/ }).click();
+  await expect(page.getByRole("region", { name: "JSON of the template" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Template configuration as JSON" })).toHaveValue(
+    /"key": "extras2"/,
+  );
+  expect(refused).toEqual([]);
 });
 
 test("the admin adds a computed field, fixes its formula, previews it with a client's data and publishes it; new reports show it, old ones keep their version", async ({
