@@ -237,6 +237,28 @@ test("open states, for the provider admin: the user, language and currency menus
   await expect(reject).toBeHidden();
 });
 
+test("the wizard of a report whose steps strip scrolls (eight steps), for the provider admin: formula panel open, notes drawer open", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = LOGINS["provider admin"];
+  await signIn(page, admin);
+  const report = demo.reportInstances.find(
+    (candidate) => candidate.status === "in_review" && candidate.config.key === "mfiFinancialMonthly",
+  )!;
+  const period = `${String(report.context.numeric).slice(0, 4)}-${String(report.context.numeric).slice(4, 6)}`;
+  await goInApp(page, `/client/${report.client.key}/reports/${report.config.key}/${period}`);
+  await expect(page.locator(".wizard-renderer .ll-formula-button").first()).toBeVisible(SLOW);
+  // The strip is wider than its box here: what axe's scrollable-region-focusable looks at.
+  const strip = page.locator(".wizard-steps-scroll");
+  expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const panel = await openFormulaPanel(page);
+  await expectAccessible(page, "the eight-step wizard with the formula panel open (provider admin, en)");
+  await panel.getByRole("button", { name: rendererText("en", "panel-close") }).click();
+  await expect(panel).toBeHidden();
+  await auditNotes(page, "en", "provider admin, eight-step wizard");
+});
+
 test("the login page after a wrong password", async ({ page }) => {
   const admin = LOGINS["provider admin"];
   trackNetwork(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { demoLogin } from "../support/demo";
-import { logIn } from "../support/portal";
+import { demo, demoLogin, demoLoginOf } from "../support/demo";
+import { logIn, portalText } from "../support/portal";
 
 test("the portal opens on the login page, then on the provider home inside the application shell", async ({
   page,
@@ -34,4 +34,35 @@ test("the config studio is served under /studio/ and asks for the portal's sign-
   await expect(page.getByRole("heading", { name: "Sign in to the config studio" })).toBeVisible();
   await expect(page.getByText("Use your portal account")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("studio-sign-in.png") });
+});
+
+test("an unknown client key, under a deeper route too, says 'No client' with a link to the user's home", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const admin = demoLogin("investor-admin");
+  await page.goto("/client/no-such-client/reports");
+  await logIn(page, admin.username, admin.password);
+  await expect(page).toHaveURL(/\/client\/no-such-client\/reports$/);
+  await expect(page.getByRole("heading", { name: "No client" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(portalText("en", "client-not-found-detail"))).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("no-client-en.png") });
+  await page.getByRole("link", { name: portalText("en", "client-not-found-home") }).click();
+  await expect(page).toHaveURL(/\/investor\/$/);
+});
+
+test("a client user asking for another client's key gets the same 'No client', in their language, and none of its data", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const russian = demoLoginOf("aibek.gelashvili@kartuli-credit.example");
+  const other = demo.clients.find((client) => client.key === "ivoire-cacao")!;
+  await page.goto(`/client/${other.key}/`);
+  await logIn(page, russian.username, russian.password);
+  await expect(page.getByRole("heading", { name: "Клиент не найден" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(portalText("ru", "client-not-found-detail"))).toBeVisible();
+  await expect(page.getByText(other.name)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("no-client-ru.png") });
+  await page.getByRole("link", { name: portalText("ru", "client-not-found-home") }).click();
+  await expect(page).toHaveURL(/\/client\/kartuli-credit\/$/);
 });
