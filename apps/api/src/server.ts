@@ -38,7 +38,7 @@ async function main() {
         providerKey: config.providerKey,
         publicUrl: config.publicUrl,
       });
-      banner = `The database was seeded before (npm start -- --reset starts it over).\n${describeSeed(kept)}`;
+      banner = `The database was seeded before this start (npm start -- --reset seeds the demo afresh).\n${describeSeed(kept)}`;
     }
   } else {
     const firstAdmin = await seedFirstAdmin(app.mongo.db, config.providerKey);

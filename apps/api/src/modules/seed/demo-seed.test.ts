@@ -3,7 +3,7 @@ import { TEST_SCRYPT, useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login } from "../../../test/fixtures";
 import type { UserDoc } from "../users/model";
-import { describeSeed, seedDemo } from "./demo-seed";
+import { describeSeed, keptDemo, seedDemo } from "./demo-seed";
 import type { SeedReport } from "./demo-seed";
 
 const database = useTestDatabase("demoseed");
@@ -106,5 +106,24 @@ describe("the demo seed", () => {
     expect(invited.data?.invitedUser).toEqual({ email: invitation!.email });
     const user = await database.db().collection<UserDoc>("users").findOne({ email: invitation!.email });
     expect(Date.parse(user!.invitation!.expirationDate)).toBeGreaterThan(Date.now());
+  });
+
+  it("lists, on a later start, every login and the invitations the database still has open", async () => {
+    const options = { providerKey: "investor", publicUrl: "http://portal.test" };
+    const kept = await keptDemo(database.db(), options);
+    expect(kept.logins).toEqual(report.logins);
+    expect(kept.logins).toHaveLength(32);
+    expect(kept.invitations).toEqual(report.invitations);
+
+    const [declined, ...open] = report.invitations;
+    const answer = await gql(
+      app(),
+      'mutation ($t: String!) { updateDeclineReason(inviteId: $t, bounceReason: "not me") { success } }',
+      { t: declined!.link.split("/").pop() },
+    );
+    expect(answer.data?.updateDeclineReason.success).toBe(true);
+    const later = await keptDemo(database.db(), options);
+    expect(later.invitations).toEqual(open);
+    expect(describeSeed(later)).not.toContain(declined!.link);
   });
 });
