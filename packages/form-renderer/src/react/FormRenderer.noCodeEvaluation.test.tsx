@@ -7,6 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { FormRenderer } from "./FormRenderer";
 import type { FormRendererHandle } from "./FormRenderer";
 import { widgetsForm } from "../fixtures/widgetsForm";
+import { buildFieldModel } from "../core/fieldModel";
+import { toJsonSchema } from "../core/toJsonSchema";
+import { rendererValidator } from "./rjsfValidator";
 
 const realFunction = globalThis.Function;
 const realEval = globalThis.eval;
@@ -43,5 +46,15 @@ describe("FormRenderer without evaluating code", () => {
       ["par30", "error-negative"],
       ["contactEmail", "error-email"],
     ]);
+  });
+
+  it("gives RJSF a validator that answers without compiling the form's schema", () => {
+    const { schema } = toJsonSchema(buildFieldModel(widgetsForm));
+    expect(rendererValidator.rawValidation(schema, { par30: -5 })).toEqual({ errors: [] });
+    expect(rendererValidator.validateFormData({ par30: -5 }, schema)).toEqual({
+      errors: [],
+      errorSchema: {},
+    });
+    expect(rendererValidator.isValid(schema, {}, schema)).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 // The portal and the studio run under a Content Security Policy that forbids evaluating strings as code; here
 // `Function` and `eval` throw as the browser would, and validation must still work.
+import { Type } from "@sinclair/typebox";
 import { Ajv } from "ajv";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { FormConfig } from "../schemas/formConfig.js";
-import { validateFormConfig, validateUser } from "./validators.js";
+import { FormConfig } from "../schemas/formConfig.js";
+import { validate, validateFormConfig, validateUser } from "./validators.js";
 
 const realFunction = globalThis.Function;
 const realEval = globalThis.eval;
@@ -51,5 +52,15 @@ describe("validation without evaluating code", () => {
   it("checks formats (an e-mail address) without compiling", () => {
     const result = validateUser({ email: "not an address" });
     expect(!result.ok && result.errors.some((issue) => issue.path === "email")).toBe(true);
+  });
+});
+
+describe("validate(schema, value)", () => {
+  it("validates against a document schema's precompiled validator, and refuses a schema it has none for", () => {
+    expect(validate(FormConfig, form)).toEqual({ ok: true, value: form });
+    expect(validate(FormConfig, { ...form, key: "Not a key" }).ok).toBe(false);
+    expect(() => validate(Type.String(), "text")).toThrow(
+      /no precompiled validator: add it to DOCUMENT_SCHEMAS/,
+    );
   });
 });
