@@ -13,6 +13,7 @@ export const PORTAL_TOKEN_STORAGE_KEY = "ledgerline.token";
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Ledgerline mail (development)</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ccc;padding:1rem 0}.meta{color:#555}pre{white-space:pre-wrap;background:#f6f6f6;padding:.75rem}</style>
 <script src="/dev/mail.js" defer></script>
 </head><body><main><h1>Mail outbox</h1><p>Messages the API would have sent (SMTP_URL is not set), newest first.</p>
