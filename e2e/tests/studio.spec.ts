@@ -130,6 +130,41 @@ test("the JSON view of a template renders and checks the config with no code eva
   expect(refused).toEqual([]);
 });
 
+test("the preview opens on the client's newest month with data, and the formula completion list passes axe", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signInToStudio(page);
+  // Nothing here is saved: the preview only reads, and the new covenant is left unsubmitted.
+  await page.goto("/studio/forms/balanceSheet");
+  await expect(page.getByRole("tree")).toBeVisible(SLOW);
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByRole("dialog", { name: /Preview of/ });
+  await preview.getByRole("combobox", { name: "Client" }).click();
+  await preview.getByRole("combobox", { name: "Client" }).fill(CLIENT.name.slice(0, 12));
+  const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+  await expect(options).toHaveCount(1, SLOW);
+  await options.filter({ hasText: CLIENT.name }).click();
+  // No month picked: the preview shows the newest month the client filed the form for.
+  await expect(preview.getByText(`${CLIENT.name}, ${latestFiledMonth()}`)).toBeVisible(SLOW);
+  await expect(preview.getByRole("combobox", { name: "Period" }).locator("..")).toContainText(
+    latestFiledMonth(),
+  );
+  await shot(page, "studio-preview-newest-month", testInfo);
+  await preview.getByRole("button", { name: "Close" }).first().click();
+
+  await page.goto("/studio/covenants/new");
+  const formula = page.getByRole("textbox", { name: "Formula", exact: true });
+  await expect(formula).toBeVisible(SLOW);
+  await formula.click();
+  await formula.pressSequentially("total");
+  const list = page.getByRole("listbox", { name: "Completions" });
+  await expect(list).toBeVisible(SLOW);
+  await expect(list.getByRole("option")).toHaveCount(10);
+  await expectAccessible(page, "studio formula completion");
+  await shot(page, "studio-formula-completion", testInfo);
+});
+
 test("the admin adds a computed field, fixes its formula, previews it with a client's data and publishes it; new reports show it, old ones keep their version", async ({
   page,
 }, testInfo) => {
