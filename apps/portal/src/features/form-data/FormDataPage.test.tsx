@@ -127,6 +127,8 @@ describe("the form-data page", () => {
     const fake = api();
     renderApp(PAGE, fake, { token: "t" });
     const table = await findTable();
+    // Wider than the page with three periods on a narrow screen: a named region keyboard users can scroll.
+    expect(screen.getByRole("region", { name: "Values by period" })).toHaveAttribute("tabindex", "0");
     for (const header of ["June 2023", "June 2024", "June 2025"])
       expect(
         await within(table).findByRole("columnheader", { name: new RegExp(header) }),

@@ -62,6 +62,8 @@ describe("the report wizard for a submitter", SLOW, () => {
     ]);
     renderApp(PATH, fake, { token: "t" });
     const cash = await screen.findByRole("textbox", { name: "Cash, September 2025" }, LOADED);
+    // The steps strip holds no control and scrolls when the page is narrow: a named region in the tab order.
+    expect(screen.getByRole("region", { name: "Steps of the report" })).toHaveAttribute("tabindex", "0");
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Invalid fields, please review.")).toBeInTheDocument();
     expect(fake.calls("wizardSaveChanges")).toHaveLength(0);
