@@ -107,7 +107,7 @@ describe("the form preview", () => {
 
   it("offers the months the client has data for, newest first, and opens on the newest", async () => {
     const [, second, third, , fifth] = previewPeriods();
-    const preview = vi.fn((variables: { numeric: number }) => ({
+    const preview = vi.fn((variables: Record<string, unknown>) => ({
       studioPreviewData: {
         clientId: "c1",
         clientName: "Acme Microfinance",
@@ -120,7 +120,7 @@ describe("the form preview", () => {
           { formKey: "sums", numeric: third!.numeric, values: { first: 123400, second: 10050 } },
           // Another form's month is no month of this form.
           { formKey: "other", numeric: second!.numeric, values: {} },
-        ].filter((document) => document.numeric <= variables.numeric),
+        ].filter((document) => document.numeric <= Number(variables.numeric)),
       },
     }));
     vi.mocked(graphql).mockImplementation(
