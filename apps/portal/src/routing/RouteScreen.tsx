@@ -1,11 +1,9 @@
 // One routed screen: its title (the document's and the placeholder's), and its chunk loaded inside a
 // LoadBoundary (a loader while it arrives, a reload offer when it cannot).
-import { createContext, use, useEffect } from "react";
-import { useT } from "../i18n/useT";
+import { createContext, use } from "react";
+import { DocumentTitle } from "../ui/DocumentTitle";
 import { LoadBoundary } from "../ui/LoadBoundary";
 import type { ScreenComponent } from "./screens";
-
-const PRODUCT_NAME = "Ledgerline";
 
 const RouteTitleContext = createContext<string | null>(null);
 
@@ -33,14 +31,4 @@ export function RouteScreen({
       </LoadBoundary>
     </RouteTitleContext>
   );
-}
-
-/** Sets the document title to the message `titleId` and the product name. */
-export function DocumentTitle({ titleId }: { titleId: string }) {
-  const t = useT();
-  const title = t(titleId);
-  useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
-  }, [title]);
-  return null;
 }

@@ -5,7 +5,7 @@ import { HomeOutlined } from "@ant-design/icons";
 import { Button, Result } from "antd";
 import { useLinkClickHandler } from "react-router-dom";
 import { useT } from "../../i18n/useT";
-import { DocumentTitle } from "../../routing/RouteScreen";
+import { DocumentTitle } from "../../ui/DocumentTitle";
 import { useSession } from "../session/RequireAuth";
 
 export function ClientNotFound() {
