@@ -6,6 +6,8 @@ import { closestName } from "./closest";
 export type FieldKind = "stock" | "flow";
 /** What a field holds: numbers, text, conditions, anything (unknown), or nothing (a container such as a fieldset). */
 export type FieldValueType = "number" | "string" | "boolean" | "any" | "none";
+/** How a number is shown to people: money, a percentage (held as a fraction: 0.05 is 5 %), a plain number. */
+export type ValueUnit = "currency" | "percent" | "number";
 
 /** A field as the engine sees it. */
 export interface FieldSpec {
@@ -17,6 +19,11 @@ export interface FieldSpec {
   readonly formula?: string;
   /** Optional value type for compile-time checks; default "any". */
   readonly valueType?: FieldValueType;
+  /**
+   * The form config's field type (currency, percentual, numeric, …). Only gives explanations their units
+   * (see `ExplainNode.unit`); other types are accepted and mean no unit.
+   */
+  readonly type?: string;
 }
 
 export interface Field {
@@ -27,6 +34,8 @@ export interface Field {
   readonly kind: FieldKind;
   readonly formula: string | undefined;
   readonly valueType: FieldValueType;
+  /** The unit of the field's numbers, from its config type; undefined when not one of the number types. */
+  readonly unit: ValueUnit | undefined;
 }
 
 export type Resolution =
@@ -36,6 +45,19 @@ export type Resolution =
 
 const KINDS: readonly FieldKind[] = ["stock", "flow"];
 const VALUE_TYPES: readonly FieldValueType[] = ["number", "string", "boolean", "any", "none"];
+
+const UNITS_OF_FIELD_TYPES: Readonly<Record<string, ValueUnit>> = {
+  currency: "currency",
+  percentual: "percent",
+  numeric: "number",
+};
+
+/** The unit of a form config's field type (a COVENANT's depends on its covenant, which the spec does not say). */
+export function unitOfFieldType(type: string | undefined): ValueUnit | undefined {
+  return typeof type === "string" && Object.hasOwn(UNITS_OF_FIELD_TYPES, type)
+    ? UNITS_OF_FIELD_TYPES[type]
+    : undefined;
+}
 
 /** `form.name`, or `name` when there is no form. */
 export function fieldIdOf(spec: { readonly name: string; readonly form?: string | undefined }): string {
@@ -84,6 +106,7 @@ export class FieldModel {
         kind: spec.kind ?? "stock",
         formula: typeof spec.formula === "string" && spec.formula.trim() !== "" ? spec.formula : undefined,
         valueType: spec.valueType ?? "any",
+        unit: unitOfFieldType(spec.type),
       };
       fields.push(field);
       this.byId.set(id, field);

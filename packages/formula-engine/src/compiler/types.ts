@@ -1,7 +1,7 @@
 // Shapes shared by the compiler, the function plugins and the engine.
 import type { Ast, OffsetAst } from "../parser/Ast";
 import type { ErrorCode, Scalar, Value } from "../values";
-import type { Field } from "./FieldModel";
+import type { Field, ValueUnit } from "./FieldModel";
 
 /** A compiled scalar expression: its value at month index P. */
 export type Thunk = (p: number) => Value;
@@ -41,6 +41,12 @@ export interface ExplainNode {
   readonly value: ExplainValue;
   readonly month: string;
   readonly children: readonly ExplainNode[];
+  /**
+   * How the value is meant to be shown, when certain: set on reads of fields whose config type says it and
+   * carried through operators and functions whose result has the same unit (see docs/formula-language.md).
+   * Absent when unknown; the value is then a plain number as computed.
+   */
+  readonly unit?: ValueUnit;
 }
 
 /** What explanations need from the engine. */

@@ -1,11 +1,12 @@
 // Explanations: the tree of sub-expressions of a field or an expression with their months and values, for the
 // portal's formula panel and the CLI. Built from the compiled closures, so it shows exactly what was computed.
 import type { CompiledFormula } from "../compiler/compileFormula";
-import type { Field } from "../compiler/FieldModel";
+import type { Field, ValueUnit } from "../compiler/FieldModel";
 import type { CompiledNode, ExplainContext, ExplainNode, ExplainValue } from "../compiler/types";
 import { AstNodeType } from "../parser/Ast";
 import type { Ast } from "../parser/Ast";
 import { printFormula } from "../parser/printFormula";
+import { unitOfLine } from "./explainUnits";
 import { formatMonth } from "../periods/months";
 import { ErrorValue } from "../values";
 import type { Value } from "../values";
@@ -34,17 +35,26 @@ function labelOf(ast: Ast): string {
   }
 }
 
+/** The line with its unit; without the key when the unit is unknown, so the JSON stays as it was. */
+function withUnit(node: ExplainNode, unit: ValueUnit | undefined): ExplainNode {
+  return unit === undefined ? node : { ...node, unit };
+}
+
 function createContext(source: ExplainSource, depth: number): ExplainContext {
   let remaining = depth;
   const context: ExplainContext = {
     month: formatMonth,
-    make: (ast, p, value, children, label) => ({
-      label: label ?? labelOf(ast),
-      expression: printFormula(ast),
-      value: toExplainValue(value),
-      month: formatMonth(p),
-      children,
-    }),
+    make: (ast, p, value, children, label) =>
+      withUnit(
+        {
+          label: label ?? labelOf(ast),
+          expression: printFormula(ast),
+          value: toExplainValue(value),
+          month: formatMonth(p),
+          children,
+        },
+        unitOfLine(ast, children),
+      ),
     node: (node: CompiledNode, p: number): ExplainNode => {
       if (node.explain) return node.explain(p, context);
       if (node.shape === "offset") return context.make(node.ast, p, null, []);
@@ -65,7 +75,10 @@ function createContext(source: ExplainSource, depth: number): ExplainContext {
           remaining++;
         }
       }
-      return { label, expression, value: toExplainValue(value), month: formatMonth(q), children };
+      return withUnit(
+        { label, expression, value: toExplainValue(value), month: formatMonth(q), children },
+        field.unit,
+      );
     },
   };
   return context;
