@@ -6,7 +6,7 @@ import type { FormConfig } from "@ledgerline/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Drawer, Modal, Result, Spin, Tabs, Typography, message } from "antd";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { usePublishedForms } from "../api/publishedTemplates";
 import { localizeApiError, localizeWording } from "../i18n/apiMessages";
 import { useLocalTimes } from "../i18n/dateTime";
@@ -27,6 +27,7 @@ import { CompareVersionsDialog } from "./publish/CompareVersionsDialog";
 import { PublishDialog } from "./publish/PublishDialog";
 import { useAutosave } from "./useAutosave";
 import { formsWithDraft, formulaFieldsOf, useDraftEngine } from "./useDraftEngine";
+import type { DeletedTemplateState } from "../sections/templates/TemplateList";
 import { useEditorState } from "./useEditorState";
 import { useUndoShortcuts } from "./useUndoShortcuts";
 import { ValidationsEditor } from "./ValidationsEditor";
@@ -108,6 +109,7 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
   const queryClient = useQueryClient();
   const [modal, modalHolder] = Modal.useModal();
   const [messages, messageHolder] = message.useMessage();
+  const navigate = useNavigate();
   const localTimes = useLocalTimes();
   const editor = useEditorState();
   const [status, setStatus] = useState<TemplateStatus>(() => statusOf(document));
@@ -183,6 +185,12 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
             void messages.error(
               t("editor-discard-failed", { reason: result.error ? localizeWording(t, result.error) : "" }),
             );
+            return;
+          }
+          if (!status.version) {
+            // Deleted with its draft: its editor has nothing left to show.
+            const state: DeletedTemplateState = { deletedTemplate: name };
+            void navigate("/forms", { state });
             return;
           }
           await reload();

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { graphql } from "../../api/client";
 import { answeringGraphql, renderWithStudio } from "../publish/studioTestKit";
 import type { Answers } from "../publish/studioTestKit";
+import { TemplateList } from "../../sections/templates/TemplateList";
 import { ReportEditorPage } from "./ReportEditorPage";
 
 vi.mock("../../api/client", async (importOriginal) => ({
@@ -253,6 +254,43 @@ describe("the report template editor", () => {
         ),
       ).toBeInTheDocument();
       expect(screen.queryByText(/go back to the published version/)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "goes back to the list of reports, saying so, when discarding deletes a report never published",
+    async () => {
+      const discarded: unknown[] = [];
+      answer({
+        StudioTemplate: () => ({ template: { ...draft, version: null } }),
+        StudioDiscardTemplateDraft: (variables) => {
+          discarded.push(variables);
+          return { discardTemplateDraft: { success: true, error: null, document: null } };
+        },
+        studioTemplates: () => ({ templates: [] }),
+      });
+      renderWithStudio(
+        <MemoryRouter initialEntries={["/reports/socialQuarterly"]}>
+          <Routes>
+            <Route path="/reports/:key" element={<ReportEditorPage />} />
+            <Route path="/reports" element={<TemplateList kind="report" />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      await userEvent.click(await screen.findByRole("button", { name: "Discard draft" }));
+      // The confirmation's own button, shown after the toolbar's.
+      await waitFor(() => expect(screen.getAllByRole("button", { name: "Discard draft" })).toHaveLength(2));
+      await userEvent.click(screen.getAllByRole("button", { name: "Discard draft" })[1]!);
+      await waitFor(() => expect(discarded.length).toBe(1));
+      expect(
+        await screen.findByText(
+          /Quarterly social report\W+ was never published and is deleted with its draft\./,
+          {},
+          { timeout: SLOW },
+        ),
+      ).toBeInTheDocument();
+      expect(discarded).toEqual([{ kind: "report", key: "socialQuarterly" }]);
     },
     SLOW,
   );

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Popconfirm, Space, Spin, Tag, Typography } from "antd";
 import { RedoOutlined, UndoOutlined } from "@ant-design/icons";
 import { useCallback, useState } from "react";
-import { useParams } from "react-router-dom";
+import { useNavigate, useParams } from "react-router-dom";
 import { usePublishedForms } from "../../api/publishedTemplates";
 import { localizeApiError, localizeWording } from "../../i18n/apiMessages";
 import { useLocalTimes } from "../../i18n/dateTime";
@@ -15,6 +15,7 @@ import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { CompareVersionsDialog } from "../publish/CompareVersionsDialog";
 import { PublishDialog } from "../publish/PublishDialog";
 import { discardTemplateDraft } from "../publish/templateApi";
+import type { DeletedTemplateState } from "../../sections/templates/TemplateList";
 import { editableReportConfig } from "./reportConfig";
 import { fetchReportTemplate, saveReportDraft } from "./reportApi";
 import type { ReportDocument } from "./reportApi";
@@ -77,6 +78,7 @@ function ReportEditor({
   const { language } = useStudioLanguage();
   const queryClient = useQueryClient();
   const localTimes = useLocalTimes();
+  const navigate = useNavigate();
   const [document, setDocument] = useState(initial);
   const history = useConfigHistory<ReportConfig>(editableReportConfig(initial?.config, templateKey));
   const save = useCallback(
@@ -119,6 +121,12 @@ function ReportEditor({
       const result = await discardTemplateDraft("report", templateKey);
       if (!result.success) {
         setDiscardError(result.error ? localizeWording(t, result.error) : t("report-discard-failed"));
+        return;
+      }
+      if (publishedVersion === null) {
+        // Deleted with its draft: its editor has nothing left to show.
+        const state: DeletedTemplateState = { deletedTemplate: name };
+        void navigate("/reports", { state });
         return;
       }
       await reload();

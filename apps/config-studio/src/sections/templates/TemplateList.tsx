@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Input, Radio, Spin, Table, Tag, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useMemo, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { localizeApiError } from "../../i18n/apiMessages";
 import { useDateTime } from "../../i18n/dateTime";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
@@ -26,6 +26,16 @@ const STATUS_COLORS: Record<TemplateStatus, string> = {
   "published-draft": "#0958d9",
 };
 
+/** The navigation state an editor leaves when discarding a never-published template deletes it. */
+export interface DeletedTemplateState {
+  deletedTemplate: string;
+}
+
+function deletedTemplateOf(state: unknown): string | null {
+  const name = (state as Partial<DeletedTemplateState> | null)?.deletedTemplate;
+  return typeof name === "string" ? name : null;
+}
+
 type Dialog = { type: "new" } | { type: "copy"; source: TemplateSummary } | null;
 
 export function TemplateList({ kind }: { kind: TemplateKind }) {
@@ -35,6 +45,7 @@ export function TemplateList({ kind }: { kind: TemplateKind }) {
   const [search, setSearch] = useState("");
   const [dialog, setDialog] = useState<Dialog>(null);
   const serverClientType = clientType === "all" ? null : clientType;
+  const deleted = deletedTemplateOf(useLocation().state);
 
   const query = useQuery({
     queryKey: [...templatesQueryKey(kind), serverClientType, language],
@@ -119,6 +130,16 @@ export function TemplateList({ kind }: { kind: TemplateKind }) {
 
   return (
     <>
+      {deleted && (
+        <Alert
+          className="studio-notice"
+          type="success"
+          showIcon
+          closable
+          role="status"
+          title={t("sections-templates-deleted", { name: deleted })}
+        />
+      )}
       <div className="studio-toolbar">
         <Radio.Group
           aria-label={t("sections-templates-client-type-filter")}

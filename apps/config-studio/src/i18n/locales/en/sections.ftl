@@ -47,6 +47,7 @@ sections-templates-changed-by = changed by { $name } at { $date }
 sections-templates-published-at = published at { $date }
 sections-templates-published-by = published by { $name } at { $date }
 sections-templates-copy = Copy
+sections-templates-deleted = “{ $name }” was never published and is deleted with its draft.
 sections-templates-copy-of = Copy { $key }
 sections-templates-copy-title = Copy of { $key }
 sections-templates-copy-hint = The copy of “{ $name }” starts as a draft under its own key.

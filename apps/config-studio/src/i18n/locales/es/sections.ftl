@@ -47,6 +47,7 @@ sections-templates-changed-by = modificada por { $name } el { $date }
 sections-templates-published-at = publicada el { $date }
 sections-templates-published-by = publicada por { $name } el { $date }
 sections-templates-copy = Copiar
+sections-templates-deleted = «{ $name }» nunca se publicó y se eliminó con su borrador.
 sections-templates-copy-of = Copiar { $key }
 sections-templates-copy-title = Copia de { $key }
 sections-templates-copy-hint = La copia de «{ $name }» empieza como borrador con su propia clave.

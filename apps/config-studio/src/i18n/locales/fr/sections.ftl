@@ -47,6 +47,7 @@ sections-templates-changed-by = modifié par { $name } le { $date }
 sections-templates-published-at = publié le { $date }
 sections-templates-published-by = publié par { $name } le { $date }
 sections-templates-copy = Copier
+sections-templates-deleted = « { $name } » n’avait jamais été publié : il est supprimé avec son brouillon.
 sections-templates-copy-of = Copier { $key }
 sections-templates-copy-title = Copie de { $key }
 sections-templates-copy-hint = La copie de « { $name } » commence comme brouillon sous sa propre clé.

@@ -47,6 +47,7 @@ sections-templates-changed-by = alterado por { $name } em { $date }
 sections-templates-published-at = publicado em { $date }
 sections-templates-published-by = publicado por { $name } em { $date }
 sections-templates-copy = Copiar
+sections-templates-deleted = “{ $name }” nunca foi publicado e foi excluído com o seu rascunho.
 sections-templates-copy-of = Copiar { $key }
 sections-templates-copy-title = Cópia de { $key }
 sections-templates-copy-hint = A cópia de «{ $name }» começa como rascunho com a sua própria chave.

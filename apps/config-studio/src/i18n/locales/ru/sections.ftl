@@ -47,6 +47,7 @@ sections-templates-changed-by = изменил(а) { $name }, { $date }
 sections-templates-published-at = опубликован { $date }
 sections-templates-published-by = опубликовал(а) { $name }, { $date }
 sections-templates-copy = Копировать
+sections-templates-deleted = «{ $name }» не был опубликован и удалён вместе с черновиком.
 sections-templates-copy-of = Копировать { $key }
 sections-templates-copy-title = Копия { $key }
 sections-templates-copy-hint = Копия «{ $name }» создаётся как черновик под собственным ключом.
