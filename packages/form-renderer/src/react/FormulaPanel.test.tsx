@@ -5,7 +5,8 @@ import userEvent from "@testing-library/user-event";
 import { composeStories } from "@storybook/react";
 import * as stateStories from "../stories/States.stories";
 import * as wholeFormStories from "../stories/WholeForms.stories";
-import { clampPanelHeight } from "./FormulaPanel";
+import { createEngine } from "@ledgerline/formula-engine";
+import { clampPanelHeight, FormulaPanel } from "./FormulaPanel";
 
 const { Filled } = composeStories(stateStories);
 const { BalanceSheet } = composeStories(wholeFormStories);
@@ -25,6 +26,54 @@ describe("FormulaPanel", () => {
     // Money in the explanation reads with the language's thousands separators.
     const gross = items.find((item) => item.textContent?.startsWith("grossLoanPortfolio"));
     expect(gross?.querySelector(".ll-explain-value")?.textContent).toMatch(/^\d{1,3}(,\d{3})+(\.\d+)?$/);
+  });
+
+  it("shows money in the report's scale and percentages with %, as the form shows them", async () => {
+    const user = userEvent.setup();
+    render(<Filled reportingScale={1000} />);
+    // The form (currency-scaled) shows the portfolio in thousands.
+    const gross = screen.getByRole("textbox", { name: /^Gross loan portfolio, / });
+    expect(gross).toHaveValue("12,543.00");
+    await user.click(screen.getByRole("button", { name: "3.44 %, show how PAR 30 ratio is computed" }));
+    const panel = screen.getByRole("region", { name: "How PAR 30 ratio is computed" });
+    const valueOf = (label: string) =>
+      within(panel)
+        .getAllByRole("treeitem")
+        .find((item) => item.querySelector(".ll-explain-label")?.textContent === label)
+        ?.querySelector(".ll-explain-value")?.textContent;
+    expect(valueOf("widgetsDemo.par30Ratio")).toBe("3.44 %");
+    expect(valueOf("grossLoanPortfolio")).toBe("12,543.00");
+    expect(valueOf("par30")).toBe("432.00");
+    // Money over money is a plain ratio: shown as computed.
+    expect(valueOf("divide")).toBe("0.0344");
+    expect(within(panel).getByText("Money in USD, scale 1/1000, as in the form")).toBeInTheDocument();
+  });
+
+  it("shows the engine's numbers as computed when the host gives no scale", () => {
+    const engine = createEngine({
+      fields: [
+        { name: "assets", type: "currency" },
+        { name: "rate", type: "percentual" },
+      ],
+      data: { get: (id: string) => ({ assets: 1_234_000, rate: 0.05 })[id] },
+    });
+    const props = {
+      label: "Interest",
+      height: 30,
+      onHeightChange: () => {},
+      pinned: false,
+      onPinnedChange: () => {},
+      onClose: () => {},
+      explanation: engine.explain("assets * rate", "2025-09"),
+    };
+    const values = () =>
+      screen.getAllByRole("treeitem").map((item) => item.querySelector(".ll-explain-value")?.textContent);
+    const { unmount } = render(<FormulaPanel {...props} />);
+    expect(values()).toEqual(["61,700", "1,234,000", "0.05"]);
+    unmount();
+    render(<FormulaPanel {...props} scale={1000} language="fr" />);
+    expect(values()).toEqual(["61,70", "1 234,00", "5,00 %"]);
+    expect(screen.getByText("Montants à l'échelle du formulaire, 1/1000")).toBeInTheDocument();
   });
 
   it("resizes between 10 and 75 percent, pins and closes", async () => {

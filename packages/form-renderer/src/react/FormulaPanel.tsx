@@ -7,6 +7,8 @@ import { LocalizationProvider } from "@fluent/react";
 import type { ExplainNode, ExplainValue } from "@ledgerline/formula-engine";
 import { formatExplainValue } from "@ledgerline/formula-engine";
 import type { Language } from "@ledgerline/schemas";
+import { engineToStored } from "@ledgerline/schemas";
+import { formatDisplayNumber, storedToDisplay } from "../core/displayValues";
 import { rendererLocalization } from "../i18n/localization";
 import { FORM_RENDERER_CSS } from "./styles";
 import { useText } from "./useText";
@@ -33,6 +35,15 @@ export interface FormulaPanelProps {
   onPinnedChange: (pinned: boolean) => void;
   onClose: () => void;
   language?: Language;
+  /**
+   * The scale the form shows money in (1, 10, … 100000; 1 when the form is not currency-scaled). Given, lines
+   * the engine marks as money or percentages read as the form's cells do, and the panel says a scale other
+   * than 1.
+   * Without it, every number is shown as the engine computed it (money in full units, ratios as fractions).
+   */
+  scale?: number;
+  /** The report's currency code, said with the scale. */
+  currency?: string;
 }
 
 export function FormulaPanel(props: FormulaPanelProps) {
@@ -54,6 +65,8 @@ function PanelBody({
   onPinnedChange,
   onClose,
   language = "en",
+  scale,
+  currency,
 }: FormulaPanelProps) {
   const t = useText();
   const clamped = clampPanelHeight(height);
@@ -104,11 +117,23 @@ function PanelBody({
       {/* It scrolls when the explanation is long: focusable, so that keyboard users can scroll it too. */}
       <div className="ll-panel-body" tabIndex={0}>
         {formula ? <code className="ll-panel-formula">{formula}</code> : null}
+        {/* Full units need no word; a scale is said once, as the wizard's banner says it. */}
+        {explanation && scale !== undefined && scale !== 1 && hasMoney(explanation) ? (
+          <p className="ll-panel-scale">
+            {currency
+              ? t("panel-scale-currency", { currency, scale: String(scale) })
+              : t("panel-scale", { scale: String(scale) })}
+          </p>
+        ) : null}
         {explanation ? (
           <ul className="ll-explain" role="tree">
             <ExplainItem
               node={explanation}
-              numbers={new Intl.NumberFormat(language, { maximumFractionDigits: 4 })}
+              format={{
+                numbers: new Intl.NumberFormat(language, { maximumFractionDigits: 4 }),
+                language,
+                scale,
+              }}
             />
           </ul>
         ) : (
@@ -119,23 +144,44 @@ function PanelBody({
   );
 }
 
-/** Numbers with the language's separators (engine units: money in full units, ratios as fractions). */
-function show(value: ExplainValue, numbers: Intl.NumberFormat): string {
-  if (typeof value === "number" && Number.isFinite(value)) return numbers.format(value);
-  if (Array.isArray(value)) return `[${value.map((item) => show(item, numbers)).join(", ")}]`;
-  return formatExplainValue(value);
+/** How the panel writes numbers: the language's, and the form's scale when the host gives it. */
+interface NumberFormatting {
+  readonly numbers: Intl.NumberFormat;
+  readonly language: Language;
+  readonly scale: number | undefined;
 }
 
-function ExplainItem({ node, numbers }: { node: ExplainNode; numbers: Intl.NumberFormat }) {
+const FIELD_TYPES_OF_UNITS = { currency: "currency", percent: "percentual" } as const;
+
+function hasMoney(node: ExplainNode): boolean {
+  return node.unit === "currency" || node.children.some(hasMoney);
+}
+
+/**
+ * A value as the form's cells show it when its unit says money or a percentage and the host gave the scale
+ * (the renderer's own stored ↔ display rules); otherwise the engine's number with the language's separators.
+ */
+function show(value: ExplainValue, unit: ExplainNode["unit"], format: NumberFormatting): string {
+  if (Array.isArray(value)) return `[${value.map((item) => show(item, unit, format)).join(", ")}]`;
+  if (typeof value !== "number" || !Number.isFinite(value)) return formatExplainValue(value);
+  const { scale } = format;
+  if (scale === undefined || (unit !== "currency" && unit !== "percent")) return format.numbers.format(value);
+  const type = FIELD_TYPES_OF_UNITS[unit];
+  const stored = engineToStored(type, value);
+  const display = stored === null ? null : storedToDisplay(type, stored, { scale, currencyScaled: true });
+  return formatDisplayNumber(display, type, format.language);
+}
+
+function ExplainItem({ node, format }: { node: ExplainNode; format: NumberFormatting }) {
   return (
     <li role="treeitem" aria-expanded={node.children.length > 0 ? true : undefined}>
       <span className="ll-explain-label">{node.label}</span> <code>{node.expression}</code>{" "}
       <span className="ll-explain-month">{node.month}</span> ={" "}
-      <strong className="ll-explain-value">{show(node.value, numbers)}</strong>
+      <strong className="ll-explain-value">{show(node.value, node.unit, format)}</strong>
       {node.children.length > 0 ? (
         <ul role="group">
           {node.children.map((child, i) => (
-            <ExplainItem key={i} node={child} numbers={numbers} />
+            <ExplainItem key={i} node={child} format={format} />
           ))}
         </ul>
       ) : null}

@@ -19,6 +19,10 @@ export interface FormulaRequest {
   readonly label: string;
   readonly formula: string;
   readonly explanation: ExplainNode;
+  /** The scale this form shows money in (the report's when the form is currency-scaled, else 1). */
+  readonly scale?: number;
+  /** The report's currency code, when the host gave it. */
+  readonly currency?: string;
 }
 
 export interface RendererContextValue {

@@ -59,6 +59,8 @@ export function Harness({ submitOnMount = false, explainOnMount, ...props }: Har
           label={formula.label}
           formula={formula.formula}
           explanation={formula.explanation}
+          {...(formula.scale !== undefined ? { scale: formula.scale } : {})}
+          {...(formula.currency !== undefined ? { currency: formula.currency } : {})}
           height={height}
           onHeightChange={setHeight}
           pinned={pinned}

@@ -46,6 +46,8 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
             label,
             formula: row.definition.formula ?? "",
             explanation: ctx.store.explain(name),
+            scale: ctx.valueContext.currencyScaled ? ctx.valueContext.scale : 1,
+            ...(ctx.currency ? { currency: ctx.currency } : {}),
           })
         }
       >
