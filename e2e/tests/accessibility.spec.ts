@@ -3,7 +3,7 @@
 // states (formula panel, notes drawer, modals, dialogs, header menus, a refused login); a check that the check
 // can fail; the client's main screens at 200 % zoom; and reduced motion. Critical and serious violations fail
 // (each listed with rule, elements and HTML), moderate and minor ones are printed as warnings.
-import { expect, test } from "../support/fixtures";
+import { allowConsoleErrors, expect, test } from "../support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expectAccessible, seriousViolations, settle, trackNetwork } from "../support/axe";
 import { demo } from "../support/demo";
@@ -261,6 +261,8 @@ test("the wizard of a report whose steps strip scrolls (eight steps), for the pr
 
 test("the login page after a wrong password", async ({ page }) => {
   const admin = LOGINS["provider admin"];
+  // The refusal is an HTTP 401, which the browser logs as a failed resource.
+  allowConsoleErrors(/status of 401 .*\/auth\/login\)$/);
   trackNetwork(page);
   await page.goto("/login");
   await page.getByLabel("Username or e-mail").fill(admin.username);

@@ -1,7 +1,7 @@
 // The portal shell against the real API and FerretDB: login and logout, returning to the asked-for page,
 // single sign-on, the password reset and the invitation flows (codes read from the API's dev mailbox),
 // the client switcher, the language menu, 404 and the provider area's guard.
-import { expect, test } from "../support/fixtures";
+import { allowConsoleErrors, expect, test } from "../support/fixtures";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { SSO_DOMAIN, demoLogin } from "../support/demo";
 import {
@@ -54,6 +54,8 @@ test("a client user logs in on their client, in their language, and typing the p
 });
 
 test("login returns the user to the page they asked for; wrong passwords are refused", async ({ page }) => {
+  // The refusal is an HTTP 401, which the browser logs as a failed resource.
+  allowConsoleErrors(/status of 401 .*\/auth\/login\)$/);
   await page.goto("/investor/clients");
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel("Username or e-mail").fill(admin.username);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import { demo, demoLogin, demoLoginOf } from "../support/demo";
 import { logIn, portalText } from "../support/portal";
 

@@ -4,7 +4,7 @@
 // still renders its old version in full. Every studio screen on the way is checked with axe. This spec changes
 // the balance sheet template for the rest of the run, so it is the last one alphabetically (and says so).
 import { periodLabel } from "@ledgerline/schemas";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin, demoLoginOf, fieldLabel } from "../support/demo";
