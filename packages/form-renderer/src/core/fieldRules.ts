@@ -5,7 +5,7 @@
 import { brokenNumberRule, matchesTextFormat } from "@ledgerline/schemas";
 import type { RenderField } from "./fieldModel";
 import { isNumberType } from "./displayValues";
-import type { FieldProblem } from "./problems";
+import type { FieldProblem } from "./fieldProblem";
 
 /** Telephone: an optional leading plus and country code, then ten digits. */
 export const TELEPHONE_PATTERN = "^(\\+\\d{1,3})?\\d{10}$";

@@ -2,22 +2,11 @@
 // does not parse, step validations of the config (through the formula engine) and covenant motivations.
 import type { FormulaEngine } from "@ledgerline/formula-engine";
 import type { FormConfig } from "@ledgerline/schemas";
+import type { FieldProblem } from "./fieldProblem";
 import type { FieldModel } from "./fieldModel";
 import { fieldRuleProblems } from "./fieldRules";
 
-export type Severity = "error" | "warning";
-
-/** One problem on one field. Messages are Fluent ids with arguments, or a text the form config supplies. */
-export interface FieldProblem {
-  readonly field: string;
-  readonly severity: Severity;
-  readonly source: "rule" | "parse" | "step" | "covenant";
-  /** Fluent message id of the renderer's own words (absent when `text` is given). */
-  readonly messageId?: string;
-  readonly args?: Readonly<Record<string, string | number>>;
-  /** A message written in the form config (step validations), already translated. */
-  readonly text?: string;
-}
+export type { FieldProblem, Severity } from "./fieldProblem";
 
 /** The generic field rules of the editable fields (`fieldRules.ts`), on the values as the rules read them. */
 export function ruleProblems(model: FieldModel, data: Readonly<Record<string, unknown>>): FieldProblem[] {
