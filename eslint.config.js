@@ -117,7 +117,8 @@ export default tseslint.config(
             {
               name: "@playwright/test",
               importNames: ["test"],
-              message: "Import `test` from ../support/fixtures, which fails a test on page and console errors.",
+              message:
+                "Import `test` from ../support/fixtures, which fails a test on page and console errors.",
             },
           ],
         },

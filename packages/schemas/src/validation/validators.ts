@@ -43,7 +43,10 @@ import {
 type Validator<T> = (value: unknown) => ValidationResult<T>;
 
 // Each validator imports its own generated module, and is pure: a bundle keeps only the validators it uses.
-function withRules<T>(validateSchema: StandaloneValidate, rules?: (value: T) => ValidationIssue[]): Validator<T> {
+function withRules<T>(
+  validateSchema: StandaloneValidate,
+  rules?: (value: T) => ValidationIssue[],
+): Validator<T> {
   return (value) => {
     const result = validateWith<T>(validateSchema, value);
     if (!result.ok || !rules) return result;
