@@ -4,7 +4,7 @@
 // proceeds past the outdated-template warning, and the report is submitted. A second test looks at the
 // screens in English and French without storing anything.
 import { readFileSync } from "node:fs";
-import { expect, test } from "../support/fixtures";
+import { allowConsoleErrors, expect, test } from "../support/fixtures";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
@@ -140,6 +140,9 @@ test("a client downloads the template, sees the errors of a broken copy, then su
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
+  // A refused upload is answered 422 (the file's errors) or 409 (a report already filed), which the browser
+  // logs as a failed resource.
+  allowConsoleErrors(/status of (409|422) .*\/api\/upload\)$/);
   // Carlos Quispe works in Spanish (his account's language).
   const client = demoLoginOf("carlos.quispe@andes-microcredito.example");
   const text = (id: string, variables: Record<string, string> = {}) => portalText("es", id, variables);
@@ -220,6 +223,8 @@ for (const { username, language, clientKey } of [
 ]) {
   test(`the file-based screens in ${language}`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
+    // Refused uploads answer 422 or 409 (see above).
+    allowConsoleErrors(/status of (409|422) .*\/api\/upload\)$/);
     const client = demoLoginOf(username);
     const text = (id: string) => portalText(language, id);
     await page.goto("/");
