@@ -28,14 +28,14 @@ const sumForm: FormConfig = {
 
 const lastMonth = previewPeriods()[0]!;
 
-function answer() {
+function answer(reportingScale = 1) {
   const preview = vi.fn(() => ({
     studioPreviewData: {
       clientId: "c1",
       clientName: "Acme Microfinance",
       clientType: "MFI",
       currency: "PEN",
-      reportingScale: 1,
+      reportingScale,
       financialPeriods: [],
       formData: [{ formKey: "sums", numeric: lastMonth.numeric, values: { first: 123400, second: 10050 } }],
     },
@@ -82,6 +82,22 @@ describe("the form preview", () => {
     const panel = await screen.findByRole("region", { name: /Total amount/ });
     expect(within(panel).getAllByText("add(first, second)").length).toBeGreaterThan(0);
     expect(within(panel).queryByRole("tree")).toBeInTheDocument();
+  });
+
+  it("explains a currency-scaled form's money in the client's scale, as the preview shows it", async () => {
+    answer(1000);
+    const scaled: FormConfig = { ...sumForm, settings: { currencyScaled: true } };
+    renderWithStudio(<PreviewPanel form={scaled} forms={[scaled]} />);
+    await userEvent.click(screen.getByLabelText("Client"));
+    await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));
+    // 1,334.50 in thousands.
+    await userEvent.click(
+      await screen.findByRole("button", { name: /^1\.33, show how Total amount/ }, { timeout: 5000 }),
+    );
+    const panel = await screen.findByRole("region", { name: /Total amount/ });
+    const values = [...panel.querySelectorAll(".ll-explain-value")].map((value) => value.textContent);
+    expect(values).toEqual(["1.33", "1.33", "1.23", "0.10"]);
+    expect(within(panel).getByText("Money in PEN, scale 1/1000, as in the form")).toBeInTheDocument();
   });
 
   it("follows the draft once it stops changing", async () => {

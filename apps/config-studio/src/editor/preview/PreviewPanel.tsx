@@ -217,6 +217,8 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
           label={shownFormula.label}
           formula={shownFormula.formula}
           explanation={shownFormula.explanation}
+          {...(shownFormula.scale !== undefined ? { scale: shownFormula.scale } : {})}
+          {...(shownFormula.currency !== undefined ? { currency: shownFormula.currency } : {})}
           height={panel.height}
           onHeightChange={(height) => setPanel((current) => ({ ...current, height }))}
           pinned={panel.pinned}

@@ -118,14 +118,23 @@ const EXPLANATION = {
     expression: "divide(extras.par30, balanceSheet.grossLoanPortfolio)",
     value: 0.06,
     month: "2025-07",
+    unit: "percent",
     children: [
-      { label: "extras.par30", expression: "extras.par30", value: 60, month: "2025-07", children: [] },
+      {
+        label: "extras.par30",
+        expression: "extras.par30",
+        value: 60,
+        month: "2025-07",
+        children: [],
+        unit: "currency",
+      },
       {
         label: "balanceSheet.grossLoanPortfolio",
         expression: "balanceSheet.grossLoanPortfolio",
         value: 1000,
         month: "2025-07",
         children: [],
+        unit: "currency",
       },
     ],
   },
@@ -309,6 +318,12 @@ describe("the covenant monitor", SLOW, () => {
     expect(
       within(panel).getByText("balanceSheet.grossLoanPortfolio", { selector: ".ll-explain-label" }),
     ).toBeInTheDocument();
+    // Values as the monitor writes them: the percentage as a percentage, money in full units.
+    expect([...panel.querySelectorAll(".ll-explain-value")].map((v) => v.textContent)).toEqual([
+      "6.00 %",
+      "60.00",
+      "1,000.00",
+    ]);
     expect(fake.calls("covenantExplanation")[0]!.variables).toEqual({
       investmentId: "inv-10001",
       covenantId: "cov-10001",

@@ -39,6 +39,8 @@ export function ExplanationPanel({
       label={explanation.label}
       formula={explanation.formula}
       explanation={explanation.explanation}
+      // The monitor writes money in full units: scale 1, so only percentages change (5.00 %, not 0.05).
+      scale={1}
       height={height}
       onHeightChange={setHeight}
       pinned={pinned}

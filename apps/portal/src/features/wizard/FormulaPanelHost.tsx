@@ -71,6 +71,8 @@ export function FormulaPanelHost() {
       label={state.request.label}
       formula={state.request.formula}
       explanation={state.request.explanation}
+      {...(state.request.scale !== undefined ? { scale: state.request.scale } : {})}
+      {...(state.request.currency !== undefined ? { currency: state.request.currency } : {})}
       height={state.height}
       onHeightChange={(height) => setState((current) => ({ ...current, height }))}
       pinned={state.pinned}

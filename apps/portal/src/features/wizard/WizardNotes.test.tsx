@@ -338,6 +338,28 @@ describe("covenant breach motivations", SLOW, () => {
 describe("the formula panel", SLOW, () => {
   const panel = "How Total assets is computed";
 
+  it("shows money in the report's scale, as the form shows it", async () => {
+    const user = userEvent.setup();
+    const base = inProgress();
+    const wizard = inProgress({
+      settings: { currency: "PEN", reportingScale: 1000 },
+      steps: [
+        { type: "form", required: true, config: { ...balanceView, settings: { currencyScaled: true } } },
+      ],
+      scopedData: base.scopedData.map((data) =>
+        data.scope === "current" ? { ...data, values: { cash: 123400000, loans: 10000000 } } : data,
+      ),
+    });
+    renderApp(PATH, wizardApi(clientUser, [wizard]), { token: "t" });
+    await user.click(
+      await screen.findByRole("button", { name: /^1,334\.00, show how Total assets is computed$/ }, LOADED),
+    );
+    const region = await screen.findByRole("region", { name: panel });
+    const values = [...region.querySelectorAll(".ll-explain-value")].map((value) => value.textContent);
+    expect(values).toEqual(["1,334.00", "1,334.00", "1,234.00", "100.00"]);
+    expect(within(region).getByText("Money in PEN, scale 1/1000, as in the form")).toBeInTheDocument();
+  });
+
   it("closes on a route change when not pinned", async () => {
     const user = userEvent.setup();
     renderApp(PATH, wizardApi(clientUser, [inProgress()]), { token: "t" });
