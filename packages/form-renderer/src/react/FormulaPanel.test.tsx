@@ -76,6 +76,36 @@ describe("FormulaPanel", () => {
     expect(screen.getByText("Montants à l'échelle du formulaire, 1/1000")).toBeInTheDocument();
   });
 
+  it("shows the explained value in its field's unit where the engine cannot tell it", () => {
+    const engine = createEngine({
+      fields: [
+        { name: "debt", type: "currency" },
+        { name: "assets", type: "currency" },
+      ],
+      data: { get: (id: string) => ({ debt: 50, assets: 1000 })[id] },
+    });
+    // A covenant's ratio of two amounts, shown in the form and the monitor as a percentage.
+    render(
+      <FormulaPanel
+        label="Leverage"
+        height={30}
+        onHeightChange={() => {}}
+        pinned={false}
+        onPinnedChange={() => {}}
+        onClose={() => {}}
+        explanation={engine.explain("debt / assets", "2025-09")}
+        scale={1}
+        unit="percent"
+      />,
+    );
+    const values = screen
+      .getAllByRole("treeitem")
+      .map((item) => item.querySelector(".ll-explain-value")?.textContent);
+    expect(values).toEqual(["5.00 %", "50.00", "1,000.00"]);
+    // Full units: no scale to say.
+    expect(screen.queryByText(/scale/)).not.toBeInTheDocument();
+  });
+
   it("resizes between 10 and 75 percent, pins and closes", async () => {
     const user = userEvent.setup();
     render(<Filled />);

@@ -4,7 +4,7 @@
 import { useCallback, useRef } from "react";
 import type { PointerEvent as ReactPointerEvent } from "react";
 import { LocalizationProvider } from "@fluent/react";
-import type { ExplainNode, ExplainValue } from "@ledgerline/formula-engine";
+import type { ExplainNode, ExplainValue, ValueUnit } from "@ledgerline/formula-engine";
 import { formatExplainValue } from "@ledgerline/formula-engine";
 import type { Language } from "@ledgerline/schemas";
 import { engineToStored } from "@ledgerline/schemas";
@@ -44,6 +44,11 @@ export interface FormulaPanelProps {
   scale?: number;
   /** The report's currency code, said with the scale. */
   currency?: string;
+  /**
+   * The unit of the explained value as its field shows it (`unitOfValueType`): the first line reads so
+   * even where the engine cannot tell (a covenant's ratio shown as a percentage).
+   */
+  unit?: ValueUnit;
 }
 
 export function FormulaPanel(props: FormulaPanelProps) {
@@ -67,7 +72,9 @@ function PanelBody({
   language = "en",
   scale,
   currency,
+  unit,
 }: FormulaPanelProps) {
+  const tree = explanation && unit !== undefined ? { ...explanation, unit } : explanation;
   const t = useText();
   const clamped = clampPanelHeight(height);
   const dragging = useRef(false);
@@ -118,17 +125,17 @@ function PanelBody({
       <div className="ll-panel-body" tabIndex={0}>
         {formula ? <code className="ll-panel-formula">{formula}</code> : null}
         {/* Full units need no word; a scale is said once, as the wizard's banner says it. */}
-        {explanation && scale !== undefined && scale !== 1 && hasMoney(explanation) ? (
+        {tree && scale !== undefined && scale !== 1 && hasMoney(tree) ? (
           <p className="ll-panel-scale">
             {currency
               ? t("panel-scale-currency", { currency, scale: String(scale) })
               : t("panel-scale", { scale: String(scale) })}
           </p>
         ) : null}
-        {explanation ? (
+        {tree ? (
           <ul className="ll-explain" role="tree">
             <ExplainItem
-              node={explanation}
+              node={tree}
               format={{
                 numbers: new Intl.NumberFormat(language, { maximumFractionDigits: 4 }),
                 language,

@@ -1,7 +1,7 @@
 // What every row and widget of one rendered form shares. The value never changes while the form is mounted
 // (it is created with the store), so reading it costs no re-render; live state is read from atoms.
 import { createContext, useContext } from "react";
-import type { ExplainNode } from "@ledgerline/formula-engine";
+import type { ExplainNode, ValueUnit } from "@ledgerline/formula-engine";
 import type { Language, StoredValue } from "@ledgerline/schemas";
 import type { ValueContext } from "../core/displayValues";
 import type { FormStore } from "../store/FormStore";
@@ -23,6 +23,8 @@ export interface FormulaRequest {
   readonly scale?: number;
   /** The report's currency code, when the host gave it. */
   readonly currency?: string;
+  /** The unit the field's value is shown in (a COVENANT field's is its covenant's type). */
+  readonly unit?: ValueUnit;
 }
 
 export interface RendererContextValue {

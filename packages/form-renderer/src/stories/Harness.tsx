@@ -61,6 +61,7 @@ export function Harness({ submitOnMount = false, explainOnMount, ...props }: Har
           explanation={formula.explanation}
           {...(formula.scale !== undefined ? { scale: formula.scale } : {})}
           {...(formula.currency !== undefined ? { currency: formula.currency } : {})}
+          {...(formula.unit !== undefined ? { unit: formula.unit } : {})}
           height={height}
           onHeightChange={setHeight}
           pinned={pinned}

@@ -5,6 +5,7 @@ import { memo } from "react";
 import { useAtomValue } from "jotai/react";
 import type { WidgetProps } from "@rjsf/utils";
 import { formatStored } from "../../core/displayValues";
+import { unitOfValueType } from "../../core/valueUnits";
 import { useText } from "../useText";
 import { fieldNameOf, useWidgetBase } from "./shared";
 import { unitText } from "./UnitLabel";
@@ -13,6 +14,7 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
   const { ctx, row, id, label, name: accessibleName, describedBy } = useWidgetBase(name);
   const t = useText();
   const value = useAtomValue(ctx.store.valueAtom(name));
+  const unit = unitOfValueType(row.valueType);
   const shown = `${formatStored(row, value, ctx.valueContext)}${value !== null ? unitText(row, t) : ""}`;
   if (!ctx.onShowFormula)
     return (
@@ -48,6 +50,7 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
             explanation: ctx.store.explain(name),
             scale: ctx.valueContext.currencyScaled ? ctx.valueContext.scale : 1,
             ...(ctx.currency ? { currency: ctx.currency } : {}),
+            ...(unit ? { unit } : {}),
           })
         }
       >
