@@ -219,6 +219,7 @@ export function PreviewPanel({ form, forms }: PreviewPanelProps) {
           explanation={shownFormula.explanation}
           {...(shownFormula.scale !== undefined ? { scale: shownFormula.scale } : {})}
           {...(shownFormula.currency !== undefined ? { currency: shownFormula.currency } : {})}
+          {...(shownFormula.unit !== undefined ? { unit: shownFormula.unit } : {})}
           height={panel.height}
           onHeightChange={(height) => setPanel((current) => ({ ...current, height }))}
           pinned={panel.pinned}

@@ -118,7 +118,8 @@ const EXPLANATION = {
     expression: "divide(extras.par30, balanceSheet.grossLoanPortfolio)",
     value: 0.06,
     month: "2025-07",
-    unit: "percent",
+    // What the engine says of money over money; the covenant's type makes it a percentage.
+    unit: "number",
     children: [
       {
         label: "extras.par30",

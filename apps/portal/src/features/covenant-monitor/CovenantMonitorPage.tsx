@@ -12,6 +12,7 @@ import { lazyWithPreload } from "../../ui/lazyWithPreload";
 import { useNotify } from "../../ui/notify";
 import type { CovenantExplanation, MonitorRow } from "./api";
 import { MONITOR_WIDTH, monitorColumns, rowKey } from "./columns";
+import { testedFieldType } from "./format";
 import type * as PanelModule from "./ExplanationPanel";
 import type { ExplanationPanelProps } from "./ExplanationPanel";
 import { MonitorFilters, applyFilters, filtersOf } from "./MonitorFilters";
@@ -35,7 +36,8 @@ export function CovenantMonitorPage() {
   const monitor = useCovenantMonitor(language);
   const explain = useExplain(language);
   const [opening, setOpening] = useState<string | null>(null);
-  const [explanation, setExplanation] = useState<CovenantExplanation | null>(null);
+  // With the type the monitor shows the value in: the panel's first line reads the same.
+  const [explanation, setExplanation] = useState<(CovenantExplanation & { fieldType: string }) | null>(null);
   const [pinned, setPinned] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -49,7 +51,7 @@ export function CovenantMonitorPage() {
       setOpening(rowKey(row));
       const covenant = { investmentId: row.investment._id, covenantId: row.covenant._id, period: row.period };
       Promise.all([explain(covenant), ExplanationPanel.preload()])
-        .then(([answer]) => setExplanation(answer))
+        .then(([answer]) => setExplanation({ ...answer, fieldType: testedFieldType(row) }))
         .catch((error: unknown) => notify.apiError(error))
         .finally(() => setOpening(null));
     },
@@ -134,6 +136,7 @@ export function CovenantMonitorPage() {
         <Suspense fallback={null}>
           <ExplanationPanel
             explanation={explanation}
+            fieldType={explanation.fieldType}
             language={language}
             pinned={pinned}
             onPinnedChange={setPinned}

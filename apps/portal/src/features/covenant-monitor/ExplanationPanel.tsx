@@ -1,13 +1,15 @@
 // The form renderer's formula panel over the monitor: how a covenant's value is computed (the API's
 // covenantExplanation, the engine's explain() tree). A chunk of its own, loaded the first time a value is
 // opened. Escape and Close close it and give the focus back to the value that opened it.
-import { FormulaPanel } from "@ledgerline/form-renderer";
+import { FormulaPanel, unitOfValueType } from "@ledgerline/form-renderer";
 import type { Language } from "@ledgerline/schemas";
 import { useEffect, useState } from "react";
 import type { CovenantExplanation } from "./api";
 
 export interface ExplanationPanelProps {
   explanation: CovenantExplanation;
+  /** The tested covenant's value type (percentual, currency, numeric): the value's first line reads so. */
+  fieldType?: string;
   language: Language;
   /** A pinned panel stays open when the filters change. */
   pinned: boolean;
@@ -17,6 +19,7 @@ export interface ExplanationPanelProps {
 
 export function ExplanationPanel({
   explanation,
+  fieldType,
   language,
   pinned,
   onPinnedChange,
@@ -41,6 +44,7 @@ export function ExplanationPanel({
       explanation={explanation.explanation}
       // The monitor writes money in full units: scale 1, so only percentages change (5.00 %, not 0.05).
       scale={1}
+      {...(fieldType && unitOfValueType(fieldType) ? { unit: unitOfValueType(fieldType) } : {})}
       height={height}
       onHeightChange={setHeight}
       pinned={pinned}

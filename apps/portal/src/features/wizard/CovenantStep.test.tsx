@@ -248,7 +248,8 @@ describe("the covenant step", SLOW, () => {
     expect(panel).toHaveTextContent("154,000");
     expect(panel).toHaveTextContent("balanceSheet.grossLoanPortfolio");
     expect(panel).toHaveTextContent("2,000,000");
-    expect(panel).toHaveTextContent("0.077");
+    // The covenant's value as its row shows it: a percentage, not the engine's fraction.
+    expect(panel).toHaveTextContent("= 7.70 %");
     expect(panel).not.toHaveTextContent(/unknown|#REF/i);
     expect(fake.calls("covenantExplanation")[0]!.variables).toEqual({
       investmentId: "inv-1",

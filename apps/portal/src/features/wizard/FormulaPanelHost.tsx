@@ -73,6 +73,7 @@ export function FormulaPanelHost() {
       explanation={state.request.explanation}
       {...(state.request.scale !== undefined ? { scale: state.request.scale } : {})}
       {...(state.request.currency !== undefined ? { currency: state.request.currency } : {})}
+      {...(state.request.unit !== undefined ? { unit: state.request.unit } : {})}
       height={state.height}
       onHeightChange={(height) => setState((current) => ({ ...current, height }))}
       pinned={state.pinned}
