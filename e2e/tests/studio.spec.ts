@@ -14,6 +14,9 @@ import { watchCodeEvaluation } from "../support/codeEvaluation";
 const SLOW = { timeout: 45_000 };
 const ADMIN = demoLogin("investor-admin");
 const CLIENT = demo.clients.find((client) => client.key === "andes-microcredito")!;
+// A client whose newest balance sheet is older than the newest month, and whose form data no other spec
+// writes (the reporting and keyboard specs file Andes Microcrédito's later months as the suite runs).
+const PREVIEW_CLIENT = demo.clients.find((client) => client.key === "ala-too-finance")!;
 const NEW_LABEL = "Equity to assets (studio)";
 const TYPO = "divide(totalEquity, totalAsets)";
 
@@ -59,9 +62,9 @@ async function createReport(page: Page, token: string): Promise<string> {
 }
 
 /** The newest month (as the preview's period picker names it) for which the client filed a balance sheet. */
-function latestFiledMonth(): string {
+function latestFiledMonth(client = CLIENT): string {
   const numerics = demo.formData
-    .filter((data) => data.clientId === CLIENT._id && data.configKey === "balanceSheet")
+    .filter((data) => data.clientId === client._id && data.configKey === "balanceSheet")
     .map((data) => data.context.numeric);
   const latest = String(Math.max(...numerics));
   return periodLabel(`${latest.slice(0, 4)}-${latest.slice(4, 6)}`);
@@ -141,15 +144,14 @@ test("the preview opens on the client's newest month with data, and the formula 
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("dialog", { name: /Preview of/ });
   await preview.getByRole("combobox", { name: "Client" }).click();
-  await preview.getByRole("combobox", { name: "Client" }).fill(CLIENT.name.slice(0, 12));
+  await preview.getByRole("combobox", { name: "Client" }).fill(PREVIEW_CLIENT.name.slice(0, 12));
   const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
   await expect(options).toHaveCount(1, SLOW);
-  await options.filter({ hasText: CLIENT.name }).click();
+  await options.filter({ hasText: PREVIEW_CLIENT.name }).click();
   // No month picked: the preview shows the newest month the client filed the form for.
-  await expect(preview.getByText(`${CLIENT.name}, ${latestFiledMonth()}`)).toBeVisible(SLOW);
-  await expect(preview.getByRole("combobox", { name: "Period" }).locator("..")).toContainText(
-    latestFiledMonth(),
-  );
+  const newest = latestFiledMonth(PREVIEW_CLIENT);
+  await expect(preview.getByText(`${PREVIEW_CLIENT.name}, ${newest}`)).toBeVisible(SLOW);
+  await expect(preview.getByRole("combobox", { name: "Period" }).locator("..")).toContainText(newest);
   await shot(page, "studio-preview-newest-month", testInfo);
   await preview.getByRole("button", { name: "Close" }).first().click();
 
