@@ -5,7 +5,6 @@ export { FormRenderer } from "./react/FormRenderer";
 export type { FormRendererProps, FormRendererHandle } from "./react/FormRenderer";
 export { FormulaPanel, clampPanelHeight, FORMULA_PANEL_MIN, FORMULA_PANEL_MAX } from "./react/FormulaPanel";
 export type { FormulaPanelProps } from "./react/FormulaPanel";
-export { unitOfValueType } from "./core/valueUnits";
 export type { ComparisonKey, ComparisonValues, FormulaRequest } from "./react/context";
 export { LEDGERLINE_WIDGETS } from "./react/widgets";
 export { LEDGERLINE_TEMPLATES, LEDGERLINE_FIELDS } from "./react/templates/GridTemplates";

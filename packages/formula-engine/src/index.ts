@@ -68,6 +68,7 @@ export { addMonths, formatMonth, isMonth, monthRange, parseMonth } from "./perio
 // Fields, functions and the engine
 export { fieldIdOf } from "./compiler/FieldModel";
 export type { FieldKind, FieldSpec, FieldValueType, ValueUnit } from "./compiler/FieldModel";
+export { unitOfFieldType } from "./compiler/FieldModel";
 export { COMPARISON_TOLERANCE } from "./compiler/numeric";
 export type { ExplainNode, ExplainValue, StaticType } from "./compiler/types";
 export { listFunctions } from "./plugins/listFunctions";

@@ -45,7 +45,7 @@ export interface FormulaPanelProps {
   /** The report's currency code, said with the scale. */
   currency?: string;
   /**
-   * The unit of the explained value as its field shows it (`unitOfValueType`): the first line reads so
+   * The unit of the explained value as its field shows it (`unitOfFieldType` of @ledgerline/formula-engine): the first line reads so
    * even where the engine cannot tell (a covenant's ratio shown as a percentage).
    */
   unit?: ValueUnit;

@@ -1,7 +1,8 @@
 // The form renderer's formula panel over the monitor: how a covenant's value is computed (the API's
 // covenantExplanation, the engine's explain() tree). A chunk of its own, loaded the first time a value is
 // opened. Escape and Close close it and give the focus back to the value that opened it.
-import { FormulaPanel, unitOfValueType } from "@ledgerline/form-renderer";
+import { FormulaPanel } from "@ledgerline/form-renderer";
+import { unitOfFieldType } from "@ledgerline/formula-engine";
 import type { Language } from "@ledgerline/schemas";
 import { useEffect, useState } from "react";
 import type { CovenantExplanation } from "./api";
@@ -26,6 +27,7 @@ export function ExplanationPanel({
   onClose,
 }: ExplanationPanelProps) {
   const [height, setHeight] = useState(35);
+  const unit = unitOfFieldType(fieldType);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape" || event.defaultPrevented) return;
@@ -44,7 +46,7 @@ export function ExplanationPanel({
       explanation={explanation.explanation}
       // The monitor writes money in full units: scale 1, so only percentages change (5.00 %, not 0.05).
       scale={1}
-      {...(fieldType && unitOfValueType(fieldType) ? { unit: unitOfValueType(fieldType) } : {})}
+      {...(unit ? { unit } : {})}
       height={height}
       onHeightChange={setHeight}
       pinned={pinned}

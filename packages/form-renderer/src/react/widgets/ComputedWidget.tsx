@@ -2,10 +2,10 @@
 // change list). Where the host shows formulas, the value is a button that opens the formula panel (named by
 // the value and what it computes: "3.44 %, show how PAR 30 ratio is computed"); otherwise a plain output.
 import { memo } from "react";
+import { unitOfFieldType } from "@ledgerline/formula-engine";
 import { useAtomValue } from "jotai/react";
 import type { WidgetProps } from "@rjsf/utils";
 import { formatStored } from "../../core/displayValues";
-import { unitOfValueType } from "../../core/valueUnits";
 import { useText } from "../useText";
 import { fieldNameOf, useWidgetBase } from "./shared";
 import { unitText } from "./UnitLabel";
@@ -14,7 +14,7 @@ export const ComputedValue = memo(function ComputedValue({ name }: { name: strin
   const { ctx, row, id, label, name: accessibleName, describedBy } = useWidgetBase(name);
   const t = useText();
   const value = useAtomValue(ctx.store.valueAtom(name));
-  const unit = unitOfValueType(row.valueType);
+  const unit = unitOfFieldType(row.valueType);
   const shown = `${formatStored(row, value, ctx.valueContext)}${value !== null ? unitText(row, t) : ""}`;
   if (!ctx.onShowFormula)
     return (
