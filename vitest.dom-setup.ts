@@ -2,10 +2,14 @@
 // unmounting after each test, and the layout APIs jsdom lacks, answering as a 1280 px wide window would so
 // that responsive layouts behave as on a laptop.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 const WINDOW_WIDTH = 1280;
+
+// `findBy…` and `waitFor` wait on a condition; the bound only ends a wait that will never be met, so it leaves
+// room for a machine busy with other work (Testing Library's default, one second, does not).
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Width queries answer as a 1280 px window; any other feature (reduced motion, dark scheme…) is not set. */
 function mediaMatches(query: string): boolean {

@@ -38,7 +38,10 @@ export function sharedTestConfig(
       setupFiles: [...(environment === "jsdom" ? [domSetup] : []), ...(overrides.setupFiles ?? [])],
       include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}", "lib/**/*.test.{ts,mjs}"],
       reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
-      testTimeout: 20_000,
+      // Timeouts only catch a test that hangs: a verdict never depends on how fast the machine is, so they are
+      // far above what any test takes on a busy two-core machine.
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
       coverage: {
         provider: "v8" as const,
         include: ["src/**/*.{ts,tsx}", "lib/**/*.{ts,mjs}"],

@@ -9,7 +9,14 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureDependencies } from "./lib/deps.mjs";
 import { run } from "./lib/process.mjs";
-import { addCounts, countPlaywright, countVitest, summaryLine, vitestReports } from "./lib/summary.mjs";
+import {
+  addCounts,
+  countPlaywright,
+  countVitest,
+  failedVitestTests,
+  summaryLine,
+  vitestReports,
+} from "./lib/summary.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "..", "..");
 const log = (/** @type {string} */ line) => console.log(`\n[ledgerline test] ${line}`);
@@ -85,6 +92,9 @@ counts.failed += failedStages.filter((name) =>
   ["lint", "format", "dependency rules", "typecheck", "build", "bundle budget"].includes(name),
 ).length;
 
+const failedUnits = vitestReports(root, workspaces).flatMap((report) => failedVitestTests(report, root));
+if (failedUnits.length > 0)
+  console.log(`\nFailed unit and integration tests:\n  ${failedUnits.join("\n  ")}`);
 if (failedStages.length > 0) console.log(`\nFailed: ${failedStages.join("; ")}`);
 console.log(`\n${summaryLine(counts)}`);
 process.exit(failedStages.length > 0 || counts.failed > 0 ? 1 : 0);

@@ -1,6 +1,6 @@
 // Adds up the test reports every runner leaves behind into the one line `npm test` ends with.
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number }} Counts
@@ -14,6 +14,27 @@ export function countVitest(file) {
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
+}
+
+/**
+ * The failed tests of a Vitest report, "file › full name", so the last lines of a red run say what failed.
+ * @param {string} file
+ * @param {string} root paths are shown relative to it
+ * @returns {string[]}
+ */
+export function failedVitestTests(file, root) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return (report.testResults ?? []).flatMap(
+    (
+      /** @type {{ name: string, message?: string, assertionResults?: { status: string, fullName: string }[] }} */ suite,
+    ) => {
+      const where = relative(root, suite.name);
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
+      if (failed.length > 0) return failed.map((test) => `${where} › ${test.fullName}`);
+      // A file that failed before its tests ran (an import error, a hook) has no failed test of its own.
+      return suite.message ? [`${where} › ${suite.message.split("\n")[0]}`] : [];
+    },
+  );
 }
 
 /** @param {string} file @returns {Counts} */

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { addCounts, countPlaywright, countVitest, summaryLine } from "./summary.mjs";
+import { addCounts, countPlaywright, countVitest, failedVitestTests, summaryLine } from "./summary.mjs";
 
 function writeJson(value: unknown) {
   const file = join(mkdtempSync(join(tmpdir(), "summary-")), "report.json");
@@ -23,5 +23,25 @@ describe("the npm test summary", () => {
 
   it("leaves out skipped when nothing was skipped", () => {
     expect(summaryLine({ passed: 5, failed: 0, skipped: 0 })).toBe("5 passed, 0 failed");
+  });
+
+  it("names each failed test with its file, and a file that failed before its tests ran", () => {
+    const report = writeJson({
+      testResults: [
+        {
+          name: "/repo/apps/api/test/a.test.ts",
+          assertionResults: [
+            { status: "passed", fullName: "a passes" },
+            { status: "failed", fullName: "a burst › lands every save" },
+          ],
+        },
+        { name: "/repo/apps/api/test/b.test.ts", message: "Hook timed out\nat …", assertionResults: [] },
+        { name: "/repo/apps/api/test/c.test.ts", assertionResults: [{ status: "passed", fullName: "c" }] },
+      ],
+    });
+    expect(failedVitestTests(report, "/repo")).toEqual([
+      "apps/api/test/a.test.ts › a burst › lands every save",
+      "apps/api/test/b.test.ts › Hook timed out",
+    ]);
   });
 });

@@ -39,18 +39,13 @@ function isValue(value: Value): boolean {
   );
 }
 
-/**
- * Evaluates and explains at a month, checking the answer is a value and came back: the bound only catches a
- * hang, so it is far above the milliseconds these take even on a loaded CI machine.
- */
+/** Evaluates and explains at a month, checking the answer is a value (a hang is caught by the test's timeout). */
 function probe(engine: FormulaEngine, text: string, month: string): void {
-  const started = performance.now();
   const value = engine.evaluateExpression(text, month);
   expect(isValue(value)).toBe(true);
   if (typeof value === "number") expect(Number.isFinite(value)).toBe(true);
   const tree = engine.explain(text, month);
   expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
-  expect(performance.now() - started).toBeLessThan(10_000);
 }
 
 // Thousands of generated cases per property: allow for a busy machine.

@@ -32,7 +32,7 @@ async function renderTree(language: "en" | "ru") {
     language,
   );
   // Another language than English loads its messages first.
-  return screen.findByRole("tree", { name: "Fields" }, { timeout: 5000 });
+  return screen.findByRole("tree", { name: "Fields" });
 }
 
 describe("the field tree", () => {

@@ -183,14 +183,14 @@ describe("the form template editor", () => {
     await selectField("Equity");
     await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
     expect(within(screen.getByRole("tree")).getByText("newField")).toBeInTheDocument();
-    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.variables).toMatchObject({ key: "balance", revision: 3 });
     const sent = saves()[0]!.variables.config as FormConfig;
     expect(sent.fields.map((field) => field.internalName)).toEqual(["assets", "equity", "newField"]);
     await waitFor(() => expect(screen.getByText("Draft rev 4 based on version 1.2.0")).toBeInTheDocument());
 
     await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
-    await waitFor(() => expect(saves()).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1]!.variables.revision).toBe(4);
     expect(await screen.findByText("Saved")).toBeInTheDocument();
   });
@@ -203,10 +203,7 @@ describe("the form template editor", () => {
     expect(within(screen.getByRole("tree")).queryByText("newField")).not.toBeInTheDocument();
     // Whether or not the added field was saved in between, the last save is the undone state.
     await waitFor(
-      () => expect((saves().at(-1)?.variables.config as FormConfig | undefined)?.fields).toHaveLength(2),
-      {
-        timeout: 3000,
-      },
+      () => expect((saves().at(-1)?.variables.config as FormConfig | undefined)?.fields).toHaveLength(2)
     );
     expect(screen.getByRole("button", { name: /Redo$/ })).toBeEnabled();
   });
@@ -231,7 +228,7 @@ describe("the form template editor", () => {
     renderEditor();
     await selectField("Equity");
     await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
-    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+    const alert = await screen.findByRole("alert", {});
     const local = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
       new Date(at),
     );
@@ -257,7 +254,7 @@ describe("the form template editor", () => {
     renderEditor();
     await selectField("Equity");
     await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
-    expect(await screen.findByText(/^Not saved:/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Not saved:/, {})).toBeInTheDocument();
     expect(within(screen.getByRole("tree")).getByText("newField")).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -398,7 +395,7 @@ describe("the form template editor", () => {
     expect(screen.getByRole("button", { name: /Publish$/ })).toBeDisabled();
     await selectField("Equity");
     await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
-    await waitFor(() => expect(saves()).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.variables.revision).toBeNull();
     expect(await screen.findByText("Draft rev 1 based on version 1.2.0")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("button", { name: /Publish$/ })).toBeEnabled());

@@ -71,7 +71,7 @@ describe("the form preview", () => {
     expect(screen.queryByTitle("Agro Coop (AGRO)")).not.toBeInTheDocument();
     await userEvent.click(screen.getByTitle("Acme Microfinance (MFI)"));
 
-    expect(await screen.findByText("Total amount", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Total amount", {})).toBeInTheDocument();
     expect(preview).toHaveBeenCalledWith({ clientId: "c1", numeric: lastMonth.numeric });
     // 1,234.00 + 100.50, computed by the engine from the stored hundredths.
     const total = await screen.findByRole("button", {
@@ -91,9 +91,7 @@ describe("the form preview", () => {
     await userEvent.click(screen.getByLabelText("Client"));
     await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));
     // 1,334.50 in thousands.
-    await userEvent.click(
-      await screen.findByRole("button", { name: /^1\.33, show how Total amount/ }, { timeout: 5000 }),
-    );
+    await userEvent.click(await screen.findByRole("button", { name: /^1\.33, show how Total amount/ }));
     const panel = await screen.findByRole("region", { name: /Total amount/ });
     const values = [...panel.querySelectorAll(".ll-explain-value")].map((value) => value.textContent);
     expect(values).toEqual(["1.33", "1.33", "1.23", "0.10"]);
@@ -117,7 +115,7 @@ describe("the form preview", () => {
     };
     view.rerender(<PreviewPanel form={edited} forms={[edited]} />);
     expect(
-      await screen.findByRole("button", { name: /^1,133\.50, show how Total amount/ }, { timeout: 3000 }),
+      await screen.findByRole("button", { name: /^1,133\.50, show how Total amount/ }),
     ).toBeInTheDocument();
   });
 
@@ -152,9 +150,7 @@ describe("the form preview", () => {
     await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));
 
     const newest = periodName(third!.month, "en");
-    expect(
-      await screen.findByText(`Acme Microfinance, ${newest}`, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Acme Microfinance, ${newest}`, {})).toBeInTheDocument();
     expect(
       await screen.findByRole("button", { name: /^1,334\.50, show how Total amount/ }),
     ).toBeInTheDocument();

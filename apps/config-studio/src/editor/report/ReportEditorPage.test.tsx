@@ -117,7 +117,7 @@ describe("the report template editor", () => {
       ).toBeInTheDocument();
 
       await addGovernance();
-      await waitFor(() => expect(saves).toHaveLength(1), { timeout: 3000 });
+      await waitFor(() => expect(saves).toHaveLength(1));
       expect(saves[0]).toMatchObject({
         revision: 3,
         config: { steps: [identificationStep, governanceStep] },
@@ -125,7 +125,7 @@ describe("the report template editor", () => {
       await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("All changes saved"));
 
       await userEvent.click(screen.getByRole("button", { name: "Move Governance up" }));
-      await waitFor(() => expect(saves).toHaveLength(2), { timeout: 3000 });
+      await waitFor(() => expect(saves).toHaveLength(2));
       expect(saves[1]).toMatchObject({
         revision: 4,
         config: { steps: [governanceStep, identificationStep] },
@@ -160,7 +160,6 @@ describe("the report template editor", () => {
       // The save of the added step may come first; the last one has the moved order.
       await waitFor(
         () => expect(saves.at(-1)).toMatchObject({ config: { steps: [governanceStep, identificationStep] } }),
-        { timeout: 3000 },
       );
     },
     SLOW,
@@ -213,7 +212,7 @@ describe("the report template editor", () => {
       });
       openEditor();
       await addGovernance();
-      const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+      const alert = await screen.findByRole("alert", {});
       expect(alert).toHaveTextContent("Someone else saved this draft since you opened it");
       const local = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
         new Date(savedAt),
