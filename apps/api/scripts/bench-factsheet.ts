@@ -27,8 +27,8 @@ import { MongoClient } from "mongodb";
 import { buildApp } from "../src/app";
 import { readConfig } from "../src/config";
 import { hashPassword } from "../src/modules/accounts/password";
-import { MemoryReportingRepository } from "../src/modules/reports/memory-repository";
-import type { MemoryData } from "../src/modules/reports/memory-repository";
+import { MemoryReportingRepository } from "../src/modules/reports/repository/memory-repository";
+import type { MemoryData } from "../src/modules/reports/repository/memory-repository";
 import { newId } from "../src/platform/ids";
 
 const SIZES = (process.env.BENCH_FACTSHEET_CLIENTS ?? "50,500").split(",").map(Number);

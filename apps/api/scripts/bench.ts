@@ -25,15 +25,15 @@ import { buildApp } from "../src/app";
 import { readConfig } from "../src/config";
 import type { Config } from "../src/config";
 import { hashPassword } from "../src/modules/accounts/password";
-import { QUERY_KEYS_MIGRATION } from "../src/modules/reports/setup";
+import { QUERY_KEYS_MIGRATION } from "../src/modules/reports/repository/setup";
 import { PLAIN_COLLECTIONS, withQueryKeys } from "../src/modules/seed/demo-seed";
 import {
   MemoryCovenantMonitorRepository,
   useMonitorRepository,
 } from "../src/modules/covenant-monitor/repository";
 import type { MonitorMemoryData } from "../src/modules/covenant-monitor/repository";
-import { MemoryReportingRepository } from "../src/modules/reports/memory-repository";
-import type { MemoryData } from "../src/modules/reports/memory-repository";
+import { MemoryReportingRepository } from "../src/modules/reports/repository/memory-repository";
+import type { MemoryData } from "../src/modules/reports/repository/memory-repository";
 import { newId } from "../src/platform/ids";
 import { RATE_LIMIT_RULES } from "../src/platform/rate-limit";
 import type { RateLimitRules } from "../src/platform/rate-limit";

@@ -7,10 +7,10 @@ import { CLIENT_CHANGES } from "../src/modules/clients/client-catalog";
 import { EXCHANGE_RATE_CHANGES } from "../src/modules/exchange-rates/rate-catalog";
 import type { ReportInstanceDoc } from "../src/modules/reports/model";
 import { withFormDataKeys, withReportKeys } from "../src/modules/reports/model";
-import { FORM_DATA_CHANGES } from "../src/modules/reports/form-data-cache";
-import { REPORT_CHANGES } from "../src/modules/reports/report-catalog";
+import { FORM_DATA_CHANGES } from "../src/modules/reports/repository/form-data-cache";
+import { REPORT_CHANGES } from "../src/modules/reports/repository/report-catalog";
 import { recordChange, recordChanges } from "../src/platform/change-feed";
-import { locatorOf } from "../src/modules/reports/report-locators";
+import { locatorOf } from "../src/modules/reports/repository/report-locators";
 import { newId } from "../src/platform/ids";
 
 let demo: DemoData | null = null;

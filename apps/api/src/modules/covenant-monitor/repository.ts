@@ -11,7 +11,7 @@ import type { ClientDoc } from "../clients/model";
 import type { RegionDoc } from "../reference/model";
 import type { FormDataDoc, ReportInstanceDoc } from "../reports/model";
 import { KeptCollection } from "../../platform/kept-collection";
-import { FORM_DATA_CHANGES } from "../reports/form-data-cache";
+import { FORM_DATA_CHANGES } from "../reports/repository/form-data-cache";
 import { buildTemplates } from "../reports/repository";
 import type { InvestmentsRepository } from "../investments/repository";
 import type { ReportingRepository, Templates } from "../reports/repository";

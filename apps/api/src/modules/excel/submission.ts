@@ -8,7 +8,7 @@ import type { Db } from "mongodb";
 import type { GraphQLContext } from "../../graphql/context";
 import { apiText } from "../../i18n/texts";
 import type { Access } from "../access/access";
-import { writeNextRevision } from "../reports/form-data-writes";
+import { writeNextRevision } from "../reports/repository/form-data-writes";
 import type { FormDataDoc, ReportInstanceDoc, ReportStatus } from "../reports/model";
 import { startSubmission, submitReport } from "../reports/submission-steps";
 import { saveChanges } from "../reports/wizard";

@@ -1,6 +1,6 @@
 import type { ApiModule } from "../module";
 import { reportsResolvers } from "./resolvers";
-import { initReports } from "./setup";
+import { initReports } from "./repository/setup";
 import { reportsTypeDefs } from "./schema";
 
 /** Report instances, the submission and audit workflow, and the report wizard (docs/reporting.md). */

@@ -3,7 +3,7 @@
 import type { Db } from "mongodb";
 import { formDataId } from "./model";
 import type { FormDataDoc, ReportInstanceDoc } from "./model";
-import { locatorOf, locatorsOf } from "./report-locators";
+import { locatorOf, locatorsOf } from "./repository/report-locators";
 import type { ReportingRepository } from "./repository";
 import { stepsOf } from "./wizard";
 import { reportsOf } from "./workflow";

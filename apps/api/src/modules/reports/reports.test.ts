@@ -15,10 +15,10 @@ import {
 import type { ClientDoc } from "../clients/model";
 import { formDataId, reportLocatorId } from "./model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } from "./model";
-import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./report-locators";
-import { NOTE_INDEX_MIGRATION, indexAllNotes } from "./report-notes";
+import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./repository/report-locators";
+import { NOTE_INDEX_MIGRATION, indexAllNotes } from "./repository/report-notes";
 import { CLIENT_KEYS_REFRESH_MS, MongoReportingRepository } from "./repository";
-import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./setup";
+import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./repository/setup";
 
 const database = useTestDatabase("reports");
 const app = useTestApp(database);

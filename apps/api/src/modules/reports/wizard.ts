@@ -33,7 +33,7 @@ import { personRef } from "../users/model";
 import { computedValues, formsForClient, formulaFields, historyStart, withEngine } from "./engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
 import { EDITABLE_STATUSES, formDataId, isOverdue, newFormDataDocument, todayNumber } from "./model";
-import { writeNextRevision } from "./form-data-writes";
+import { writeNextRevision } from "./repository/form-data-writes";
 import type { Refusal, RefusedInput } from "./refusals";
 import { REFUSAL_CODES, numberRuleRefusal, refusal, refusedSave } from "./refusals";
 import type { ReportingRepository, Templates } from "./repository";

@@ -8,7 +8,7 @@ import { sha256 } from "../../platform/ids";
 import { DAY, isoIn, isoNow } from "../../platform/time";
 import { hashPassword } from "../accounts/password";
 import { withFormDataKeys, withReportKeys } from "../reports/model";
-import { locatorOf } from "../reports/report-locators";
+import { locatorOf } from "../reports/repository/report-locators";
 import type { ScryptParams } from "../accounts/password";
 import type { AuditDoc } from "../audits/audit-log";
 import type { CovenantConfigDoc } from "../investments/model";

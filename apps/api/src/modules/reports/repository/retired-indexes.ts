@@ -3,7 +3,7 @@
 // (docs/operations.md), and every write paid for them. Dropped once per database under a marker in
 // `migrations`; the unique index on a report's client, template and period stays (it refuses a duplicate).
 import type { Db, Document } from "mongodb";
-import { isoNow } from "../../platform/time";
+import { isoNow } from "../../../platform/time";
 
 /** The `_id` in `migrations` that marks the retired indexes as dropped. */
 export const RETIRED_INDEXES_MIGRATION = "reporting-retired-indexes";

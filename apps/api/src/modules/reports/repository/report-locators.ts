@@ -2,9 +2,9 @@
 // writer of a report keeps its locator, so that the wizard's reads by period are `_id` reads, the only reads
 // FerretDB serves from an index. Reports written before locators are located once per database, at start.
 import type { Db } from "mongodb";
-import { isoNow } from "../../platform/time";
-import { reportLocatorId } from "./model";
-import type { ReportInstanceDoc, ReportLocatorDoc } from "./model";
+import { isoNow } from "../../../platform/time";
+import { reportLocatorId } from "../model";
+import type { ReportInstanceDoc, ReportLocatorDoc } from "../model";
 
 /** The `_id` in `migrations` that marks every report as located. */
 export const REPORT_LOCATORS_MIGRATION = "report-locators";

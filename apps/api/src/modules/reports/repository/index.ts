@@ -5,16 +5,16 @@
 // lists of clients come from the kept clients (clients/client-catalog.ts).
 import { addMonths, monthEnd, monthOf, monthRange } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
-import type { Access } from "../access/access";
-import { ClientCatalog } from "../clients/client-catalog";
-import { ExchangeRatesRepository } from "../exchange-rates/repository";
-import type { ClientDoc } from "../clients/model";
-import { formDataId, formFitsClient, reportLocatorId } from "./model";
+import type { Access } from "../../access/access";
+import { ClientCatalog } from "../../clients/client-catalog";
+import { ExchangeRatesRepository } from "../../exchange-rates/repository";
+import type { ClientDoc } from "../../clients/model";
+import { formDataId, formFitsClient, reportLocatorId } from "../model";
 import { FormDataCache } from "./form-data-cache";
 import { ReportCatalog } from "./report-catalog";
 import { notesOfReport } from "./report-notes";
-import { pageIn, pageOf, reportFilter } from "./report-page";
-import type { ReportQuery } from "./report-query";
+import { pageIn, pageOf, reportFilter } from "../report-page";
+import type { ReportQuery } from "../report-query";
 import type {
   ExchangeRateDoc,
   FormConfigDoc,
@@ -24,7 +24,7 @@ import type {
   ReportLocatorDoc,
   ReportNoteDoc,
   ReportStatus,
-} from "./model";
+} from "../model";
 
 /** What formDataRange needs of a client: whose documents, and which forms its type files. */
 export type FormDataOwner = Pick<ClientDoc, "_id" | "clientType" | "clientConfigType">;

@@ -2,9 +2,9 @@
 // `_id` reads). The unique index on client, template and period refuses a second report of the same period
 // (setup.ts), also when two processes create it at once. The caller tells the repository (`reportChanged`).
 import type { Db } from "mongodb";
-import type { ReportInstanceDoc } from "./model";
+import type { ReportInstanceDoc } from "../model";
 import { locateReport } from "./report-locators";
-import { reportsOf } from "./workflow";
+import { reportsOf } from "../workflow";
 
 const DUPLICATE_KEY = 11000;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../test/database";
-import { demoData } from "../../../test/reporting";
+import { useTestDatabase } from "../../../../test/database";
+import { demoData } from "../../../../test/reporting";
 import { FORM_DATA_IDS_MIGRATION, LEGACY_FORM_DATA_INDEX, rekeyFormData } from "./form-data-ids";
-import { formDataId } from "./model";
-import type { FormDataDoc } from "./model";
-import { MongoReportingRepository } from "./repository";
+import { formDataId } from "../model";
+import type { FormDataDoc } from "../model";
+import { MongoReportingRepository } from ".";
 
 const database = useTestDatabase("form-data-ids");
 

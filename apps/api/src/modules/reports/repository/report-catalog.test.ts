@@ -1,14 +1,14 @@
 // The report catalog: two processes' catalogs agreeing after each other's writes, a list read by `_id` reads
 // once loaded, and the reload that mends what the feed missed.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useTestDatabase } from "../../../test/database";
-import { demoData } from "../../../test/reporting";
-import { withReportKeys } from "./model";
-import type { ReportInstanceDoc } from "./model";
+import { useTestDatabase } from "../../../../test/database";
+import { demoData } from "../../../../test/reporting";
+import { withReportKeys } from "../model";
+import type { ReportInstanceDoc } from "../model";
 import { REPORT_CHANGES, ReportCatalog } from "./report-catalog";
-import { recordChange } from "../../platform/change-feed";
-import { MATCHING_KEPT, ORDERS_KEPT } from "../../platform/kept-collection";
-import { sortByPaths } from "../../platform/sort-by-paths";
+import { recordChange } from "../../../platform/change-feed";
+import { MATCHING_KEPT, ORDERS_KEPT } from "../../../platform/kept-collection";
+import { sortByPaths } from "../../../platform/sort-by-paths";
 
 const database = useTestDatabase("report-catalog");
 

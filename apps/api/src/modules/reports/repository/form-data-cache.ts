@@ -4,9 +4,9 @@
 // records the write in the form-data change feed (`formDataChanges`, platform/change-feed.ts), which each
 // request follows first (docs/architecture.md, "Kept in the process").
 import type { Db } from "mongodb";
-import { ChangeFeed } from "../../platform/change-feed";
-import { DEFAULT_POOL_SIZE } from "../../plugins/mongodb";
-import type { FormDataDoc } from "./model";
+import { ChangeFeed } from "../../../platform/change-feed";
+import { DEFAULT_POOL_SIZE } from "../../../plugins/mongodb";
+import type { FormDataDoc } from "../model";
 
 /** The form-data change feed's collection. */
 export const FORM_DATA_CHANGES = "formDataChanges";

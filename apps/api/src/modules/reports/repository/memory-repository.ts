@@ -1,8 +1,8 @@
 // The reporting reads over arrays in memory: the benchmark's anchor that runs the same resolvers without the
 // database (and a reference implementation of the query rules of the MongoDB repository).
 import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
-import type { Access } from "../access/access";
-import type { ClientDoc } from "../clients/model";
+import type { Access } from "../../access/access";
+import type { ClientDoc } from "../../clients/model";
 import type {
   ExchangeRateDoc,
   FormConfigDoc,
@@ -11,12 +11,12 @@ import type {
   ReportInstanceDoc,
   ReportNoteDoc,
   ReportStatus,
-} from "./model";
-import { sortByPaths } from "../../platform/sort-by-paths";
-import { pageIn, reportFilter } from "./report-page";
-import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from "./repository";
-import type { ReportQuery } from "./report-query";
-import type { FormDataOwner, ReportingRepository, Templates } from "./repository";
+} from "../model";
+import { sortByPaths } from "../../../platform/sort-by-paths";
+import { pageIn, reportFilter } from "../report-page";
+import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from ".";
+import type { ReportQuery } from "../report-query";
+import type { FormDataOwner, ReportingRepository, Templates } from ".";
 
 export interface MemoryData {
   clients: ClientDoc[];

@@ -1,9 +1,9 @@
 // Form data kept in the process: read once, read again after a write in this process or another, bounded in
 // number and in age.
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useTestDatabase } from "../../../test/database";
+import { useTestDatabase } from "../../../../test/database";
 import { FormDataCache } from "./form-data-cache";
-import type { FormDataDoc } from "./model";
+import type { FormDataDoc } from "../model";
 
 const database = useTestDatabase("form-data-cache");
 

@@ -3,8 +3,8 @@
 // monitor's report periods and the wizard's earlier open reports. Every writer of a report records it in the
 // report change feed (`reportChanges`) through `changed` (docs/architecture.md, "Kept in the process").
 import type { Db } from "mongodb";
-import { KEPT_RELOAD_MS, KeptCollection } from "../../platform/kept-collection";
-import type { ReportInstanceDoc } from "./model";
+import { KEPT_RELOAD_MS, KeptCollection } from "../../../platform/kept-collection";
+import type { ReportInstanceDoc } from "../model";
 
 /** The report change feed's collection. */
 export const REPORT_CHANGES = "reportChanges";

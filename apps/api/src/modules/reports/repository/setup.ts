@@ -2,14 +2,14 @@
 // alike refuse a second report of a client, template and period) and the in-place upgrades of databases made
 // by earlier versions, each run once per database under a marker in `migrations`.
 import type { Db } from "mongodb";
-import { isoNow } from "../../platform/time";
+import { isoNow } from "../../../platform/time";
 import { rekeyFormData } from "./form-data-ids";
-import { withReportKeys } from "./model";
-import type { FormDataDoc } from "./model";
+import { withReportKeys } from "../model";
+import type { FormDataDoc } from "../model";
 import { locateAllReports } from "./report-locators";
 import { indexAllNotes } from "./report-notes";
 import { dropRetiredIndexes } from "./retired-indexes";
-import { reportsOf } from "./workflow";
+import { reportsOf } from "../workflow";
 
 export async function initReports(db: Db): Promise<void> {
   const reports = reportsOf(db);

@@ -1,7 +1,7 @@
 // The migration that drops the indexes no read uses any more, on a database made the way earlier versions
 // made it: each dropped, the unique index kept, the marker set, and a second start a no-op.
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../test/database";
+import { useTestDatabase } from "../../../../test/database";
 import { RETIRED_INDEXES, RETIRED_INDEXES_MIGRATION, dropRetiredIndexes } from "./retired-indexes";
 
 const database = useTestDatabase("retired-indexes");

@@ -3,9 +3,9 @@
 // delete the old document. A stop between the two leaves both; the next start inserts nothing (the copy is
 // there) and deletes the old one, so the step is safe to repeat and loses nothing.
 import type { Db } from "mongodb";
-import { isoNow } from "../../platform/time";
-import { formDataId } from "./model";
-import type { FormDataDoc } from "./model";
+import { isoNow } from "../../../platform/time";
+import { formDataId } from "../model";
+import type { FormDataDoc } from "../model";
 
 /** The `_id` in `migrations` that marks form data as re-keyed. */
 export const FORM_DATA_IDS_MIGRATION = "form-data-natural-ids";

@@ -3,10 +3,10 @@
 // `formData:<id>:<revision>` into `claims` (the one step it makes exclusive); the revision check of the write
 // then only guards against a claimant that went stale and was taken over.
 import type { Db } from "mongodb";
-import { claimOnce, releaseClaim } from "../../platform/claims";
-import { isoIn } from "../../platform/time";
-import type { FormDataDoc } from "./model";
-import { writeAtRevision } from "../../platform/revisions";
+import { claimOnce, releaseClaim } from "../../../platform/claims";
+import { isoIn } from "../../../platform/time";
+import type { FormDataDoc } from "../model";
+import { writeAtRevision } from "../../../platform/revisions";
 
 /** A claim older than this was left by a process that died between claim and write: it may be taken over. */
 const STALE_CLAIM_MS = 30_000;

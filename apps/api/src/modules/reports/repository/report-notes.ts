@@ -4,8 +4,8 @@
 // reads every note on FerretDB. A slot is claimed by inserting it (the unique `_id` lets one writer win), so
 // concurrent notes never share one. Notes written before the index are indexed once per database, at start.
 import type { Db } from "mongodb";
-import { isoNow } from "../../platform/time";
-import type { ReportNoteDoc } from "./model";
+import { isoNow } from "../../../platform/time";
+import type { ReportNoteDoc } from "../model";
 
 /** The `_id` in `migrations` that marks every note as indexed. */
 export const NOTE_INDEX_MIGRATION = "report-note-index";
