@@ -28,6 +28,7 @@ import type { ApiModule } from "./modules/module";
 import { covenantConfigsModule } from "./modules/covenant-configs/index";
 import { covenantMonitorModule } from "./modules/covenant-monitor/index";
 import { covenantsModule } from "./modules/covenants/index";
+import { covenantAuditText } from "./modules/covenants/checks";
 import { dashboardModule } from "./modules/dashboard/index";
 import { excelModule } from "./modules/excel/index";
 import { exchangeRatesModule } from "./modules/exchange-rates/index";
@@ -180,6 +181,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const attemptSlots = new DatabaseAttemptSlots(db);
   const clients = new ClientCatalog(db);
   const exchangeRates = new ExchangeRatesRepository(db);
+  const reporting =
+    options.reportingRepository?.(db) ?? new MongoReportingRepository(db, clients, exchangeRates);
+  const investments = new MongoInvestmentsRepository(db, clients);
   const services: Services = {
     config,
     db,
@@ -194,8 +198,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rolePermissions: new RolePermissions(db, config.providerKey),
     sso: config.sso ? new SsoClient(config.sso, `${config.publicUrl}/auth/sso/callback`) : null,
     clients,
-    reporting: options.reportingRepository?.(db) ?? new MongoReportingRepository(db, clients, exchangeRates),
-    investments: new MongoInvestmentsRepository(db, clients),
+    reporting,
+    investments,
+    covenantAudit: (report) => covenantAuditText({ db, investments, reporting }, app.log, report),
     exchangeRates,
     exports: new ExportStore(db, config.exportRetentionHours),
   };

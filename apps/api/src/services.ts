@@ -10,6 +10,7 @@ import type { ExportStore } from "./modules/exports/store";
 import type { ExchangeRatesRepository } from "./modules/exchange-rates/repository";
 import type { InvestmentsRepository } from "./modules/investments/repository";
 import type { Mailer } from "./modules/mail/mailer";
+import type { CovenantAudit } from "./modules/reports/reporting-services";
 import type { ReportingRepository } from "./modules/reports/repository";
 import type { AuthState } from "./modules/sessions/authenticate";
 import type { PrincipalCache } from "./modules/sessions/principal-cache";
@@ -39,6 +40,8 @@ export interface Services {
   clients: ClientCatalog;
   /** The reads of the reporting area (MongoDB; in memory for the benchmark's anchor). */
   reporting: ReportingRepository;
+  /** The covenant summary a status change's audit entry carries (covenants/checks.ts over these services). */
+  covenantAudit: CovenantAudit;
   /** Investments, their covenants and waivers, and the central covenants they use. */
   investments: InvestmentsRepository;
   /** The months of exchange rates. */

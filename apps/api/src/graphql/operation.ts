@@ -67,8 +67,8 @@ export function securedOperation<Args, Result>(
   });
 }
 
-export function requireAccess(context: GraphQLContext): Access {
-  const { auth } = context;
+/** The caller's access, or UNAUTHENTICATED: a resolver's context and a route's request both carry `auth`. */
+export function requireAccess({ auth }: Pick<GraphQLContext, "auth">): Access {
   if (auth.status === "authenticated") return auth.access;
   if (auth.status === "invalid") throw unauthenticated(auth.reason);
   throw unauthenticated();

@@ -2,28 +2,38 @@
 // the waiver in effect then, on the figures stored for the period (and the history its formulas read). Used
 // by the covenantChecks query and by the workflow, which writes the summary into the audit entry of a submit,
 // approval or rejection.
-import type { GraphQLContext } from "../../graphql/context";
-import type { ClientDoc } from "../clients/model";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "mongodb";
+import type { ClientDoc } from "../../model/clients";
 import { formsForClient, historyStart, withEngine } from "../reports/engine";
 import type { ReportInstanceDoc } from "../reports/model";
 import { formulasNeeded, isTestedAt, summarizeTests, summaryText, testInvestments } from "./evaluate";
 import type { InvestmentCovenantTest } from "./evaluate";
 import { CovenantRepository } from "./repository";
+import type { InvestmentsRepository } from "../investments/repository";
+import type { ReportingRepository } from "../reports/repository";
+
+/** What a report's covenant tests read: the investments, the central formulas and the reporting data. */
+export interface CovenantSources {
+  db: Db;
+  investments: InvestmentsRepository;
+  reporting: ReportingRepository;
+}
 
 export async function reportCovenantTests(
-  context: GraphQLContext,
+  sources: CovenantSources,
   client: ClientDoc,
   report: Pick<ReportInstanceDoc, "context" | "versions">,
   overrides: Readonly<Record<string, unknown>> = {},
 ): Promise<InvestmentCovenantTest[]> {
   const periodEnd = report.context.numeric;
-  const covenants = new CovenantRepository(context.services.db, context.services.investments);
+  const covenants = new CovenantRepository(sources.db, sources.investments);
   const investments = (await covenants.investmentsOfClient(client._id)).filter(
     (investment) => investment.covenants.length > 0 && isTestedAt(investment, periodEnd),
   );
   // Nothing to test (no investment disbursed and not ended at the period): no figures to read.
   if (investments.length === 0) return [];
-  const reporting = context.services.reporting;
+  const { reporting } = sources;
   const [formulas, documents, templates] = await Promise.all([
     covenants.formulasByIds(formulasNeeded(investments, periodEnd)),
     reporting.formDataRange(client, historyStart(periodEnd), periodEnd),
@@ -39,16 +49,16 @@ export async function reportCovenantTests(
  * entry instead: the state change it describes has happened and must be audited anyway.
  */
 export async function covenantAuditText(
-  context: GraphQLContext,
+  sources: CovenantSources,
+  log: Pick<FastifyBaseLogger, "error">,
   report: Pick<ReportInstanceDoc, "client" | "context" | "versions">,
 ): Promise<string> {
   try {
-    const [client] = await context.services.reporting.clientsByIds([report.client._id]);
+    const [client] = await sources.reporting.clientsByIds([report.client._id]);
     if (!client) return "covenants: not tested (no client)";
-    return `covenants: ${summaryText(summarizeTests(await reportCovenantTests(context, client, report)))}`;
+    return `covenants: ${summaryText(summarizeTests(await reportCovenantTests(sources, client, report)))}`;
   } catch (error) {
-    // Optional: contexts built outside a request (tests of the Excel submission) have none.
-    context.request?.log.error({ err: error, clientId: report.client._id }, "covenant tests failed");
+    log.error({ err: error, clientId: report.client._id }, "covenant tests failed");
     return `covenants: not tested (${error instanceof Error ? error.message : String(error)})`;
   }
 }

@@ -64,7 +64,7 @@ export const covenantsResolvers = {
         const overrides = (
           args.values && typeof args.values === "object" && !Array.isArray(args.values) ? args.values : {}
         ) as Record<string, unknown>;
-        const tests = await reportCovenantTests(context, client, report, overrides);
+        const tests = await reportCovenantTests(context.services, client, report, overrides);
         const checks = tests.map((test) => toCheck(test, access.user.language));
         return {
           ...succeeded(),

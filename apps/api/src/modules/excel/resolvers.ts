@@ -1,6 +1,6 @@
 // The exportTemplate mutation: the template file as base64, or the refusal as data (error { code message }).
 import type { MutationExportTemplateArgs, Resolvers, TemplateFile } from "../../generated/graphql";
-import { securedOperation } from "../../graphql/operation";
+import { requireAccess, securedOperation } from "../../graphql/operation";
 import { ERROR_CODES, failed, forbidden, succeeded } from "../../platform/errors";
 import type { ErrorCode } from "../../platform/errors";
 import { text } from "../../platform/input";
@@ -21,9 +21,10 @@ export const excelResolvers = {
       async (args, context) => {
         try {
           const { file, filename } = await exportTemplateFile(
-            context,
+            context.services,
+            requireAccess(context),
             { reportId: text(args.reportId), clientId: text(args.clientId) },
-            text(args.language) || requestLanguage(context),
+            text(args.language) || requestLanguage(context.request),
           );
           return { ...succeeded(), file: file.toString("base64"), filename };
         } catch (error) {

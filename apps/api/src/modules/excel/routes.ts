@@ -4,17 +4,14 @@
 // answer refusals as `{ success: 0, message, … }` with an HTTP status (docs/excel.md).
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { GraphQLContext } from "../../graphql/context";
+import { requireAccess } from "../../graphql/operation";
 import { refusalOf } from "./answers";
 import { fileRefusal } from "./file-checks";
 import { MAX_UPLOAD_BYTES } from "./layout";
-import { XLSX_CONTENT_TYPE, exportTemplateFile, requestLanguage } from "./template-export";
+import { exportTemplateFile, requestLanguage } from "./template-export";
+import { XLSX_CONTENT_TYPE } from "../../platform/sheet";
 import { handleUpload } from "./upload";
 import type { UploadRequest } from "./upload";
-
-function contextOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): GraphQLContext {
-  return { app, services: app.services, request, reply, auth: request.auth };
-}
 
 async function answerRefusal(reply: FastifyReply, error: unknown): Promise<FastifyReply> {
   const refusal = refusalOf(error);
@@ -55,13 +52,13 @@ export function excelRoutes(app: FastifyInstance): void {
     });
 
     scope.post("/api/exportTemp", { bodyLimit: 16 * 1024 }, async (request, reply) => {
-      const context = contextOf(app, request, reply);
       const body = (request.body ?? {}) as { reportId?: unknown; clientId?: unknown };
       try {
         const { file, filename } = await exportTemplateFile(
-          context,
+          app.services,
+          requireAccess(request),
           { reportId: String(body.reportId ?? "").trim(), clientId: String(body.clientId ?? "").trim() },
-          requestLanguage(context),
+          requestLanguage(request),
         );
         return reply
           .header("content-type", XLSX_CONTENT_TYPE)
@@ -74,7 +71,6 @@ export function excelRoutes(app: FastifyInstance): void {
     });
 
     scope.post("/api/upload", async (request, reply) => {
-      const context = contextOf(app, request, reply);
       try {
         if (!request.isMultipart())
           return reply.code(415).send({ success: 0, message: "Send the file as multipart/form-data." });
@@ -84,7 +80,7 @@ export function excelRoutes(app: FastifyInstance): void {
             success: 0,
             message: request.auth.status === "invalid" ? request.auth.reason : "Authentication required",
           });
-        const language = requestLanguage(context);
+        const language = requestLanguage(request);
         let upload: UploadRequest;
         try {
           upload = await readMultipart(request, language);
@@ -96,7 +92,7 @@ export function excelRoutes(app: FastifyInstance): void {
             return reply.code(413).send({ success: 0, message: "Send one file and the form fields only." });
           throw error;
         }
-        return reply.send(await handleUpload(context, upload));
+        return reply.send(await handleUpload(app.services, request.auth.access, upload));
       } catch (error) {
         return answerRefusal(reply, error);
       }

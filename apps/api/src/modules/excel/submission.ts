@@ -4,12 +4,11 @@
 // recomputed, audited), then submit (the step validations run once more). MongoDB cannot make these one transaction on
 // FerretDB, so a step that fails after an earlier one wrote is compensated: saved forms get their previous
 // values back and a started submission returns to the status it came from. Either all is stored or nothing.
-import type { Db } from "mongodb";
-import type { GraphQLContext } from "../../graphql/context";
 import { apiText } from "../../i18n/texts";
 import type { Access } from "../access/access";
-import { writeNextRevision } from "../reports/repository/form-data-writes";
 import type { FormDataDoc, ReportInstanceDoc, ReportStatus } from "../reports/model";
+import type { ReportingServices } from "../reports/reporting-services";
+import type { ReportingRepository } from "../reports/repository";
 import { startSubmission, submitReport } from "../reports/submission-steps";
 import { saveChanges } from "../reports/wizard";
 import { TRANSITIONS, transition } from "../reports/workflow";
@@ -60,14 +59,14 @@ export function uploadRefusal(
 }
 
 export async function storeUpload(
-  context: GraphQLContext,
+  services: ReportingServices,
   access: Access,
   report: ReportInstanceDoc,
   settings: UploadSettings,
   plan: UploadPlan,
 ): Promise<StoredUpload> {
   const numeric = report.context.numeric;
-  const previous = await context.services.reporting.formDataOfForms(
+  const previous = await services.reporting.formDataOfForms(
     report.client._id,
     plan.forms.map((entry) => entry.form.key),
     numeric,
@@ -76,18 +75,18 @@ export async function storeUpload(
   const saved: Array<{ formDataId: string; before: FormDataDoc | undefined }> = [];
   let started = false;
   const undo = async (reason: string): Promise<never> => {
-    await compensate(context, access, report, saved, started);
+    await compensate(services, access, report, saved, started);
     throw new ExcelRefusal(409, `${reason} Nothing was stored; please try again.`);
   };
 
   if (report.status !== "in_progress") {
-    const start = await startSubmission(context, access, report._id, settings);
+    const start = await startSubmission(services, access, report._id, settings);
     if (!start.success) throw new ExcelRefusal(409, start.error?.message ?? "Cannot start the submission.");
     started = true;
   }
   for (const { form, changes } of plan.forms) {
     if (changes.length === 0) continue;
-    const result = await saveChanges(context, access, report._id, { configId: form.key, changes });
+    const result = await saveChanges(services, access, report._id, { configId: form.key, changes });
     if (!result.success || !result.formDataId)
       return undo(`Saving ${form.name} failed: ${result.error?.message ?? "unknown error"}.`);
     saved.push({
@@ -99,24 +98,21 @@ export async function storeUpload(
     // Provider staff may fill a report but only the client submits it (spec 2 §4): it stays in progress.
     return { status: "in_progress", submitted: false };
   }
-  const submit = await submitReport(context, access, report._id);
+  const submit = await submitReport(services, access, report._id);
   if (!submit.success) return undo(submit.error?.message ?? "Submitting failed.");
   return { status: submit.report?.status ?? "submitted", submitted: true };
 }
 
 async function compensate(
-  context: GraphQLContext,
+  services: ReportingServices,
   access: Access,
   report: ReportInstanceDoc,
   saved: ReadonlyArray<{ formDataId: string; before: FormDataDoc | undefined }>,
   started: boolean,
 ): Promise<void> {
-  const { db } = context.services;
-  const formData = db.collection<FormDataDoc>("formData");
   for (const { formDataId, before } of saved) {
-    if (!before) await formData.deleteOne({ _id: formDataId });
-    else await restoreFormData(db, formDataId, before);
-    await context.services.reporting.formDataChanged(formDataId);
+    if (!before) await services.reporting.deleteFormData(formDataId);
+    else await restoreFormData(services.reporting, formDataId, before);
   }
   if (!started) return;
   const rule: TransitionRule = {
@@ -128,22 +124,26 @@ async function compensate(
     message: "",
   };
   // Audited by transition(), like every status change.
-  await transition(context, access, report._id, rule, () => ({
+  await transition(services, access, report._id, rule, () => ({
     set: { settings: report.settings, reportedBy: report.reportedBy },
   }));
 }
 
 /** Puts the values back as they were before the upload, as the next revision of the document. */
-async function restoreFormData(db: Db, formDataId: string, before: FormDataDoc): Promise<void> {
+async function restoreFormData(
+  reporting: ReportingRepository,
+  formDataId: string,
+  before: FormDataDoc,
+): Promise<void> {
   const restored = {
     values: before.values,
     reportedValues: before.reportedValues ?? {},
     lastUpdated: before.lastUpdated,
   };
   for (let attempt = 0; attempt < MAX_RESTORE_ATTEMPTS; attempt++) {
-    const current = await db.collection<FormDataDoc>("formData").findOne({ _id: formDataId });
+    const current = await reporting.storedFormData(formDataId);
     if (!current) return;
-    if (await writeNextRevision(db, formDataId, current.revision ?? 0, restored)) return;
+    if (await reporting.updateFormDataAtRevision(formDataId, current.revision ?? 0, restored)) return;
   }
   throw new Error(`form data ${formDataId}: could not restore it, too many concurrent saves`);
 }

@@ -2,9 +2,9 @@
 // language, and the values the wizard would show (stored, computed, and the comparison periods), read through
 // the wizard's own loader so the file and the screen cannot differ.
 import type { Language } from "@ledgerline/schemas/languages";
-import type { GraphQLContext } from "../../graphql/context";
 import { apiLanguage } from "../../i18n/texts";
 import type { FormConfigDoc } from "../reports/model";
+import type { ReportingRepository } from "../reports/repository";
 import { loadWizard, stepsOf } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
 import type { COMPARISON_SCOPES } from "./layout";
@@ -38,11 +38,11 @@ export interface TemplateModel {
 
 /** The uploadable forms of a report, as the template shows them to this caller (no values). */
 export async function templateFormsOf(
-  context: GraphQLContext,
+  reporting: ReportingRepository,
   { access, report, client }: ReportOfCaller,
   language: string,
 ): Promise<TemplateForm[]> {
-  const templates = await context.services.reporting.templates();
+  const templates = await reporting.templates();
   return stepsOf(templates, report, client)
     .map((step) => step.form)
     .filter(isUploadable)
@@ -50,19 +50,19 @@ export async function templateFormsOf(
 }
 
 export async function templateModel(
-  context: GraphQLContext,
+  reporting: ReportingRepository,
   caller: ReportOfCaller,
   requestedLanguage: string,
 ): Promise<TemplateModel> {
   const language = apiLanguage(requestedLanguage);
   const { access, report, client } = caller;
-  const forms = await templateFormsOf(context, caller, language);
+  const forms = await templateFormsOf(reporting, caller, language);
   if (forms.length === 0)
     throw new ExcelRefusal(
       400,
       `${report.config.name.en} is not filed by file upload: please use the manual submission.`,
     );
-  const wizard = await loadWizard(context, access, {
+  const wizard = await loadWizard(reporting, access, {
     clientId: client._id,
     reportConfigKey: report.config.key,
     reportInstanceKey: report._id,

@@ -1,23 +1,24 @@
 // One template download, shared by POST /api/exportTemp and the exportTemplate mutation.
-import type { GraphQLContext } from "../../graphql/context";
-import { personRef } from "../users/model";
+import type { FastifyRequest } from "fastify";
+import { personRef } from "../../model/users";
+import type { Access } from "../access/access";
+import type { ReportingServices } from "../reports/reporting-services";
 import { reportOfCaller } from "./report-access";
 import { buildTemplate } from "./template-builder";
 import { templateFileName, templateModel } from "./template-data";
 
-export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
 export async function exportTemplateFile(
-  context: GraphQLContext,
+  services: Pick<ReportingServices, "reporting" | "audits">,
+  access: Access,
   ids: { reportId: string; clientId: string },
   language: string,
 ): Promise<{ file: Buffer; filename: string }> {
-  const caller = await reportOfCaller(context, ids);
-  const model = await templateModel(context, caller, language);
+  const caller = await reportOfCaller(services.reporting, access, ids);
+  const model = await templateModel(services.reporting, caller, language);
   const file = await buildTemplate(model);
   // A template carries the client's stored figures: who took them out is worth knowing.
   const { report } = caller;
-  await context.services.audits.record({
+  await services.audits.record({
     user: personRef(caller.access.user),
     action: "exportTemplate",
     description: "Downloaded the report template",
@@ -28,8 +29,8 @@ export async function exportTemplateFile(
 }
 
 /** The caller's language: the portal's `language` header, else the user's own (spec 2 §7). */
-export function requestLanguage(context: Pick<GraphQLContext, "request" | "auth">): string {
-  const header = context.request.headers.language;
+export function requestLanguage(request: Pick<FastifyRequest, "headers" | "auth">): string {
+  const header = request.headers.language;
   if (typeof header === "string" && header.trim() !== "") return header.trim();
-  return context.auth.status === "authenticated" ? (context.auth.user.language ?? "en") : "en";
+  return request.auth.status === "authenticated" ? (request.auth.user.language ?? "en") : "en";
 }

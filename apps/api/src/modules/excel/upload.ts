@@ -1,9 +1,10 @@
 // POST /api/upload, after the multipart body is read: who may file which report, the upload's settings, the
 // checks of upload-check.ts against this report's forms and stored data, then storing (submission.ts).
 import { REPORT_SCALES } from "@ledgerline/schemas";
-import type { GraphQLContext } from "../../graphql/context";
 import { apiText } from "../../i18n/texts";
+import type { Access } from "../access/access";
 import { historyStart } from "../reports/engine";
+import type { ReportingServices } from "../reports/reporting-services";
 import { stepsOf } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
 import type { ExcelAnswer } from "./answers";
@@ -36,12 +37,16 @@ export function readSettings(text: string | undefined, language: string): Upload
   return { currency, reportingScale: scale };
 }
 
-export async function handleUpload(context: GraphQLContext, request: UploadRequest): Promise<ExcelAnswer> {
-  const caller = await reportOfCaller(context, {
+export async function handleUpload(
+  services: ReportingServices,
+  access: Access,
+  request: UploadRequest,
+): Promise<ExcelAnswer> {
+  const caller = await reportOfCaller(services.reporting, access, {
     reportId: request.fields.reportId?.trim() ?? "",
     clientId: request.fields.clientId?.trim() ?? "",
   });
-  const { access, report, client } = caller;
+  const { report, client } = caller;
   const numeric = request.fields.numeric?.trim();
   if (numeric && Number(numeric) !== report.context.numeric)
     throw new ExcelRefusal(
@@ -53,7 +58,7 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
   if (refusal) throw refusal;
   if (!request.file) throw new ExcelRefusal(400, apiText(request.language, "upload-no-file"));
 
-  const templates = await context.services.reporting.templates();
+  const templates = await services.reporting.templates();
   const stepForms = stepsOf(templates, report, client).map((step) => step.form);
   const uploadable = stepForms.filter(isUploadable);
   if (uploadable.length === 0)
@@ -61,7 +66,7 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
       400,
       `${report.config.name.en} is not filed by file upload: please use the manual submission.`,
     );
-  const history = await context.services.reporting.formDataRange(
+  const history = await services.reporting.formDataRange(
     client,
     historyStart(report.context.numeric),
     report.context.numeric,
@@ -81,7 +86,7 @@ export async function handleUpload(context: GraphQLContext, request: UploadReque
         request.language,
       ),
   });
-  const stored = await storeUpload(context, access, report, settings, plan);
+  const stored = await storeUpload(services, access, report, settings, plan);
   return {
     success: 1,
     message: apiText(request.language, stored.submitted ? "upload-submitted" : "upload-saved-in-progress"),

@@ -10,7 +10,7 @@ import type { ErrorCode, Text } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { ReportStatus } from "../reports/model";
 import { reportInScope, statusKey } from "../reports/workflow";
-import { personRef } from "../users/model";
+import { personRef } from "../../model/users";
 import { activeUsersByClient } from "../users/users";
 import { reminderMail } from "./mail";
 
@@ -26,8 +26,8 @@ export const remindersResolvers = {
       ["reports", "reopen"],
       "client",
       async (args, context, access) => {
-        const { db, config, mailer, audits } = context.services;
-        const report = await reportInScope(db, access, text(args.instanceId));
+        const { db, config, mailer, audits, reporting } = context.services;
+        const report = await reportInScope(reporting, access, text(args.instanceId));
         if (!report) return refuse(ERROR_CODES.NOT_FOUND, message("no-report"));
         if (!REMINDABLE_STATUSES.includes(report.status))
           return refuse(

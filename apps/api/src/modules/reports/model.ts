@@ -48,6 +48,26 @@ export type ReportInstanceDoc = Omit<ReportInstance, "reportedBy" | "auditedBy">
   numeric?: number;
 };
 
+/**
+ * The claim of one status change (`reportTransitions`, `_id` = `reportId:revision`): inserted before the
+ * report is written, so that exactly one caller moves a revision on (workflow.ts).
+ */
+export interface TransitionDoc {
+  _id: string;
+  reportId: string;
+  revision: number;
+  action: string;
+  from: ReportStatus;
+  to: ReportStatus;
+  user: PersonRef;
+  at: string;
+  /** What the claimant writes besides status and revision. */
+  set: Record<string, unknown>;
+  push?: Record<string, unknown>;
+  /** Set when a later transition completed this claim for a process that died before writing it. */
+  rolledForward?: { at: string; by: PersonRef };
+}
+
 export type FormDataDoc = FormData & {
   /** Incremented by every save; missing = 0. */
   revision?: number;

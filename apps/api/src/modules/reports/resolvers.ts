@@ -50,9 +50,7 @@ import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
 import { personRef } from "../users/model";
 import type { ReportInstanceDoc, ReportNoteDoc, ReportStatus } from "./model";
-import { deleteReport, formKeysOfReport } from "./report-deletion";
-import { insertReport } from "./repository/report-creation";
-import { addNotes, markNoteResolved, noteById } from "./repository/report-notes";
+import { formKeysOfReport } from "./report-deletion";
 import { todayNumber, translate, withReportKeys } from "./model";
 import { DEFAULT_SORT, SORT_FIELDS } from "./report-query";
 import type { ReportQuery, SortPath } from "./report-query";
@@ -166,7 +164,7 @@ function step(
     "client",
     async (args, context, access) => {
       const outcome = await transition(
-        context,
+        context.services,
         access,
         text(args.reportId),
         rule,
@@ -241,7 +239,7 @@ export const reportsResolvers = {
       ["reports", "read"],
       "client",
       (args, context, access) =>
-        loadWizard(context, access, {
+        loadWizard(context.services.reporting, access, {
           clientId: text(args.clientId),
           reportConfigKey: text(args.reportConfigKey),
           reportInstanceKey: text(args.reportInstanceKey),
@@ -361,7 +359,7 @@ export const reportsResolvers = {
           auditedBy: null,
           revision: 0,
         });
-        if (!(await insertReport(context.services.db, report)))
+        if (!(await context.services.reporting.createReport(report)))
           return {
             ...failed(
               ERROR_CODES.CONFLICT,
@@ -373,7 +371,6 @@ export const reportsResolvers = {
             ),
             report: null,
           };
-        await context.services.reporting.reportChanged(report._id);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "insertReportInstance",
@@ -389,14 +386,11 @@ export const reportsResolvers = {
       ["reports", "delete"],
       "client",
       async (args, context, access) => {
-        const db = context.services.db;
-        const report = await reportInScope(db, access, text(args.instanceId));
+        const { reporting } = context.services;
+        const report = await reportInScope(reporting, access, text(args.instanceId));
         if (!report) return failed(ERROR_CODES.NOT_FOUND, message("report-delete-not-found"));
-        const formKeys = args.includeForms ? await formKeysOfReport(context.services.reporting, report) : [];
-        const deleted = await deleteReport(db, report, formKeys);
-        await context.services.reporting.reportChanged(report._id);
-        for (const id of deleted) await context.services.reporting.formDataChanged(id);
-        const removed = deleted.length;
+        const formKeys = args.includeForms ? await formKeysOfReport(reporting, report) : [];
+        const removed = (await reporting.deleteReport(report, formKeys)).length;
         await context.services.audits.record({
           user: personRef(access.user),
           action: "deleteReportInstance",
@@ -413,7 +407,7 @@ export const reportsResolvers = {
       "client",
       async (args, context, access) => {
         const outcome = await transition(
-          context,
+          context.services,
           access,
           text(args.instanceId),
           TRANSITIONS.reopenReportInstance,
@@ -458,7 +452,7 @@ export const reportsResolvers = {
           description: "Changed the report status",
           message: `Status set to ${status}`,
         };
-        const outcome = await transition(context, access, text(args.instanceId), rule);
+        const outcome = await transition(context.services, access, text(args.instanceId), rule);
         return {
           success: outcome.success,
           error: outcome.error,
@@ -473,7 +467,7 @@ export const reportsResolvers = {
       "client",
       async (args, context, access) =>
         workflowAnswer(
-          await startSubmission(context, access, text(args.reportId), args.settings),
+          await startSubmission(context.services, access, text(args.reportId), args.settings),
           access.user.language,
         ),
     ),
@@ -482,7 +476,10 @@ export const reportsResolvers = {
       ["reports", "read"],
       "client",
       async (args, context, access) =>
-        workflowAnswer(await submitReport(context, access, text(args.reportId)), access.user.language),
+        workflowAnswer(
+          await submitReport(context.services, access, text(args.reportId)),
+          access.user.language,
+        ),
     ),
     wizardReStartSubmission: step(TRANSITIONS.wizardReStartSubmission),
     wizardStartReview: step(TRANSITIONS.wizardStartReview, (_report, access) => ({
@@ -514,7 +511,7 @@ export const reportsResolvers = {
           };
         }
         const outcome = await transition(
-          context,
+          context.services,
           access,
           text(args.reportId),
           TRANSITIONS.wizardReject,
@@ -546,7 +543,7 @@ export const reportsResolvers = {
               rejectionId,
             })),
           ];
-          await addNotes(context.services.db, documents);
+          await context.services.reporting.addNotes(documents);
         }
         return workflowAnswer(outcome, access.user.language);
       },
@@ -555,14 +552,14 @@ export const reportsResolvers = {
     wizardSaveChanges: securedOperation<MutationWizardSaveChangesArgs, SaveResult>(
       ["reports", "read"],
       "client",
-      (args, context, access) => saveChanges(context, access, text(args.reportId), args.changeSet),
+      (args, context, access) => saveChanges(context.services, access, text(args.reportId), args.changeSet),
     ),
 
     wizardAddNote: securedOperation<MutationWizardAddNoteArgs, NoteResult>(
       ["reports", "read"],
       "client",
       async (args, context, access) => {
-        const report = await reportInScope(context.services.db, access, text(args.reportId));
+        const report = await reportInScope(context.services.reporting, access, text(args.reportId));
         if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), note: null };
         if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
         const note = {
@@ -585,7 +582,7 @@ export const reportsResolvers = {
           at: isoNow(),
           rejectionId: null,
         };
-        await addNotes(context.services.db, [document]);
+        await context.services.reporting.addNotes([document]);
         await auditNote(context, access, report, note, "wizardAddNote", "Added a note");
         return { ...succeeded(), note: toNote(document) };
       },
@@ -595,19 +592,19 @@ export const reportsResolvers = {
       ["reports", "read"],
       "client",
       async (args, context, access) => {
-        const report = await reportInScope(context.services.db, access, text(args.reportId));
+        const report = await reportInScope(context.services.reporting, access, text(args.reportId));
         if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), note: null };
         if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
-        const db = context.services.db;
+        const { db, reporting } = context.services;
         // The note must belong to this report: a note id of another report is not found, whatever its scope.
-        const found = await noteById(db, text(args.noteId));
+        const found = await reporting.noteById(text(args.noteId));
         if (!found || found.reportId !== report._id || found.kind !== "note")
           return { ...failed(ERROR_CODES.NOT_FOUND, message("no-note")), note: null };
         // A note keeps its first resolution: of concurrent resolutions, the one that claims it writes it.
         if (found.resolved || !(await claimOnce(db, `resolve-note:${found._id}`)))
-          return { ...succeeded(), note: toNote((await noteById(db, found._id)) ?? found) };
+          return { ...succeeded(), note: toNote((await reporting.noteById(found._id)) ?? found) };
         const resolved = { by: personRef(access.user), at: isoNow() };
-        await markNoteResolved(db, found._id, resolved);
+        await reporting.resolveNote(found._id, resolved);
         const note = { ...found, resolved };
         await auditNote(context, access, report, note, "wizardResolveNote", "Resolved a note");
         return { ...succeeded(), note: toNote(note) };

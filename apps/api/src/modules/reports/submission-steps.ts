@@ -3,13 +3,13 @@
 // `saveChanges` (wizard.ts). Each returns the workflow's outcome; the callers word it for their answers.
 import { REPORT_SCALES } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
-import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, fieldError } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { Access } from "../access/access";
 import { personRef } from "../users/model";
 import type { ReportInstanceDoc } from "./model";
+import type { ReportingServices } from "./reporting-services";
 import { reportValidations, validationError } from "./wizard";
 import { TRANSITIONS, transition } from "./workflow";
 import type { TransitionOutcome } from "./workflow";
@@ -41,12 +41,12 @@ function readSettings(
 
 /** Starts the submission (created, overdue or rejected → in progress), with new settings when given. */
 export function startSubmission(
-  context: GraphQLContext,
+  services: ReportingServices,
   access: Access,
   reportId: string,
   settings: SubmissionSettingsInput | null | undefined,
 ): Promise<TransitionOutcome> {
-  return transition(context, access, reportId, TRANSITIONS.wizardStartSubmission, (report) => {
+  return transition(services, access, reportId, TRANSITIONS.wizardStartSubmission, (report) => {
     const read = readSettings(report, settings);
     if ("error" in read) return { error: read.error };
     return { set: { settings: read.settings, reportedBy: personRef(access.user) } };
@@ -58,12 +58,12 @@ export function startSubmission(
  * refuses the submit (VALIDATION_FAILED, the failing validations and their fields); warnings do not block.
  */
 export function submitReport(
-  context: GraphQLContext,
+  services: ReportingServices,
   access: Access,
   reportId: string,
 ): Promise<TransitionOutcome> {
-  return transition(context, access, reportId, TRANSITIONS.wizardSubmit, async (report) => {
-    const error = validationError(await reportValidations(context, report));
+  return transition(services, access, reportId, TRANSITIONS.wizardSubmit, async (report) => {
+    const error = validationError(await reportValidations(services.reporting, report));
     return error ? { error } : { set: { reportedBy: personRef(access.user) } };
   });
 }

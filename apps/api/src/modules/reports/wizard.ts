@@ -12,7 +12,6 @@ import {
   toHundredths,
 } from "@ledgerline/schemas";
 import type { FieldDefinition } from "@ledgerline/schemas";
-import type { Db } from "mongodb";
 import type {
   ChangeSetInput,
   FieldNote,
@@ -22,7 +21,6 @@ import type {
   Wizard,
   WizardStep,
 } from "../../generated/graphql";
-import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, fieldError, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { isId } from "../../platform/ids";
@@ -33,12 +31,12 @@ import { personRef } from "../users/model";
 import { computedValues, formsForClient, formulaFields, historyStart, withEngine } from "./engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
 import { EDITABLE_STATUSES, formDataId, isOverdue, newFormDataDocument, todayNumber } from "./model";
-import { writeNextRevision } from "./repository/form-data-writes";
 import type { Refusal, RefusedInput } from "./refusals";
 import { REFUSAL_CODES, numberRuleRefusal, refusal, refusedSave } from "./refusals";
 import type { ReportingRepository, Templates } from "./repository";
 import { toFormConfigView, toReport } from "./views";
-import { TRANSITIONS, isAuditor, isSubmitter, reportWithClientInScope, reportsOf } from "./workflow";
+import type { ReportingServices } from "./reporting-services";
+import { TRANSITIONS, isAuditor, isSubmitter, reportWithClientInScope } from "./workflow";
 
 type StoredValue = number | string | boolean | null;
 
@@ -101,11 +99,10 @@ function parseInstanceKey(key: string): number | null {
 }
 
 export async function loadWizard(
-  context: GraphQLContext,
+  repository: ReportingRepository,
   access: Access,
   args: { clientId: string; reportConfigKey: string; reportInstanceKey: string; language: string },
 ): Promise<Wizard | null> {
-  const repository = context.services.reporting;
   const clientArg = args.clientId.trim();
   const client = isId(clientArg)
     ? ((await repository.clientsByIds([clientArg]))[0] ?? null)
@@ -222,10 +219,9 @@ export interface StepValidationFailure {
  * server. Used by `wizardSubmit`, which refuses error-type failures.
  */
 export async function reportValidations(
-  context: GraphQLContext,
+  repository: ReportingRepository,
   report: ReportInstanceDoc,
 ): Promise<StepValidationFailure[]> {
-  const repository = context.services.reporting;
   const [client] = await repository.clientsByIds([report.client._id]);
   if (!client) return [];
   const templates = await repository.templates();
@@ -376,10 +372,6 @@ function reportHistory(
   return repository.formDataOfForms(client._id, keys, historyStart(numeric), numeric);
 }
 
-function formDataOf(db: Db) {
-  return db.collection<FormDataDoc>("formData");
-}
-
 const MAX_SAVE_ATTEMPTS = 25;
 
 /** A short random wait before trying again after losing a race, growing with the attempts. */
@@ -389,7 +381,7 @@ function backoff(attempt: number): Promise<void> {
 }
 
 export async function saveChanges(
-  context: GraphQLContext,
+  services: ReportingServices,
   access: Access,
   reportId: string,
   changeSet: ChangeSetInput,
@@ -404,8 +396,8 @@ export async function saveChanges(
     validations: [],
     refused: [],
   };
-  const { db } = context.services;
-  const found = await reportWithClientInScope(db, access, reportId);
+  const { reporting } = services;
+  const found = await reportWithClientInScope(reporting, access, reportId);
   if (!found) return { ...failed(ERROR_CODES.NOT_FOUND, "No report found."), ...empty };
   const { report, client } = found;
   if (!isSubmitter(access) && !isAuditor(access)) throw forbidden();
@@ -419,7 +411,7 @@ export async function saveChanges(
     };
   }
   if (!client) return { ...failed(ERROR_CODES.NOT_FOUND, "No client"), ...empty };
-  const templates = await context.services.reporting.templates();
+  const templates = await reporting.templates();
   const steps = stepsOf(templates, report, client);
   const configRef = String(changeSet.configId ?? "").trim();
   const form = steps
@@ -508,10 +500,9 @@ export async function saveChanges(
   if (refusals.length > 0) return { ...empty, success: false, ...refusedSave(form.name.en, refusals) };
 
   const numeric = report.context.numeric;
-  const collection = formDataOf(db);
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
     await backoff(attempt);
-    const existing = await collection.findOne({ _id: formDataId(client._id, form.key, numeric) });
+    const existing = await reporting.storedFormData(formDataId(client._id, form.key, numeric));
     const values: Record<string, StoredValue> = { ...(existing?.values ?? {}) };
     const set: Record<string, unknown> = {};
     const applied: string[] = [];
@@ -559,15 +550,10 @@ export async function saveChanges(
         covenantStatus,
         lastUpdated: now,
       });
-      try {
-        await collection.insertOne(document);
-      } catch (error) {
-        if ((error as { code?: number }).code === 11000) continue; // someone created it first: merge into theirs
-        throw error;
-      }
+      if (!(await reporting.createFormData(document))) continue; // someone created it first: merge into theirs
     } else {
       const revision = existing.revision ?? 0;
-      const written = await writeNextRevision(db, existing._id, revision, {
+      const written = await reporting.updateFormDataAtRevision(existing._id, revision, {
         ...set,
         numeric,
         lastUpdated: now,
@@ -575,23 +561,20 @@ export async function saveChanges(
       if (!written) continue; // a concurrent save holds or took this revision: read again
       document = { ...existing, values, revision: revision + 1, lastUpdated: now };
     }
-    // Once the data is written, its feed entry, the report's last update (then its entry), the audit and the
-    // history the answer is computed on depend on nothing else: side by side, a save waits for two writes
-    // instead of four and reads its history meanwhile (the cache forgets the document as the first step of
-    // `formDataChanged`, so the history holds the version just written).
-    const [, , , history] = await Promise.all([
-      context.services.reporting.formDataChanged(document._id),
-      reportsOf(db)
-        .updateOne({ _id: report._id }, { $set: { lastUpdated: now } })
-        .then(() => context.services.reporting.reportChanged(report._id)),
-      context.services.audits.record({
+    // Once the data is written (and its feed entry recorded), the report's last update, the audit and the
+    // history the answer is computed on depend on nothing else: side by side, a save reads its history while
+    // the other two are written (the history holds the version just written: the repository's cache forgot
+    // the document before the write answered).
+    const [, , history] = await Promise.all([
+      reporting.touchReport(report._id, now),
+      services.audits.record({
         user: personRef(access.user),
         action: "wizardSaveChanges",
         description: "Saved report data",
         text: `${form.name.en} of ${report.config.name.en} ${report.context.text} for ${report.client.name}: ${applied.join(", ") || "nothing"}${conflicts.length > 0 ? `; conflicts: ${conflicts.map((conflict) => conflict.path).join(", ")}` : ""}`,
         targets: [report._id, client._id, document._id],
       }),
-      reportHistory(context.services.reporting, templates, client, report),
+      reportHistory(reporting, templates, client, report),
     ]);
     const month = monthOf(numeric);
     const merged = history.some((entry) => entry._id === document._id)

@@ -10,7 +10,7 @@ import { DEMO_CLIENTS, insertReport, recordFormDataChanges, seedReporting } from
 import type { ClientDoc } from "../clients/model";
 import { formDataId } from "./model";
 import type { FormDataDoc, ReportInstanceDoc } from "./model";
-import type { TransitionDoc } from "./workflow";
+import type { TransitionDoc } from "./model";
 
 const database = useTestDatabase("workflow");
 const app = useTestApp(database);

@@ -4,37 +4,18 @@
 // with `_id = reportId:revision`; the unique `_id` lets exactly one caller claim a revision, and only that
 // caller writes the new status with revision + 1. A loser gets CONFLICT as data, with the status now stored.
 import { message } from "@ledgerline/schemas/messages";
-import type { Db } from "mongodb";
-import type { GraphQLContext } from "../../graphql/context";
 import { ERROR_CODES, failed, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { claimOnce } from "../../platform/claims";
 import { isId } from "../../platform/ids";
-import { writeAtRevision } from "../../platform/revisions";
 import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../clients/model";
-import { covenantAuditText } from "../covenants/checks";
 import { personRef } from "../users/model";
-import type { PersonRef } from "../users/model";
-import type { ReportInstanceDoc, ReportStatus } from "./model";
+import type { ReportInstanceDoc, ReportStatus, TransitionDoc } from "./model";
 import { isOverdue } from "./model";
-
-export interface TransitionDoc {
-  _id: string;
-  reportId: string;
-  revision: number;
-  action: string;
-  from: ReportStatus;
-  to: ReportStatus;
-  user: PersonRef;
-  at: string;
-  /** What the claimant writes besides status and revision. */
-  set: Record<string, unknown>;
-  push?: Record<string, unknown>;
-  /** Set when a later transition completed this claim for a process that died before writing it. */
-  rolledForward?: { at: string; by: PersonRef };
-}
+import type { ReportingServices } from "./reporting-services";
+import type { ReportingRepository } from "./repository";
 
 /**
  * A claim older than this whose revision is still the report's was left by a process that died between claim
@@ -126,21 +107,13 @@ export const TRANSITIONS = {
   },
 } satisfies Record<string, TransitionRule>;
 
-export function reportsOf(db: Db) {
-  return db.collection<ReportInstanceDoc>("reportInstances");
-}
-
-export function transitionsOf(db: Db) {
-  return db.collection<TransitionDoc>("reportTransitions");
-}
-
 /** The report, when the caller may see it: FORBIDDEN outside a limited scope (existing or not). */
 export async function reportInScope(
-  db: Db,
+  reporting: Pick<ReportingRepository, "reportById">,
   access: Access,
   reportId: string,
 ): Promise<ReportInstanceDoc | null> {
-  const report = isId(reportId) ? await reportsOf(db).findOne({ _id: reportId }) : null;
+  const report = isId(reportId) ? await reporting.reportById(reportId) : null;
   if (access.scope.kind === "all") return report;
   if (!report) throw forbidden();
   await access.clientInScope(report.client._id);
@@ -152,11 +125,11 @@ export async function reportInScope(
  * limited user reads the client anyway, so a caller that needs it asks here rather than reading it again).
  */
 export async function reportWithClientInScope(
-  db: Db,
+  reporting: Pick<ReportingRepository, "reportById">,
   access: Access,
   reportId: string,
 ): Promise<{ report: ReportInstanceDoc; client: ClientDoc | null } | null> {
-  const report = isId(reportId) ? await reportsOf(db).findOne({ _id: reportId }) : null;
+  const report = isId(reportId) ? await reporting.reportById(reportId) : null;
   if (!report) {
     if (access.scope.kind === "all") return null;
     throw forbidden();
@@ -188,24 +161,24 @@ export interface TransitionBuild {
  * the step with an error (it runs after the permission and status checks, before the claim).
  */
 export async function transition(
-  context: GraphQLContext,
+  services: ReportingServices,
   access: Access,
   reportId: string,
   rule: TransitionRule,
   build: (report: ReportInstanceDoc) => TransitionBuild | Promise<TransitionBuild> = () => ({}),
   recovered = false,
 ): Promise<TransitionOutcome> {
-  const db = context.services.db;
-  const report = await reportInScope(db, access, reportId);
+  const { reporting } = services;
+  const report = await reportInScope(reporting, access, reportId);
   if (!report) return { ...failed(ERROR_CODES.NOT_FOUND, message("no-report")), message: null, report: null };
   if (!rule.allowed(access)) throw forbidden();
   if (!recovered) {
     // A stale claim of the current revision (its process died before writing): complete it first, then take
     // this step from the status it produced. One `_id` read per transition.
-    const pending = await transitionsOf(db).findOne({ _id: `${report._id}:${report.revision ?? 0}` });
+    const pending = await reporting.transitionClaim(`${report._id}:${report.revision ?? 0}`);
     if (pending && isStale(pending, report)) {
-      await rollForward(context, access, pending);
-      return transition(context, access, reportId, rule, build, true);
+      await rollForward(services, access, pending);
+      return transition(services, access, reportId, rule, build, true);
     }
   }
   if (rule.from !== "any" && !rule.from.includes(report.status)) {
@@ -235,18 +208,15 @@ export async function transition(
     set: built.set ?? {},
     ...(built.push ? { push: built.push } : {}),
   };
-  try {
-    await transitionsOf(db).insertOne(claim);
-  } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+  if (!(await reporting.claimTransition(claim))) {
     // The winner may not have written its status yet: its claim says what the report becomes.
     const [winner, current] = await Promise.all([
-      transitionsOf(db).findOne({ _id: claim._id }),
-      reportsOf(db).findOne({ _id: report._id }),
+      reporting.transitionClaim(claim._id),
+      reporting.reportById(report._id),
     ]);
     if (!recovered && winner && current && isStale(winner, current)) {
-      await rollForward(context, access, winner);
-      return transition(context, access, reportId, rule, build, true);
+      await rollForward(services, access, winner);
+      return transition(services, access, reportId, rule, build, true);
     }
     const status = winner ? winner.to : current ? statusKey(current) : "deleted";
     return {
@@ -260,27 +230,24 @@ export async function transition(
       report: current,
     };
   }
-  const update: Record<string, unknown> = { $set: set };
-  if (built.push) update.$push = built.push;
-  const written = await writeAtRevision(reportsOf(db), report._id, revision, update);
-  if (!written) {
+  const update = { $set: set, ...(built.push ? { $push: built.push } : {}) };
+  if (!(await reporting.updateReportAtRevision(report._id, revision, update))) {
     // Only a roll-forward of this very claim (this process took longer than STALE_TRANSITION_MS between
     // claim and write) moves the revision on: then the step is done, and audited by the roll-forward.
-    const current = await reportsOf(db).findOne({ _id: report._id });
+    const current = await reporting.reportById(report._id);
     if (current?.revision === revision + 1 && current.status === rule.to)
       return { success: true, error: null, message: rule.message, report: current };
     throw new Error(`report ${report._id}: claimed revision ${revision} but the document moved on`);
   }
-  await context.services.reporting.reportChanged(report._id);
-  const covenants = rule.auditCovenants ? `; ${await covenantAuditText(context, report)}` : "";
-  await context.services.audits.record({
+  const covenants = rule.auditCovenants ? `; ${await services.covenantAudit(report)}` : "";
+  await services.audits.record({
     user: personRef(access.user),
     action: rule.action,
     description: rule.description,
     text: `${report.config.name.en} ${report.context.text} for ${report.client.name}: ${report.status} → ${rule.to}${covenants}`,
     targets: [report._id, report.client._id],
   });
-  const updated = await reportsOf(db).findOne({ _id: report._id });
+  const updated = await reporting.reportById(report._id);
   return { success: true, error: null, message: rule.message, report: updated };
 }
 
@@ -299,25 +266,24 @@ export function isStale(claim: TransitionDoc, report: ReportInstanceDoc, now = D
  * `claims`); the write is idempotent, so a recoverer that lost the race changes nothing.
  */
 export async function rollForward(
-  context: GraphQLContext,
+  services: ReportingServices,
   access: Access,
   claim: TransitionDoc,
 ): Promise<boolean> {
-  const db = context.services.db;
-  if (!(await claimOnce(db, `rollForward:${claim._id}`))) return false;
+  if (!(await claimOnce(services.db, `rollForward:${claim._id}`))) return false;
   const now = isoNow();
-  const update: Record<string, unknown> = {
+  const update = {
     $set: { ...claim.set, status: claim.to, revision: claim.revision + 1, lastUpdated: now, overdue: false },
+    ...(claim.push ? { $push: claim.push } : {}),
   };
-  if (claim.push) update.$push = claim.push;
-  if (!(await writeAtRevision(reportsOf(db), claim.reportId, claim.revision, update))) return false;
-  await context.services.reporting.reportChanged(claim.reportId);
+  if (!(await services.reporting.updateReportAtRevision(claim.reportId, claim.revision, update)))
+    return false;
   const by = personRef(access.user);
-  await transitionsOf(db).updateOne({ _id: claim._id }, { $set: { rolledForward: { at: now, by } } });
+  await services.reporting.markRolledForward(claim._id, { at: now, by });
   const description =
     Object.values(TRANSITIONS).find((rule) => rule.action === claim.action)?.description ??
     "Changed the report status";
-  await context.services.audits.record({
+  await services.audits.record({
     user: claim.user,
     action: claim.action,
     description: `${description} (completed by ${by.fullName} after the request was interrupted)`,

@@ -1,8 +1,10 @@
-// The reads of the reporting area behind one interface, so the same resolvers run over MongoDB (the app) and
-// over arrays in memory (the benchmark's anchor that isolates the database). Writes go to MongoDB directly:
-// they need its unique indexes (docs/reporting.md, "Concurrency"); each writer of a report then tells the
-// repository (`reportChanged`), whose lists come from the report catalog (report-catalog.ts); its scopes and
-// lists of clients come from the kept clients (clients/client-catalog.ts).
+// The reporting area's one door to its data: every read and every write of reports, form data, transition
+// claims and notes, behind one interface, so the same services run over MongoDB (the app) and over arrays in
+// memory (the benchmark's anchor that isolates the database). Each write records its change-feed entry itself
+// before it answers, so every process's kept copies (the report catalog, report-catalog.ts; the form-data
+// cache, form-data-cache.ts; the covenant monitor's inputs) follow it and no caller can forget to say what it
+// wrote. The writes use MongoDB's unique `_id`s to stay exclusive on FerretDB (docs/reporting.md,
+// "Concurrency"). Scopes and lists of clients come from the kept clients (clients/client-catalog.ts).
 import { addMonths, monthEnd, monthOf, monthRange } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { Access } from "../../access/access";
@@ -12,7 +14,12 @@ import type { ClientDoc } from "../../clients/model";
 import { formDataId, formFitsClient, reportLocatorId } from "../model";
 import { FormDataCache } from "./form-data-cache";
 import { ReportCatalog } from "./report-catalog";
-import { notesOfReport } from "./report-notes";
+import { formDataOf, reportsOf, transitionsOf } from "./collections";
+import { writeNextRevision } from "./form-data-writes";
+import { insertReport } from "./report-creation";
+import { locatorOf, locatorsOf } from "./report-locators";
+import { addNotes, markNoteResolved, noteById, notesOfReport } from "./report-notes";
+import { writeAtRevision } from "../../../platform/revisions";
 import { pageIn, pageOf, reportFilter } from "../report-page";
 import type { ReportQuery } from "../report-query";
 import type {
@@ -21,9 +28,9 @@ import type {
   FormDataDoc,
   ReportConfigDoc,
   ReportInstanceDoc,
-  ReportLocatorDoc,
   ReportNoteDoc,
   ReportStatus,
+  TransitionDoc,
 } from "../model";
 
 /** What formDataRange needs of a client: whose documents, and which forms its type files. */
@@ -83,16 +90,58 @@ export interface ReportingRepository {
     configKeys: readonly string[],
     from: number,
   ): Promise<ReportInstanceDoc[]>;
+  /** The form data as stored now, not as kept (a save checks its revision on it). */
+  storedFormData(id: string): Promise<FormDataDoc | null>;
+  /** A transition claim by its `_id` (`reportId:revision`). */
+  transitionClaim(id: string): Promise<TransitionDoc | null>;
+  /** One note by its id, whatever its report (the caller checks that it is the report's). */
+  noteById(noteId: string): Promise<ReportNoteDoc | null>;
+
+  // Writes: each records its change-feed entry before it answers.
+  /** Stores a new report and its locator; false, with nothing written, when its period has a report. */
+  createReport(report: ReportInstanceDoc): Promise<boolean>;
   /**
-   * Every writer of a report instance calls this after its write (created, changed, deleted), before it
-   * answers: the lists of every process show the change from their next read on.
+   * Deletes the report, its locator and the client's form data of those forms on the report's period; the
+   * `_id`s of the form data it deleted.
    */
-  reportChanged(reportId: string): Promise<void>;
-  /** The same for form data (saved, created, deleted), by the document's `_id`. */
-  formDataChanged(formDataId: string): Promise<void>;
+  deleteReport(report: ReportInstanceDoc, formKeys: readonly string[]): Promise<string[]>;
+  /**
+   * Applies `update` to the report if it is still at `revision` (the update moves it on; the caller holds the
+   * revision's transition claim); false when it moved on or is gone.
+   */
+  updateReportAtRevision(reportId: string, revision: number, update: ReportUpdate): Promise<boolean>;
+  /** Sets when the report's data was last changed (a save). */
+  touchReport(reportId: string, at: string): Promise<void>;
+  /** Stores new form data; false, with nothing written, when it exists (another save created it first). */
+  createFormData(document: FormDataDoc): Promise<boolean>;
+  /**
+   * Sets `set` on the form data at `revision` and moves it to `revision + 1`; false when another write holds
+   * or has taken that revision (the caller reads it again and retries on what it finds).
+   */
+  updateFormDataAtRevision(id: string, revision: number, set: Record<string, unknown>): Promise<boolean>;
+  deleteFormData(id: string): Promise<void>;
+  /** Inserts the claim of a status change; false when another caller claimed that revision first. */
+  claimTransition(claim: TransitionDoc): Promise<boolean>;
+  /** Records that a later transition completed the claim for a process that died before writing it. */
+  markRolledForward(
+    claimId: string,
+    rolledForward: NonNullable<TransitionDoc["rolledForward"]>,
+  ): Promise<void>;
+  addNotes(notes: readonly ReportNoteDoc[]): Promise<void>;
+  /** Marks the note resolved (the caller holds the note's resolution claim, so only one resolution writes). */
+  resolveNote(noteId: string, resolved: NonNullable<ReportNoteDoc["resolved"]>): Promise<void>;
+
   /** Reads now what the lists keep (the report catalog), instead of at the first request that needs it. */
   warm(): Promise<void>;
 }
+
+/** A status change of a report: `$set` (status, revision + 1, …) and, for a rejection, `$push`. */
+export interface ReportUpdate {
+  $set: Record<string, unknown>;
+  $push?: Record<string, unknown>;
+}
+
+const DUPLICATE_KEY = 11000;
 
 /** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
 export function compareVersion(a: string, b: string): number {
@@ -195,23 +244,25 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   get reports() {
-    return this.db.collection<ReportInstanceDoc>("reportInstances");
+    return reportsOf(this.db);
   }
 
   async warm(): Promise<void> {
     await this.catalog.all();
   }
 
-  reportChanged(reportId: string): Promise<void> {
+  /** The report change feed's entry of a write: the lists of every process show it from their next read on. */
+  private reportChanged(reportId: string): Promise<void> {
     return this.catalog.changed(reportId);
   }
 
-  formDataChanged(formDataId: string): Promise<void> {
+  /** The form-data change feed's entry of a write (the cache forgets the document as its first step). */
+  private formDataChanged(formDataId: string): Promise<void> {
     return this.formDataCache.changed(formDataId);
   }
 
   get locators() {
-    return this.db.collection<ReportLocatorDoc>("reportLocators");
+    return locatorsOf(this.db);
   }
 
   /** Forget the cached templates (after publishing, and in tests). */
@@ -381,6 +432,97 @@ export class MongoReportingRepository implements ReportingRepository {
 
   notesOf(reportId: string): Promise<ReportNoteDoc[]> {
     return notesOfReport(this.db, reportId);
+  }
+
+  noteById(noteId: string): Promise<ReportNoteDoc | null> {
+    return noteById(this.db, noteId);
+  }
+
+  storedFormData(id: string): Promise<FormDataDoc | null> {
+    return formDataOf(this.db).findOne({ _id: id });
+  }
+
+  transitionClaim(id: string): Promise<TransitionDoc | null> {
+    return transitionsOf(this.db).findOne({ _id: id });
+  }
+
+  async createReport(report: ReportInstanceDoc): Promise<boolean> {
+    if (!(await insertReport(this.db, report))) return false;
+    await this.reportChanged(report._id);
+    return true;
+  }
+
+  async deleteReport(report: ReportInstanceDoc, formKeys: readonly string[]): Promise<string[]> {
+    await this.reports.deleteOne({ _id: report._id });
+    await this.locators.deleteOne({ _id: locatorOf(report)._id });
+    const ids = formKeys.map((key) => formDataId(report.client._id, key, report.context.numeric));
+    const deleted = await Promise.all(ids.map((_id) => formDataOf(this.db).deleteOne({ _id })));
+    await this.reportChanged(report._id);
+    const removed = ids.filter((_, i) => deleted[i]!.deletedCount > 0);
+    for (const id of removed) await this.formDataChanged(id);
+    return removed;
+  }
+
+  async updateReportAtRevision(reportId: string, revision: number, update: ReportUpdate): Promise<boolean> {
+    if (!(await writeAtRevision(this.reports, reportId, revision, update))) return false;
+    await this.reportChanged(reportId);
+    return true;
+  }
+
+  async touchReport(reportId: string, at: string): Promise<void> {
+    await this.reports.updateOne({ _id: reportId }, { $set: { lastUpdated: at } });
+    await this.reportChanged(reportId);
+  }
+
+  async createFormData(document: FormDataDoc): Promise<boolean> {
+    try {
+      await formDataOf(this.db).insertOne(document);
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+    await this.formDataChanged(document._id);
+    return true;
+  }
+
+  async updateFormDataAtRevision(
+    id: string,
+    revision: number,
+    set: Record<string, unknown>,
+  ): Promise<boolean> {
+    if (!(await writeNextRevision(this.db, id, revision, set))) return false;
+    await this.formDataChanged(id);
+    return true;
+  }
+
+  async deleteFormData(id: string): Promise<void> {
+    await formDataOf(this.db).deleteOne({ _id: id });
+    await this.formDataChanged(id);
+  }
+
+  async claimTransition(claim: TransitionDoc): Promise<boolean> {
+    try {
+      await transitionsOf(this.db).insertOne(claim);
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  async markRolledForward(
+    claimId: string,
+    rolledForward: NonNullable<TransitionDoc["rolledForward"]>,
+  ): Promise<void> {
+    await transitionsOf(this.db).updateOne({ _id: claimId }, { $set: { rolledForward } });
+  }
+
+  addNotes(notes: readonly ReportNoteDoc[]): Promise<void> {
+    return addNotes(this.db, notes);
+  }
+
+  resolveNote(noteId: string, resolved: NonNullable<ReportNoteDoc["resolved"]>): Promise<void> {
+    return markNoteResolved(this.db, noteId, resolved);
   }
 
   async reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]> {

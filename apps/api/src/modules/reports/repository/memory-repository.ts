@@ -1,5 +1,7 @@
-// The reporting reads over arrays in memory: the benchmark's anchor that runs the same resolvers without the
-// database (and a reference implementation of the query rules of the MongoDB repository).
+// The reporting repository over arrays in memory: the benchmark's anchor that runs the same services without
+// the database (and a reference implementation of the query rules of the MongoDB repository). Its writes
+// change its arrays under the same rules (a period holds one report, a revision moves on once), so the
+// services behave the same over it; it has no other process to tell, so no change feed.
 import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import type { Access } from "../../access/access";
 import type { ClientDoc } from "../../clients/model";
@@ -11,12 +13,14 @@ import type {
   ReportInstanceDoc,
   ReportNoteDoc,
   ReportStatus,
+  TransitionDoc,
 } from "../model";
+import { formDataId } from "../model";
 import { sortByPaths } from "../../../platform/sort-by-paths";
 import { pageIn, reportFilter } from "../report-page";
-import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from ".";
+import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from "./index";
 import type { ReportQuery } from "../report-query";
-import type { FormDataOwner, ReportingRepository, Templates } from ".";
+import type { FormDataOwner, ReportUpdate, ReportingRepository, Templates } from "./index";
 
 export interface MemoryData {
   clients: ClientDoc[];
@@ -34,6 +38,8 @@ export class MemoryReportingRepository implements ReportingRepository {
   private readonly formDataByClient = new Map<string, FormDataDoc[]>();
   private readonly rateByDate: Map<number, ExchangeRateDoc>;
   private readonly sorted = new Map<string, ReportInstanceDoc[]>();
+  private readonly transitions = new Map<string, TransitionDoc>();
+  private notes: ReportNoteDoc[] = [];
 
   constructor(private readonly data: MemoryData) {
     this.cachedTemplates = buildTemplates(data.formConfigs, data.reportConfigs);
@@ -157,8 +163,8 @@ export class MemoryReportingRepository implements ReportingRepository {
     return [...new Set(numerics)].flatMap((numeric) => this.rateByDate.get(numeric) ?? []);
   }
 
-  async notesOf(_reportId: string): Promise<ReportNoteDoc[]> {
-    return [];
+  async notesOf(reportId: string): Promise<ReportNoteDoc[]> {
+    return this.notes.filter((note) => note.reportId === reportId);
   }
 
   async reportsInStatus(statuses: readonly ReportStatus[]): Promise<ReportInstanceDoc[]> {
@@ -189,10 +195,122 @@ export class MemoryReportingRepository implements ReportingRepository {
     );
   }
 
-  /** The anchor's reports are the benchmark's fixed data: writes go to the database, not to them. */
-  async reportChanged(_reportId: string): Promise<void> {}
+  async storedFormData(id: string): Promise<FormDataDoc | null> {
+    return this.data.formData.find((document) => document._id === id) ?? null;
+  }
 
-  async formDataChanged(_formDataId: string): Promise<void> {}
+  async transitionClaim(id: string): Promise<TransitionDoc | null> {
+    return this.transitions.get(id) ?? null;
+  }
+
+  async noteById(noteId: string): Promise<ReportNoteDoc | null> {
+    return this.notes.find((note) => note._id === noteId) ?? null;
+  }
+
+  async createReport(report: ReportInstanceDoc): Promise<boolean> {
+    const taken = await this.reportOf(report.client._id, report.config.key, report.context.numeric);
+    if (taken || this.reportById_.has(report._id)) return false;
+    this.data.reportInstances.push(report);
+    this.reportById_.set(report._id, report);
+    this.sorted.clear();
+    return true;
+  }
+
+  async deleteReport(report: ReportInstanceDoc, formKeys: readonly string[]): Promise<string[]> {
+    this.data.reportInstances = this.data.reportInstances.filter((stored) => stored._id !== report._id);
+    this.reportById_.delete(report._id);
+    this.sorted.clear();
+    const ids = formKeys.map((key) => formDataId(report.client._id, key, report.context.numeric));
+    const removed = ids.filter((id) => this.data.formData.some((document) => document._id === id));
+    for (const id of removed) await this.deleteFormData(id);
+    return removed;
+  }
+
+  async updateReportAtRevision(reportId: string, revision: number, update: ReportUpdate): Promise<boolean> {
+    const report = this.reportById_.get(reportId);
+    if (!report || (report.revision ?? 0) !== revision) return false;
+    const changed = { ...report } as Record<string, unknown>;
+    Object.assign(changed, update.$set);
+    for (const [key, value] of Object.entries(update.$push ?? {}))
+      changed[key] = [...((changed[key] as unknown[] | undefined) ?? []), value];
+    this.replaceReport(changed as ReportInstanceDoc);
+    return true;
+  }
+
+  async touchReport(reportId: string, at: string): Promise<void> {
+    const report = this.reportById_.get(reportId);
+    if (report) this.replaceReport({ ...report, lastUpdated: at });
+  }
+
+  async createFormData(document: FormDataDoc): Promise<boolean> {
+    if (await this.storedFormData(document._id)) return false;
+    this.data.formData.push(document);
+    this.formDataByClient.set(document.clientId, [
+      ...(this.formDataByClient.get(document.clientId) ?? []),
+      document,
+    ]);
+    return true;
+  }
+
+  async updateFormDataAtRevision(
+    id: string,
+    revision: number,
+    set: Record<string, unknown>,
+  ): Promise<boolean> {
+    const document = await this.storedFormData(id);
+    if (!document || (document.revision ?? 0) !== revision) return false;
+    const changed = structuredClone(document) as Record<string, unknown>;
+    // `set` holds dotted paths (`values.totalAssets`), as MongoDB's `$set` does.
+    for (const [path, value] of Object.entries({ ...set, revision: revision + 1 })) {
+      const keys = path.split(".");
+      let target = changed;
+      for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+      target[keys.at(-1)!] = value;
+    }
+    await this.deleteFormData(id);
+    await this.createFormData(changed as FormDataDoc);
+    return true;
+  }
+
+  async deleteFormData(id: string): Promise<void> {
+    const document = await this.storedFormData(id);
+    if (!document) return;
+    this.data.formData = this.data.formData.filter((stored) => stored._id !== id);
+    this.formDataByClient.set(
+      document.clientId,
+      (this.formDataByClient.get(document.clientId) ?? []).filter((stored) => stored._id !== id),
+    );
+  }
+
+  async claimTransition(claim: TransitionDoc): Promise<boolean> {
+    if (this.transitions.has(claim._id)) return false;
+    this.transitions.set(claim._id, claim);
+    return true;
+  }
+
+  async markRolledForward(
+    claimId: string,
+    rolledForward: NonNullable<TransitionDoc["rolledForward"]>,
+  ): Promise<void> {
+    const claim = this.transitions.get(claimId);
+    if (claim) this.transitions.set(claimId, { ...claim, rolledForward });
+  }
+
+  async addNotes(notes: readonly ReportNoteDoc[]): Promise<void> {
+    this.notes.push(...notes);
+  }
+
+  async resolveNote(noteId: string, resolved: NonNullable<ReportNoteDoc["resolved"]>): Promise<void> {
+    this.notes = this.notes.map((note) => (note._id === noteId ? { ...note, resolved } : note));
+  }
+
+  private replaceReport(report: ReportInstanceDoc): void {
+    this.data.reportInstances = this.data.reportInstances.map((stored) =>
+      stored._id === report._id ? report : stored,
+    );
+    this.reportById_.set(report._id, report);
+    this.sorted.clear();
+  }
 
   async warm(): Promise<void> {}
 }

@@ -1,10 +1,10 @@
 // Storing a new report instance: the report, then its locator (so the wizard finds it by its period with
 // `_id` reads). The unique index on client, template and period refuses a second report of the same period
-// (setup.ts), also when two processes create it at once. The caller tells the repository (`reportChanged`).
+// (setup.ts), also when two processes create it at once. The repository records the change (index.ts).
 import type { Db } from "mongodb";
 import type { ReportInstanceDoc } from "../model";
 import { locateReport } from "./report-locators";
-import { reportsOf } from "../workflow";
+import { reportsOf } from "./collections";
 
 const DUPLICATE_KEY = 11000;
 

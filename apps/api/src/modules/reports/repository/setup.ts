@@ -9,7 +9,7 @@ import type { FormDataDoc } from "../model";
 import { locateAllReports } from "./report-locators";
 import { indexAllNotes } from "./report-notes";
 import { dropRetiredIndexes } from "./retired-indexes";
-import { reportsOf } from "../workflow";
+import { reportsOf } from "./collections";
 
 export async function initReports(db: Db): Promise<void> {
   const reports = reportsOf(db);
