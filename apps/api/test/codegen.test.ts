@@ -8,7 +8,7 @@ describe("generated GraphQL types", () => {
   });
 });
 
-describe("generated schema SDL (the portal's contract)", () => {
+describe("generated schema SDL (the portal's and the studio's contract)", () => {
   it("matches the modules' SDL (run `npm run codegen` after changing a schema)", () => {
     expect(readFileSync(generatedSchemaFile, "utf8")).toBe(generateSchema());
   });

@@ -52,7 +52,18 @@ interface GraphQLAnswer<T> {
   }[];
 }
 
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+/**
+ * A GraphQL document's text that carries its answer and variables types. Every one is written by the studio's
+ * codegen (generated/operations.ts) from the API's schema, so a call cannot pair a document with the wrong type.
+ */
+export type TypedDocument<Result, Variables> = string & {
+  readonly __types?: (variables: Variables) => Result;
+};
+
+export async function graphql<Result, Variables>(
+  query: TypedDocument<Result, Variables>,
+  variables: Variables,
+): Promise<Result> {
   const response = await fetch("/graphql", {
     method: "POST",
     headers: headers(),
@@ -60,7 +71,7 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
   });
   const fresh = response.headers.get("refresh-token");
   if (fresh) setToken(fresh);
-  const body = (await response.json().catch(() => null)) as GraphQLAnswer<T> | null;
+  const body = (await response.json().catch(() => null)) as GraphQLAnswer<Result> | null;
   const error = body?.errors?.[0];
   if (error) {
     const code = error.extensions?.code ?? "INTERNAL_SERVER_ERROR";

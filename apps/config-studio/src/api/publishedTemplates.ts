@@ -4,21 +4,16 @@
 import type { FormConfig } from "@ledgerline/schemas";
 import { useQuery } from "@tanstack/react-query";
 import { graphql } from "./client";
+import { StudioPublishedTemplatesDocument } from "./generated/operations";
 
 export type TemplateKind = "form" | "report";
 
 export const publishedTemplatesKey = (kind: TemplateKind) => ["studio", "published-templates", kind] as const;
 
 export async function fetchPublishedTemplates<Config>(kind: TemplateKind): Promise<Config[]> {
-  const data = await graphql<{ publishedTemplates: Config[] }>(
-    `
-      query StudioPublishedTemplates($kind: String!) {
-        publishedTemplates(kind: $kind)
-      }
-    `,
-    { kind },
-  );
-  return data.publishedTemplates;
+  const data = await graphql(StudioPublishedTemplatesDocument, { kind });
+  // JSON: each config whole, as the API stored it.
+  return data.publishedTemplates as Config[];
 }
 
 /** The published form templates; read once, refreshed when a version is published. */

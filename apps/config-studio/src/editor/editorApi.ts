@@ -1,49 +1,24 @@
-// The form editor's API operations (SDL: apps/api/src/modules/template-configs/schema.ts). Operation names are
-// stable: tests answer by them.
+// The form editor's API operations (documents: ./documents.ts), its config read as a form's.
 import type { FormConfig } from "@ledgerline/schemas";
 import { graphql } from "../api/client";
-import type { ApiWording } from "../i18n/apiMessages";
+import {
+  FormEditorDiscardDraftDocument,
+  FormEditorFieldUsagesDocument,
+  FormEditorSaveDraftDocument,
+  FormEditorTemplateDocument,
+} from "../api/generated/operations";
+import type { FormEditorFieldUsagesQuery } from "../api/generated/operations";
+import type { TemplateDocument, TemplateDraftResult } from "./publish/templateApi";
 
-export interface TemplatePerson {
-  _id: string;
-  fullName: string;
-}
+export type FormTemplateDocument = TemplateDocument<FormConfig>;
 
-export interface FormTemplateDocument {
-  kind: string;
-  key: string;
-  status: "draft" | "published" | string;
-  version: string | null;
-  config: FormConfig;
-  revision: number | null;
-  updatedBy: TemplatePerson | null;
-  updatedAt: string | null;
-}
+export type DraftResult = TemplateDraftResult<FormConfig>;
 
-export interface ErrorInfo extends ApiWording {
-  code: string;
-}
-
-export interface DraftResult {
-  success: boolean;
-  error: ErrorInfo | null;
-  document: FormTemplateDocument | null;
-}
-
-export interface TemplateUsage {
-  kind: "formula" | "validation" | "covenant" | "report" | "excel" | string;
-  where: string;
-  formula: string | null;
-}
-
-const DOCUMENT = "kind key status version config revision updatedBy { _id fullName } updatedAt";
+export type TemplateUsage = FormEditorFieldUsagesQuery["templateFieldUsages"][number];
 
 export async function fetchFormTemplate(key: string): Promise<FormTemplateDocument | null> {
-  const data = await graphql<{ template: FormTemplateDocument | null }>(
-    `query FormEditorTemplate($key: String!) { template(kind: "form", key: $key) { ${DOCUMENT} } }`,
-    { key },
-  );
-  return data.template;
+  const data = await graphql(FormEditorTemplateDocument, { key });
+  return data.template as FormTemplateDocument | null;
 }
 
 export async function saveFormDraft(
@@ -51,40 +26,17 @@ export async function saveFormDraft(
   config: FormConfig,
   revision: number | null,
 ): Promise<DraftResult> {
-  const data = await graphql<{ saveTemplateDraft: DraftResult }>(
-    `mutation FormEditorSaveDraft($key: String!, $config: JSON!, $revision: Int) {
-      saveTemplateDraft(kind: "form", key: $key, config: $config, revision: $revision) {
-        success error { code message messageId params } document { ${DOCUMENT} }
-      }
-    }`,
-    { key, config, revision },
-  );
-  return data.saveTemplateDraft;
+  const data = await graphql(FormEditorSaveDraftDocument, { key, config, revision });
+  return data.saveTemplateDraft as DraftResult;
 }
 
 export async function discardFormDraft(key: string): Promise<DraftResult> {
-  const data = await graphql<{ discardTemplateDraft: DraftResult }>(
-    `mutation FormEditorDiscardDraft($key: String!) {
-      discardTemplateDraft(kind: "form", key: $key) { success error { code message messageId params } document { ${DOCUMENT} } }
-    }`,
-    { key },
-  );
-  return data.discardTemplateDraft;
+  const data = await graphql(FormEditorDiscardDraftDocument, { key });
+  return data.discardTemplateDraft as DraftResult;
 }
 
 export async function fetchFieldUsages(formKey: string, field: string): Promise<TemplateUsage[]> {
-  const data = await graphql<{ templateFieldUsages: TemplateUsage[] }>(
-    `
-      query FormEditorFieldUsages($formKey: String!, $field: String!) {
-        templateFieldUsages(formKey: $formKey, field: $field) {
-          kind
-          where
-          formula
-        }
-      }
-    `,
-    { formKey, field },
-  );
+  const data = await graphql(FormEditorFieldUsagesDocument, { formKey, field });
   return data.templateFieldUsages;
 }
 

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { graphql, onSessionChange } from "../api/client";
+import { StudioWhoAmIDocument } from "../api/generated/operations";
 import { storedToken } from "../api/storage";
 
 export interface StudioUser {
@@ -12,31 +13,6 @@ export interface StudioUser {
   canAuthor: boolean;
   canEditCovenants: boolean;
 }
-
-interface WhoAmI {
-  whoAmI: {
-    _id: string;
-    person: { fullName: string; email: string };
-    permissions: { context: string; action: string; value: number }[];
-  } | null;
-}
-
-const WHO_AM_I = /* GraphQL */ `
-  query studioWhoAmI {
-    whoAmI {
-      _id
-      person {
-        fullName
-        email
-      }
-      permissions {
-        context
-        action
-        value
-      }
-    }
-  }
-`;
 
 export const SESSION_QUERY_KEY = ["studio", "session"] as const;
 
@@ -56,7 +32,7 @@ export function useStudioUser(token: string | null) {
     retry: false,
     staleTime: 60_000,
     queryFn: async (): Promise<StudioUser | null> => {
-      const { whoAmI } = await graphql<WhoAmI>(WHO_AM_I);
+      const { whoAmI } = await graphql(StudioWhoAmIDocument, {});
       if (!whoAmI) return null;
       const allows = (context: string, action: string) =>
         whoAmI.permissions.some((p) => p.context === context && p.action === action && p.value === 1);

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useState } from "react";
 import { graphql } from "../../api/client";
+import { StudioPreviewClientsDocument } from "../../api/generated/operations";
 import { useT } from "../../i18n/I18nProvider";
 import { useDebouncedValue } from "./useDebouncedValue";
 
@@ -16,25 +17,12 @@ export interface PickedClient {
 const SEARCH_LIMIT = 50;
 
 async function searchClients(text: string, clientTypes: readonly string[]): Promise<PickedClient[]> {
-  const data = await graphql<{ clients: { results: PickedClient[] } }>(
-    `
-      query StudioPreviewClients($filter: String, $clientType: String, $limit: Int) {
-        clients(filter: $filter, clientType: $clientType, limit: $limit) {
-          results {
-            _id
-            name
-            clientType
-          }
-        }
-      }
-    `,
-    {
-      filter: text || null,
-      // The API filters by one type; with several the list is filtered here.
-      clientType: clientTypes.length === 1 ? clientTypes[0] : null,
-      limit: SEARCH_LIMIT,
-    },
-  );
+  const data = await graphql(StudioPreviewClientsDocument, {
+    filter: text || null,
+    // The API filters by one type; with several the list is filtered here.
+    clientType: clientTypes.length === 1 ? clientTypes[0] : null,
+    limit: SEARCH_LIMIT,
+  });
   return data.clients.results.filter((client) => clientTypes.includes(client.clientType));
 }
 

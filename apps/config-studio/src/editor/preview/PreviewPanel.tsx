@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Empty, Select, Spin, Typography } from "antd";
 import { useId, useMemo, useRef, useState } from "react";
 import { graphql } from "../../api/client";
+import { StudioPreviewDataDocument } from "../../api/generated/operations";
 import { localizeApiError } from "../../i18n/apiMessages";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { NATIVE_LABELS, STUDIO_LANGUAGES } from "../../i18n/languages";
@@ -30,23 +31,9 @@ export interface PreviewPanelProps {
 const REBUILD_DELAY_MS = 500;
 
 async function fetchPreviewData(clientId: string, numeric: number): Promise<StudioPreviewData> {
-  const data = await graphql<{ studioPreviewData: StudioPreviewData }>(
-    `
-      query StudioPreviewData($clientId: ID!, $numeric: Int!) {
-        studioPreviewData(clientId: $clientId, numeric: $numeric) {
-          clientId
-          clientName
-          clientType
-          currency
-          reportingScale
-          financialPeriods
-          formData
-        }
-      }
-    `,
-    { clientId, numeric },
-  );
-  return data.studioPreviewData;
+  const data = await graphql(StudioPreviewDataDocument, { clientId, numeric });
+  // JSON: the periods and form data as the API stores them; the preview model checks what it reads.
+  return data.studioPreviewData as StudioPreviewData;
 }
 
 export function PreviewPanel({ form, forms }: PreviewPanelProps) {

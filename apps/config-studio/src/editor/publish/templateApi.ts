@@ -1,107 +1,69 @@
-// The studio's template operations used by the publish and compare dialogs and the report editor, with the
-// answer types of the API's SDL (apps/api/src/modules/template-configs/schema.ts). Operation names are
-// stable: tests and the API's logs tell the requests apart by them.
+// The studio's template operations used by the publish and compare dialogs and the report editor (documents:
+// ./documents.ts), and the names the dialogs give the generated answer types.
 import { graphql } from "../../api/client";
-import type { ApiWording } from "../../i18n/apiMessages";
+import {
+  StudioCheckTemplateDocument,
+  StudioDiscardTemplateDraftDocument,
+  StudioPublishTemplateDocument,
+  StudioSaveTemplateDraftDocument,
+  StudioTemplateDiffDocument,
+  StudioTemplateDocument,
+  StudioTemplateImpactDocument,
+  StudioTemplateVersionsDocument,
+} from "../../api/generated/operations";
+import type {
+  StudioCheckTemplateQuery,
+  StudioPublishTemplateMutation,
+  StudioSaveTemplateDraftMutation,
+  StudioTemplateDiffQuery,
+  StudioTemplateImpactQuery,
+  StudioTemplateQuery,
+} from "../../api/generated/operations";
 import type { TemplateKind } from "../../api/publishedTemplates";
 
 export type { TemplateKind };
 
-export interface TemplatePerson {
-  _id: string;
-  fullName: string;
-}
+/** A template as the API answers it, its config (JSON) read as `Config`. */
+export type TemplateDocument<Config = unknown> = WithConfig<
+  NonNullable<StudioTemplateQuery["template"]>,
+  Config
+>;
 
-export interface TemplateDocument<Config = unknown> {
-  kind: string;
-  key: string;
-  status: string;
-  version: string | null;
-  config: Config;
-  revision: number | null;
-  updatedBy: TemplatePerson | null;
-  updatedAt: string | null;
-}
+type WithConfig<Answer, Config> = Omit<Answer, "config"> & { config: Config };
 
-export interface TemplateProblem {
-  path: string;
-  message: string;
-  code: string;
-  severity: string;
-  line?: number | null;
-  column?: number | null;
-  offset?: number | null;
-  length?: number | null;
-}
+export type TemplateProblem = StudioCheckTemplateQuery["checkTemplate"]["problems"][number];
 
-export interface TemplateChange {
-  kind: string;
-  path: string;
-  before?: unknown;
-  after?: unknown;
-}
+type ChangeAnswer = StudioTemplateDiffQuery["templateDiff"][number];
 
-export interface ErrorInfo extends ApiWording {
-  code: string;
-  fields?: ({ field: string } & ApiWording)[];
-}
+/** A change between two versions; an added part has no `before`, a removed one no `after`. */
+export type TemplateChange = Omit<ChangeAnswer, "before" | "after"> &
+  Partial<Pick<ChangeAnswer, "before" | "after">>;
 
-export interface TemplateDraftResult<Config = unknown> {
-  success: boolean;
-  error: ErrorInfo | null;
+type DraftAnswer = StudioSaveTemplateDraftMutation["saveTemplateDraft"];
+
+export type TemplateDraftResult<Config = unknown> = Omit<DraftAnswer, "document"> & {
   document: TemplateDocument<Config> | null;
-}
+};
 
-export interface TemplatePublishResult {
-  success: boolean;
-  error: ErrorInfo | null;
-  problems: TemplateProblem[];
-  document: TemplateDocument | null;
-}
+export type TemplatePublishResult = StudioPublishTemplateMutation["publishTemplate"];
 
-export interface TemplateValueChange {
-  field: string;
-  label: string;
-  before?: unknown;
-  after?: unknown;
-}
+export type TemplateImpact = StudioTemplateImpactQuery["templateImpact"];
 
-export interface TemplateClientImpact {
-  clientId: string;
-  clientName: string;
-  reportId: string;
-  period: string;
-  values: TemplateValueChange[];
-  validations: TemplateValueChange[];
-  covenants: TemplateValueChange[];
-}
+export type TemplateClientImpact = TemplateImpact["clients"][number];
 
-export interface TemplateImpact {
-  clientsChecked: number;
-  clients: TemplateClientImpact[];
-}
-
-const DOCUMENT = `kind key status version config revision updatedBy { _id fullName } updatedAt`;
-const PROBLEM = `path message code severity line column offset length`;
-const ERROR = `error { code message messageId params fields { field message messageId params } }`;
+export type TemplateValueChange = TemplateClientImpact["values"][number];
 
 /** The draft when there is one, else the latest published version; null when the key is unknown. */
 export async function fetchTemplate<Config>(
   kind: TemplateKind,
   key: string,
 ): Promise<TemplateDocument<Config> | null> {
-  const data = await graphql<{ template: TemplateDocument<Config> | null }>(
-    `query StudioTemplate($kind: String!, $key: String!) { template(kind: $kind, key: $key) { ${DOCUMENT} } }`,
-    { kind, key },
-  );
-  return data.template;
+  const data = await graphql(StudioTemplateDocument, { kind, key });
+  return data.template as TemplateDocument<Config> | null;
 }
 
 export async function checkTemplate(kind: TemplateKind, config: unknown): Promise<TemplateProblem[]> {
-  const data = await graphql<{ checkTemplate: { ok: boolean; problems: TemplateProblem[] } }>(
-    `query StudioCheckTemplate($kind: String!, $config: JSON!) { checkTemplate(kind: $kind, config: $config) { ok problems { ${PROBLEM} } } }`,
-    { kind, config },
-  );
+  const data = await graphql(StudioCheckTemplateDocument, { kind, config });
   return data.checkTemplate.problems;
 }
 
@@ -111,19 +73,7 @@ export async function fetchTemplateDiff(
   from: string,
   to: string,
 ): Promise<TemplateChange[]> {
-  const data = await graphql<{ templateDiff: TemplateChange[] }>(
-    `
-      query StudioTemplateDiff($kind: String!, $key: String!, $from: String!, $to: String!) {
-        templateDiff(kind: $kind, key: $key, from: $from, to: $to) {
-          kind
-          path
-          before
-          after
-        }
-      }
-    `,
-    { kind, key, from, to },
-  );
+  const data = await graphql(StudioTemplateDiffDocument, { kind, key, from, to });
   return data.templateDiff;
 }
 
@@ -135,33 +85,14 @@ export interface TemplateVersions {
 
 /** The versions one can compare; none (and no draft) for an unknown key. */
 export async function fetchTemplateVersions(kind: TemplateKind, key: string): Promise<TemplateVersions> {
+  const data = await graphql(StudioTemplateVersionsDocument, { kind });
   // The API lists templates by kind only; picking the key here keeps to the one query it has.
-  const data = await graphql<{
-    templates: { key: string; versions: string[]; draft: { revision: number } | null }[];
-  }>(
-    `
-      query StudioTemplateVersions($kind: String) {
-        templates(kind: $kind) {
-          key
-          versions
-          draft {
-            revision
-          }
-        }
-      }
-    `,
-    { kind },
-  );
   const template = data.templates.find((candidate) => candidate.key === key);
   return { versions: template?.versions ?? [], hasDraft: Boolean(template?.draft) };
 }
 
 export async function fetchTemplateImpact(key: string): Promise<TemplateImpact> {
-  const change = `field label before after`;
-  const data = await graphql<{ templateImpact: TemplateImpact }>(
-    `query StudioTemplateImpact($key: String!) { templateImpact(key: $key) { clientsChecked clients { clientId clientName reportId period values { ${change} } validations { ${change} } covenants { ${change} } } } }`,
-    { key },
-  );
+  const data = await graphql(StudioTemplateImpactDocument, { key });
   return data.templateImpact;
 }
 
@@ -171,18 +102,12 @@ export async function saveTemplateDraft<Config>(
   config: Config,
   revision: number | null,
 ): Promise<TemplateDraftResult<Config>> {
-  const data = await graphql<{ saveTemplateDraft: TemplateDraftResult<Config> }>(
-    `mutation StudioSaveTemplateDraft($kind: String!, $key: String!, $config: JSON!, $revision: Int) { saveTemplateDraft(kind: $kind, key: $key, config: $config, revision: $revision) { success ${ERROR} document { ${DOCUMENT} } } }`,
-    { kind, key, config, revision },
-  );
-  return data.saveTemplateDraft;
+  const data = await graphql(StudioSaveTemplateDraftDocument, { kind, key, config, revision });
+  return data.saveTemplateDraft as TemplateDraftResult<Config>;
 }
 
 export async function discardTemplateDraft(kind: TemplateKind, key: string): Promise<TemplateDraftResult> {
-  const data = await graphql<{ discardTemplateDraft: TemplateDraftResult }>(
-    `mutation StudioDiscardTemplateDraft($kind: String!, $key: String!) { discardTemplateDraft(kind: $kind, key: $key) { success ${ERROR} document { ${DOCUMENT} } } }`,
-    { kind, key },
-  );
+  const data = await graphql(StudioDiscardTemplateDraftDocument, { kind, key });
   return data.discardTemplateDraft;
 }
 
@@ -191,9 +116,6 @@ export async function publishTemplate(
   key: string,
   revision: number,
 ): Promise<TemplatePublishResult> {
-  const data = await graphql<{ publishTemplate: TemplatePublishResult }>(
-    `mutation StudioPublishTemplate($kind: String!, $key: String!, $revision: Int!) { publishTemplate(kind: $kind, key: $key, revision: $revision) { success ${ERROR} problems { ${PROBLEM} } document { ${DOCUMENT} } } }`,
-    { kind, key, revision },
-  );
+  const data = await graphql(StudioPublishTemplateDocument, { kind, key, revision });
   return data.publishTemplate;
 }

@@ -105,14 +105,14 @@ describe("the form template list", { timeout: 45_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText("Key"), "balanceSheet");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
     expect(await within(dialog).findByText("This key is already used")).toBeInTheDocument();
-    expect(sent.some((request) => request.operation === "studioSaveTemplateDraft")).toBe(false);
+    expect(sent.some((request) => request.operation === "studioCreateTemplateDraft")).toBe(false);
   });
 
   it("starts a new form as a draft (revision null) and opens it in the editor", async () => {
     signIn();
     const sent = mockApi({
       studioTemplates: TEMPLATES,
-      studioSaveTemplateDraft: {
+      studioCreateTemplateDraft: {
         saveTemplateDraft: { success: true, error: null, document: { key: "loanBook", revision: 1 } },
       },
     });
@@ -124,7 +124,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Create" }));
 
     await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent("/forms/loanBook"), SLOW);
-    const save = sent.find((request) => request.operation === "studioSaveTemplateDraft");
+    const save = sent.find((request) => request.operation === "studioCreateTemplateDraft");
     expect(save?.variables).toMatchObject({
       kind: "form",
       key: "loanBook",
@@ -145,7 +145,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
     signIn();
     mockApi({
       studioTemplates: TEMPLATES,
-      studioSaveTemplateDraft: {
+      studioCreateTemplateDraft: {
         saveTemplateDraft: {
           success: false,
           error: {
@@ -185,7 +185,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
           },
         },
       },
-      studioSaveTemplateDraft: {
+      studioCreateTemplateDraft: {
         saveTemplateDraft: { success: true, error: null, document: { key: "balanceSheet2", revision: 1 } },
       },
     });
@@ -199,7 +199,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
       () => expect(screen.getByTestId("address")).toHaveTextContent("/forms/balanceSheet2"),
       SLOW,
     );
-    expect(sent.find((request) => request.operation === "studioSaveTemplateDraft")?.variables).toEqual({
+    expect(sent.find((request) => request.operation === "studioCreateTemplateDraft")?.variables).toEqual({
       kind: "form",
       key: "balanceSheet2",
       revision: null,
