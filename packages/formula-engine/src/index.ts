@@ -63,7 +63,31 @@ export type {
 // Periods
 export { FinancialCalendar } from "./periods/FinancialCalendar";
 export type { FinancialPeriod } from "./periods/FinancialCalendar";
-export { addMonths, formatMonth, isMonth, monthRange, parseMonth } from "./periods/months";
+export {
+  addMonths,
+  addMonthsToMonthNumber,
+  daysInMonth,
+  firstDayOfMonth,
+  formatMonth,
+  isMonth,
+  isQuarterEnd,
+  lastDayOfMonth,
+  monthEnd,
+  monthEndsBefore,
+  monthEndsBetween,
+  monthKey,
+  monthNumber,
+  monthNumberRange,
+  monthOf,
+  monthOfDate,
+  monthParts,
+  monthRange,
+  monthsBetween,
+  monthsCovered,
+  parseMonth,
+  quarterOf,
+} from "./periods/months";
+export type { MonthKey } from "./periods/months";
 
 // Fields, functions and the engine
 export { fieldIdOf } from "./compiler/FieldModel";

@@ -125,7 +125,7 @@ export type { ValidationIssue, ValidationResult } from "./validation/issues.js";
 export { flattenFields, isInputField, isComputedField } from "./fields.js";
 export type { FieldEntry } from "./fields.js";
 export { fieldSpecsOf } from "./fieldSpecs.js";
-export { numberBounds, brokenNumberRule } from "./number-rules.js";
+export { LARGEST_NUMBER_VALUE, numberBounds, brokenNumberRule } from "./number-rules.js";
 export type { NumberRules, BrokenNumberRule } from "./number-rules.js";
 export type { EngineFieldSpec } from "./fieldSpecs.js";
 export { formDataSource } from "./dataSource.js";
@@ -188,6 +188,15 @@ export type {
   PeriodSelectionValue,
   CovenantLevel,
 } from "./values.js";
+
+// ----------------------------------------------------------------------------- financial periods
+export { checkFinancialPeriodTable, isFinancialPeriodDate, isOrderIssue } from "./financial-periods.js";
+export type {
+  FinancialPeriodDateIssue,
+  FinancialPeriodIssue,
+  FinancialPeriodOrderIssue,
+  FinancialPeriodRow,
+} from "./financial-periods.js";
 
 // ----------------------------------------------------------------------------- catalogue
 export {

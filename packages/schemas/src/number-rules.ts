@@ -5,6 +5,12 @@ import type { FieldDefinition } from "./schemas/field.js";
 
 export type NumberRules = Pick<NonNullable<FieldDefinition["validations"]>, "allowNegative" | "min" | "max">;
 
+/**
+ * The largest magnitude a number value can have (about 9.0e13): it is stored as whole hundredths, which must
+ * stay a safe integer (typed input beyond it is refused as too large). The bound of a side without a rule.
+ */
+export const LARGEST_NUMBER_VALUE = Number.MAX_SAFE_INTEGER / 100;
+
 /** The smallest and largest value the rules allow; a side without a bound is absent. */
 export function numberBounds(rules: NumberRules): { minimum?: number; maximum?: number } {
   const minimum = rules.allowNegative === false ? Math.max(0, rules.min ?? 0) : rules.min;

@@ -1,5 +1,6 @@
 // Value helpers: the one place where stored values, engine values, reporting scales, periods, financial
 // years, typed numbers and typed dates are converted. The portal, the API, the studio and the CLI all use it.
+// Month arithmetic itself lives in the formula engine's months module; this package passes it on.
 //
 // Storage conventions (DESIGN "Values, periods and money"):
 // - numeric and currency values are stored as whole hundredths: 12.34 → 1234;
@@ -7,6 +8,18 @@
 // - a period is a month end, `yyyymmdd` (20240131); a month in routes and in the engine is `YYYY-MM`;
 // - a financial year id is the year the financial year ends in, followed by 00 (202400);
 // - in a period selection a financial year is `YYYYMM00` (its end month + 00) and a month `YYYYMM`.
+import {
+  addMonths,
+  daysInMonth,
+  monthEnd,
+  monthKey,
+  monthNumber,
+  monthOf,
+  monthParts,
+  monthsBetween,
+  quarterOf,
+} from "@ledgerline/formula-engine";
+import type { MonthKey } from "@ledgerline/formula-engine";
 import type { FinancialPeriod } from "./schemas/client.js";
 import type { PeriodInfo } from "./schemas/reporting.js";
 import type { Range } from "./schemas/primitives.js";
@@ -138,15 +151,6 @@ export function formatNumber(
 export const DATE_INPUT_FORMATS = ["DD-MM-YYYY", "MM-DD-YYYY", "YYYY-MM-DD"] as const;
 export type DateInputFormat = (typeof DATE_INPUT_FORMATS)[number];
 
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in a month (month 1–12). */
-export function daysInMonth(year: number, month: number): number {
-  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-}
-
 /** True when `n` is a real calendar date written yyyymmdd. */
 export function isDateNumber(n: number): boolean {
   if (!Number.isInteger(n)) return false;
@@ -242,78 +246,23 @@ export function addDays(n: number, days: number): number {
 
 // ------------------------------------------------------------------------------------------ months
 
-/** A month as `YYYY-MM`. */
-export type MonthKey = `${number}-${number}`;
-
-const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** True for a well-formed `YYYY-MM`. */
-export function isMonthKey(text: string): text is MonthKey {
-  return MONTH_KEY.test(text);
-}
-
-/** Builds `YYYY-MM`. */
-export function monthKey(year: number, month: number): MonthKey {
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}` as MonthKey;
-}
-
-/** Splits `YYYY-MM`. Throws on a malformed key. */
-export function monthParts(key: string): { year: number; month: number } {
-  const m = MONTH_KEY.exec(key);
-  if (!m) throw new RangeError(`not a month (YYYY-MM): ${key}`);
-  return { year: Number(m[1]), month: Number(m[2]) };
-}
-
-/** `YYYY-MM` → the month-end date yyyymmdd (2024-02 → 20240229). */
-export function monthEnd(key: string): number {
-  const { year, month } = monthParts(key);
-  return dateNumber(year, month, daysInMonth(year, month));
-}
-
-/** yyyymmdd (any day) or yyyymm → `YYYY-MM`. */
-export function monthOf(n: number): MonthKey {
-  if (n >= 1000000) {
-    const { year, month } = dateParts(n);
-    return monthKey(year, month);
-  }
-  return monthKey(Math.floor(n / 100), n % 100);
-}
-
-/** `YYYY-MM` → yyyymm (202401). */
-export function monthNumber(key: string): number {
-  const { year, month } = monthParts(key);
-  return year * 100 + month;
-}
-
-/** Adds (or subtracts) months to `YYYY-MM`. */
-export function addMonths(key: string, months: number): MonthKey {
-  const { year, month } = monthParts(key);
-  const index = year * 12 + (month - 1) + months;
-  return monthKey(Math.floor(index / 12), (index % 12) + 1);
-}
-
-/** Months from `from` to `to` (to − from; 2024-01 → 2024-03 is 2). */
-export function monthsBetween(from: string, to: string): number {
-  const a = monthParts(from);
-  const b = monthParts(to);
-  return (b.year - a.year) * 12 + (b.month - a.month);
-}
-
-/** Every month from `from` to `to` inclusive. */
-export function monthRange(from: string, to: string): MonthKey[] {
-  const count = monthsBetween(from, to);
-  return Array.from({ length: Math.max(0, count + 1) }, (_, i) => addMonths(from, i));
-}
-
-/** Calendar quarter (1–4) of a month. */
-export function quarterOf(key: string): number {
-  return Math.floor((monthParts(key).month - 1) / 3) + 1;
-}
-
-/** True for March, June, September and December. */
-export function isQuarterEnd(key: string): boolean {
-  return monthParts(key).month % 3 === 0;
-}
+// Month arithmetic has its home in the formula engine's months module (the engine cannot depend on this
+// package, every other one can depend on the engine); these are its names as this package has always offered them.
+export {
+  addMonths,
+  daysInMonth,
+  isMonth as isMonthKey,
+  isQuarterEnd,
+  monthEnd,
+  monthKey,
+  monthNumber,
+  monthOf,
+  monthParts,
+  monthRange,
+  monthsBetween,
+  quarterOf,
+} from "@ledgerline/formula-engine";
+export type { MonthKey } from "@ledgerline/formula-engine";
 
 const MONTH_NAMES = [
   "January",

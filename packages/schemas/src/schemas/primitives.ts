@@ -41,10 +41,14 @@ export const ObjectId = Type.String({
   expected: "an id of 24 hexadecimal digits",
 });
 
+/** The first and the last date a stored date may be (yyyymmdd). */
+export const FIRST_DATE_NUMBER = 19000101;
+export const LAST_DATE_NUMBER = 29991231;
+
 /** A calendar date as the number yyyymmdd (20240131). */
 export const DateNumber = Type.Integer({
-  minimum: 19000101,
-  maximum: 29991231,
+  minimum: FIRST_DATE_NUMBER,
+  maximum: LAST_DATE_NUMBER,
   expected: "a date as the number yyyymmdd, e.g. 20240131",
 });
 

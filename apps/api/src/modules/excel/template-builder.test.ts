@@ -1,5 +1,6 @@
 // The template's value cells follow the field's settings (decimals, unit) in their number format only: the
 // cell keeps the number, so an upload of the untouched template reads back what was stored.
+import { LARGEST_NUMBER_VALUE } from "@ledgerline/schemas";
 import type { FieldDefinition } from "@ledgerline/schemas";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
@@ -106,7 +107,9 @@ describe("buildTemplate's number rules", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("KPIs")!;
-    expect(sheet.getCell(ROW.firstField, COLUMN.value).dataValidation).toMatchObject({ formulae: [0, 1e15] });
+    expect(sheet.getCell(ROW.firstField, COLUMN.value).dataValidation).toMatchObject({
+      formulae: [0, LARGEST_NUMBER_VALUE],
+    });
     expect(sheet.getCell(ROW.firstField + 1, COLUMN.value).dataValidation).toMatchObject({
       formulae: [1, 9],
     });

@@ -4,7 +4,7 @@
 // custom property added afterwards (versions-property.ts).
 import ExcelJS from "exceljs";
 import type { Cell, DataValidation, Worksheet } from "exceljs";
-import { dateParts, isDateNumber, numberBounds } from "@ledgerline/schemas";
+import { LARGEST_NUMBER_VALUE, dateParts, isDateNumber, numberBounds } from "@ledgerline/schemas";
 import { fieldNumberFormat } from "../exports/sheet";
 import { displayOf } from "../reports/wizard";
 import { COLUMN, FORM_MARKER, INDENT_PER_LEVEL, LISTS_SHEET, META, META_SHEET, ROW } from "./layout";
@@ -20,8 +20,6 @@ type Stored = number | string | boolean | null | undefined;
 
 const LOCKED_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFEFEFEF" } } as const;
 const HEADER_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFD9E2EC" } } as const;
-/** Numbers within these bounds: the validation only keeps text out of number cells. */
-const NUMBER_BOUND = 1e15;
 
 /** Excel's sheet-name rules: at most 31 characters, none of : \ / ? * [ ], unique (case-insensitive). */
 export function sheetNames(names: readonly string[]): string[] {
@@ -81,7 +79,8 @@ function validationOf(
   const type = valueTypeOf(row.field);
   const rules = row.field.validations ?? {};
   if (type === "numeric" || type === "currency" || type === "percentual") {
-    const { minimum = -NUMBER_BOUND, maximum = NUMBER_BOUND } = numberBounds(rules);
+    // A side without a rule is bounded by the largest value a number can have.
+    const { minimum = -LARGEST_NUMBER_VALUE, maximum = LARGEST_NUMBER_VALUE } = numberBounds(rules);
     return {
       type: "decimal",
       operator: "between",

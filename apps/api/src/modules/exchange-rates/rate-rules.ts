@@ -2,7 +2,7 @@
 // `pair,rate` with pairs written USDPEN), then one row per currency, its rate per 1 USD. Every problem is
 // reported with its row number, so one correction round fixes them all; a file with any problem stores nothing.
 // Problems are shared messages (@ledgerline/schemas/messages), so that the portal words them in its language.
-import { isMonthKey, monthEnd } from "@ledgerline/schemas";
+import { isMonthKey, monthEnd, monthKey } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
 import type { Message } from "@ledgerline/schemas/messages";
 import type { FileRow } from "./rate-file";
@@ -35,7 +35,7 @@ const BASE_CURRENCY = "USD";
 
 /** The current month as YYYY-MM (UTC). */
 export function currentMonth(now: Date = new Date()): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
+  return monthKey(now.getUTCFullYear(), now.getUTCMonth() + 1);
 }
 
 /** Why `month` cannot take rates, or null: YYYY-MM, from 2000, not after the current month. */

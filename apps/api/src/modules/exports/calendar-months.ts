@@ -1,6 +1,6 @@
 // The calendar months an export covers (spec 2 §3 period selection: YYYYMM for months; §2 period picker:
 // years from 2000 to the current year), shared by the reports and investments exports.
-import { monthEnd as monthEndOfKey, monthOf } from "@ledgerline/schemas";
+import { monthOf } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
 
 export const FIRST_EXPORT_YEAR = 2000;
@@ -23,15 +23,9 @@ export function readCalendarMonths(periods: readonly number[], today: number): M
   return { ok: true, months: [...new Set(periods)].sort((a, b) => a - b) };
 }
 
-/** The first day of a YYYYMM month as yyyymmdd. */
-export function monthStart(month: number): number {
-  return month * 100 + 1;
-}
-
-/** The last day of a YYYYMM month as yyyymmdd (the `context.numeric` of a report on that month). */
-export function monthEnd(month: number): number {
-  return monthEndOfKey(monthOf(month));
-}
+// The first and the last day of a YYYYMM month as yyyymmdd (the last: the `context.numeric` of a report on
+// that month), from the home of month arithmetic.
+export { firstDayOfMonth as monthStart, lastDayOfMonth as monthEnd } from "@ledgerline/formula-engine";
 
 /** "2025-01_2025-12" for a file name, "2025-03" for one month. */
 export function monthSpan(months: readonly number[]): string {

@@ -1,8 +1,16 @@
 // The financial periods editor's pure logic (spec 3 §2 "Financial periods editor", §4, §5): rows of start and
 // end dates (yyyymmdd numbers), months computed from them; with autocorrect on, a change to one period moves
 // every later period so that it follows on the previous one, keeping its month count; off leaves them.
-// Checks (after sorting by end) give the spec's messages as Fluent ids with their arguments.
-import { addMonths } from "../form-data/periodModel";
+// The checks are the table's rule shared with the API (the schemas package's checkFinancialPeriodTable): the
+// editor shows its order checks as one types, as Fluent ids with their arguments.
+import {
+  addMonthsToMonthNumber,
+  firstDayOfMonth,
+  lastDayOfMonth,
+  monthsCovered,
+} from "@ledgerline/formula-engine";
+import { addDays, checkFinancialPeriodTable, isOrderIssue } from "@ledgerline/schemas";
+import type { FinancialPeriodOrderIssue } from "@ledgerline/schemas";
 
 export interface PeriodRow {
   /** A stable key for the table row. */
@@ -12,18 +20,8 @@ export interface PeriodRow {
   end: number | null;
 }
 
-export interface PeriodIssue {
-  /** The row's index in the editor (not the sorted order). */
-  index: number;
-  field: "start" | "end";
-  messageId:
-    | "admin-clients-period-start-required"
-    | "admin-clients-period-end-required"
-    | "admin-clients-period-start-before-end"
-    | "admin-clients-period-end-after-start"
-    | "admin-clients-period-not-following";
-  args?: { start: number; previousEnd: number };
-}
+/** A broken check of a row; `index` is the row's index in the editor (not the sorted order). */
+export type PeriodIssue = FinancialPeriodOrderIssue;
 
 /** A new period lasts 12 months (spec 3 §9). */
 export const DEFAULT_PERIOD_MONTHS = 12;
@@ -32,29 +30,17 @@ let keys = 0;
 export const newKey = (): string => `period-${++keys}`;
 
 const monthOf = (date: number) => Math.floor(date / 100);
-const daysIn = (month: number) => new Date(Date.UTC(Math.floor(month / 100), month % 100, 0)).getUTCDate();
-
-/** yyyymm → its first day as yyyymmdd. */
-export const firstDayOf = (month: number): number => month * 100 + 1;
-/** yyyymm → its last day as yyyymmdd. */
-export const lastDayOf = (month: number): number => month * 100 + daysIn(month);
-
-/** The day after a yyyymmdd date. */
-export function dayAfter(date: number): number {
-  const month = monthOf(date);
-  return date % 100 >= daysIn(month) ? firstDayOf(addMonths(month, 1)) : date + 1;
-}
+const dayAfter = (date: number) => addDays(date, 1);
 
 /** Calendar months from start to end, both counted; null unless both are set and end comes after start. */
 export function monthsOf(row: Pick<PeriodRow, "start" | "end">): number | null {
   if (row.start === null || row.end === null || row.end <= row.start) return null;
-  const index = (month: number) => Math.floor(month / 100) * 12 + (month % 100);
-  return index(monthOf(row.end)) - index(monthOf(row.start)) + 1;
+  return monthsCovered(row.start, row.end);
 }
 
 /** The end of a period starting at `start` that lasts `months` months. */
 export function endAfter(start: number, months: number): number {
-  return lastDayOf(addMonths(monthOf(start), months - 1));
+  return lastDayOfMonth(addMonthsToMonthNumber(monthOf(start), months - 1));
 }
 
 /** Moves every period after `index` to follow on its predecessor, keeping its month count. */
@@ -111,8 +97,8 @@ export function addPeriod(rows: readonly PeriodRow[], endMonth = 12, today = new
     const start = dayAfter(last);
     return [...rows, { key: newKey(), start, end: endAfter(start, DEFAULT_PERIOD_MONTHS) }];
   }
-  const end = lastDayOf(today.getFullYear() * 100 + endMonth);
-  const start = firstDayOf(addMonths(monthOf(end), 1 - DEFAULT_PERIOD_MONTHS));
+  const end = lastDayOfMonth(today.getFullYear() * 100 + endMonth);
+  const start = firstDayOfMonth(addMonthsToMonthNumber(monthOf(end), 1 - DEFAULT_PERIOD_MONTHS));
   return [...rows, { key: newKey(), start, end }];
 }
 
@@ -122,34 +108,9 @@ export function removePeriod(rows: readonly PeriodRow[], index: number, autocorr
   return autocorrect && index > 0 ? cascade(next, [...next], index - 1) : next;
 }
 
-/** The spec's checks, after sorting by end (rows without an end last). */
+/** The table's order checks, after sorting by end (rows without an end last). */
 export function checkPeriods(rows: readonly PeriodRow[]): PeriodIssue[] {
-  const issues: PeriodIssue[] = [];
-  const sorted = rows
-    .map((row, index) => ({ row, index }))
-    .sort((a, b) => (a.row.end ?? Number.MAX_SAFE_INTEGER) - (b.row.end ?? Number.MAX_SAFE_INTEGER));
-  let previousEnd: number | null = null;
-  for (const { row, index } of sorted) {
-    if (row.start === null)
-      issues.push({ index, field: "start", messageId: "admin-clients-period-start-required" });
-    if (row.end === null)
-      issues.push({ index, field: "end", messageId: "admin-clients-period-end-required" });
-    if (row.start !== null && row.end !== null) {
-      if (row.end <= row.start) {
-        issues.push({ index, field: "start", messageId: "admin-clients-period-start-before-end" });
-        issues.push({ index, field: "end", messageId: "admin-clients-period-end-after-start" });
-      }
-      if (previousEnd !== null && row.start !== dayAfter(previousEnd))
-        issues.push({
-          index,
-          field: "start",
-          messageId: "admin-clients-period-not-following",
-          args: { start: row.start, previousEnd },
-        });
-    }
-    if (row.end !== null) previousEnd = row.end;
-  }
-  return issues;
+  return checkFinancialPeriodTable(rows).issues.filter(isOrderIssue);
 }
 
 /** yyyymmdd ↔ the value of an `<input type="month">` (yyyy-mm); starts take the first day, ends the last. */
@@ -161,5 +122,5 @@ export function fromMonthInput(value: string, side: "start" | "end"): number | n
   if (!match) return null;
   const month = Number(match[1]) * 100 + Number(match[2]);
   if (month % 100 < 1 || month % 100 > 12) return null;
-  return side === "start" ? firstDayOf(month) : lastDayOf(month);
+  return side === "start" ? firstDayOfMonth(month) : lastDayOfMonth(month);
 }

@@ -1,6 +1,6 @@
 // The calendar months of the reports and investments exports (spec 2 §2 period picker: 2000 to the current
 // year; §3: months as YYYYMM), from a from-month and a to-month.
-import { monthNumber, monthRange } from "@ledgerline/schemas";
+import { monthNumberRange } from "@ledgerline/formula-engine";
 import dayjs from "dayjs";
 import type { Dayjs } from "dayjs";
 import { FIRST_YEAR } from "../form-data/periodModel";
@@ -12,7 +12,7 @@ export function isOutsideExportYears(month: Dayjs, now: Dayjs = dayjs()): boolea
 
 /** Every month from `from` to `to` inclusive, as YYYYMM numbers; none when `to` is earlier. */
 export function monthsBetween(from: Dayjs, to: Dayjs): number[] {
-  return monthRange(from.format("YYYY-MM"), to.format("YYYY-MM")).map(monthNumber);
+  return monthNumberRange(Number(from.format("YYYYMM")), Number(to.format("YYYYMM")));
 }
 
 /** A date as the API's yyyymmdd number. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  addMonths,
   defaultSelection,
   isAvailable,
   pickerYears,
@@ -125,13 +124,5 @@ describe("switchPeriodType", () => {
   it("keeps months and turns a year into the other calendar's year of the same name", () => {
     const calendar = pickerYears({ periodType: "c", now: 202611 });
     expect(switchPeriodType([202506, 20250600], calendar)).toEqual([202506, 20251200]);
-  });
-});
-
-describe("addMonths", () => {
-  it("crosses year ends both ways", () => {
-    expect(addMonths(202412, 1)).toBe(202501);
-    expect(addMonths(202501, -1)).toBe(202412);
-    expect(addMonths(202506, -11)).toBe(202407);
   });
 });

@@ -2,7 +2,7 @@
 // offers (calendar or financial, 2000 to now), their quarters and months, which ones the status map allows,
 // the default choice and the three-period limit. Months are yyyymm numbers; a whole year is YYYYMM00, its
 // end month followed by 00 (December for a calendar year, the financial year's end month otherwise).
-import { addMonths as addMonthsToKey, monthNumber, monthOf, monthRange } from "@ledgerline/schemas";
+import { addMonthsToMonthNumber, monthNumberRange } from "@ledgerline/formula-engine";
 import type { FinancialPeriod, FormStatusEntry } from "../../api/formData";
 
 export type PeriodType = "c" | "f";
@@ -27,11 +27,6 @@ export interface PickerYear {
   quarters: PickerQuarter[];
 }
 
-/** yyyymm → yyyymm `count` months later (earlier when negative). */
-export function addMonths(month: number, count: number): number {
-  return monthNumber(addMonthsToKey(monthOf(month), count));
-}
-
 function quartersOf(months: number[]): PickerQuarter[] {
   const quarters: PickerQuarter[] = [];
   for (let index = 0; index < months.length; index += 3)
@@ -41,14 +36,14 @@ function quartersOf(months: number[]): PickerQuarter[] {
 
 /** Months from `first` to `last` inclusive (yyyymm); `first` alone when `last` is earlier. */
 function monthsBetween(first: number, last: number): number[] {
-  return monthRange(monthOf(first), monthOf(Math.max(first, last))).map(monthNumber);
+  return monthNumberRange(first, Math.max(first, last));
 }
 
 /** The financial year named `year`: the client's own period when it has one, else twelve months to yearEndMonth. */
 function financialYearMonths(year: number, periods: readonly FinancialPeriod[], yearEndMonth: number) {
   const own = periods.find((period) => period.financialYear === year);
   if (own) return monthsBetween(Math.floor(own.start / 100), Math.floor(own.end / 100));
-  return monthsBetween(addMonths(year * 100 + yearEndMonth, -11), year * 100 + yearEndMonth);
+  return monthsBetween(addMonthsToMonthNumber(year * 100 + yearEndMonth, -11), year * 100 + yearEndMonth);
 }
 
 /**
