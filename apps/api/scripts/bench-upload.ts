@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
-import type { ClientDoc } from "../src/modules/clients/model";
+import type { ClientDoc } from "../src/model/clients";
 import { checkUpload } from "../src/modules/excel/upload-check";
 import { blockingFailures, mergeUploaded } from "../src/modules/excel/step-checks";
 import { buildTemplate } from "../src/modules/excel/template-builder";

@@ -3,7 +3,7 @@
 // connection and the mail transport close).
 import { buildApp } from "./app";
 import { ConfigError, readConfig } from "./config";
-import { seedFirstAdmin } from "./modules/accounts/seed";
+import { seedFirstAdmin } from "./modules/users/first-admin";
 import { describeSeed, keptDemo, seedDemo } from "./modules/seed/demo-seed";
 import { warmKeptCollections } from "./warm";
 

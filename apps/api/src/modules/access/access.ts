@@ -3,10 +3,11 @@
 // Regional Directors and Investment Managers; provider admins and plain provider users see every client.
 import type { Db, Filter } from "mongodb";
 import { forbidden } from "../../platform/errors";
-import type { ClientDoc } from "../clients/model";
-import type { UserDoc } from "../users/model";
+import type { ClientDoc } from "../../model/clients";
+import type { UserDoc } from "../../model/users";
 import { permissionKey, reducePermissions } from "./permissions";
-import type { PermissionEntry, PermissionPair } from "./permissions";
+import type { PermissionPair } from "./permissions";
+import type { PermissionEntry } from "../../model/permissions";
 import { isClientRole, roleProfile } from "@ledgerline/schemas";
 import type { RoleProfile } from "@ledgerline/schemas";
 

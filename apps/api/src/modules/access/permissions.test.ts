@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UserDoc } from "../users/model";
+import type { UserDoc } from "../../model/users";
 import { scopeOf } from "./access";
 import { covenantFlags, defaultRolePermissions, reducePermissions } from "./permissions";
 import { roleProfile } from "@ledgerline/schemas";

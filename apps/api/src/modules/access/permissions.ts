@@ -3,12 +3,7 @@
 // those of all their roles plus any entries on the user document, reduced so that a deny wins over an allow.
 // docs/permissions.md is the readable form of the table below.
 import { roleNames } from "@ledgerline/schemas";
-
-export interface PermissionEntry {
-  context: string;
-  action: string;
-  value: 1 | -1;
-}
+import type { PermissionEntry } from "../../model/permissions";
 
 export type PermissionPair = readonly [context: string, action: string];
 

@@ -5,7 +5,7 @@
 // so an entry someone removed from a role on purpose is not put back. Read through a short cache.
 import type { Db } from "mongodb";
 import { defaultRolePermissions } from "./permissions";
-import type { PermissionEntry } from "./permissions";
+import type { PermissionEntry } from "../../model/permissions";
 
 export interface RolePermissionsDoc {
   _id: string;

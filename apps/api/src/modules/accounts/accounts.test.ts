@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../../test/database";
-import type { AccountDoc, UserDoc } from "../users/model";
 import { hashPassword, passwordProblem, verifyPassword } from "./password";
-import { FIRST_ADMIN_USERNAME, seedFirstAdmin } from "./seed";
 
 describe("password hashing", () => {
   it("hashes with scrypt at the OWASP cost in PHC format, and verifies the right password only", async () => {
@@ -39,34 +36,5 @@ describe("password rules", () => {
     // A leaked password with the usual capital and digit is still weak for the server, as for the screen.
     expect(passwordProblem("Password1", 2)).toBe("The password is too weak");
     expect(passwordProblem("Gardens1 of Ledgerline", 2)).toBeNull();
-  });
-});
-
-describe("seedFirstAdmin", () => {
-  const database = useTestDatabase("firstadmin");
-
-  it("creates one provider administrator in an empty database, and nothing on the next start", async () => {
-    const params = { ln: 10, r: 8, p: 1 };
-    const firstAdminLogin = await seedFirstAdmin(database.db(), "investor", params);
-    expect(firstAdminLogin).toMatchObject({
-      username: FIRST_ADMIN_USERNAME,
-      password: expect.stringMatching(/^[\w-]{16}$/),
-    });
-    expect(await seedFirstAdmin(database.db(), "investor", params)).toBeNull();
-    if (!firstAdminLogin) throw new Error("unreachable");
-    const users = await database.db().collection<UserDoc>("users").find().toArray();
-    expect(users).toHaveLength(1);
-    expect(users[0]).toMatchObject({
-      email: firstAdminLogin.username,
-      emailKey: firstAdminLogin.username,
-      roles: ["investor-admin"],
-      status: "ACTIVE",
-    });
-    const account = await database
-      .db()
-      .collection<AccountDoc>("accounts")
-      .findOne({ _id: users[0]!.userAccountId! });
-    expect(account?.userId).toBe(users[0]!._id);
-    expect(await verifyPassword(firstAdminLogin.password, account?.passwordHash)).toBe(true);
   });
 });

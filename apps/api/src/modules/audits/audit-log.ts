@@ -3,7 +3,7 @@
 import type { Db, Filter } from "mongodb";
 import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
-import type { PersonRef } from "../users/model";
+import type { PersonRef } from "../../model/users";
 
 export interface AuditDoc {
   _id: string;

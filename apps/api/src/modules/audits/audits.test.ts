@@ -19,7 +19,7 @@ import {
 import type { Loose } from "../../../test/fixtures";
 import { demoData } from "../../../test/reporting";
 import { schemaSource } from "../../app";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import type { AuditDoc } from "./audit-log";
 
 const database = useTestDatabase("audits");

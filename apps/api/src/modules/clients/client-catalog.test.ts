@@ -9,11 +9,11 @@ import { AFRICA, ASIA, LATAM, clientFixture } from "../../../test/fixtures";
 import { searchPattern } from "../../platform/input";
 import { Access } from "../access/access";
 import { sessionClients } from "../identity/home";
-import type { UserDoc } from "../users/model";
+import type { UserDoc } from "../../model/users";
 import { ClientCatalog } from "./client-catalog";
 import { clientPage, clientsMatching } from "./client-list";
 import type { ClientListFilter } from "./client-list";
-import type { ClientDoc } from "./model";
+import type { ClientDoc } from "../../model/clients";
 import { insertClient, markClientRemoved, setFinancialPeriods } from "./repository";
 
 const database = useTestDatabase("client-catalog");

@@ -7,7 +7,7 @@ import type { Db } from "mongodb";
 import { KEPT_RELOAD_MS, KeptCollection } from "../../platform/kept-collection";
 import type { Order } from "../../platform/kept-collection";
 import type { Access } from "../access/access";
-import type { ClientDoc } from "./model";
+import type { ClientDoc } from "../../model/clients";
 
 /** The client change feed's collection. */
 export const CLIENT_CHANGES = "clientChanges";

@@ -8,9 +8,9 @@ import type { ClientInput } from "../../generated/graphql";
 import { Problems } from "../../platform/errors";
 import { isEmail, optionalText, text } from "../../platform/input";
 import { readAddress } from "../reference/address";
-import type { RegionDoc } from "../reference/model";
-import type { ClientDoc } from "./model";
-import { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "./model";
+import type { RegionDoc } from "../../model/reference";
+import type { ClientDoc } from "../../model/clients";
+import { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "../../model/clients";
 
 export const INVALID_CLIENT_FORM = message("admin-clients-form-invalid");
 

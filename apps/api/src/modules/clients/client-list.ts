@@ -4,7 +4,7 @@
 // client without a status).
 import type { Access } from "../access/access";
 import type { ClientCatalog } from "./client-catalog";
-import type { ClientDoc } from "./model";
+import type { ClientDoc } from "../../model/clients";
 
 export interface ClientListFilter {
   /** The statuses listed; none lists every client but the removed ones. */

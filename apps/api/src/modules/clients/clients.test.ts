@@ -13,8 +13,8 @@ import {
   seedReference,
   seedUser,
 } from "../../../test/fixtures";
-import type { UserDoc } from "../users/model";
-import type { ClientDoc } from "./model";
+import type { UserDoc } from "../../model/users";
+import type { ClientDoc } from "../../model/clients";
 
 const database = useTestDatabase("clients");
 const app = useTestApp(database);

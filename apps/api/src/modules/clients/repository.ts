@@ -2,10 +2,10 @@
 // the indexes; also the one write to `users` that removing a client makes. Each write of a client is recorded
 // in the client change feed right after it, so that every process's kept clients (client-catalog.ts) show it.
 import type { Db } from "mongodb";
-import { usersOf } from "../users/users";
+import { usersOf } from "../../model/users";
 import type { ClientCatalog } from "./client-catalog";
 import type { ClientFields } from "./client-form";
-import type { ClientDoc, FinancialPeriodDoc } from "./model";
+import type { ClientDoc, FinancialPeriodDoc } from "../../model/clients";
 
 /** Where a client is written, and the kept clients its writes are recorded for. */
 export interface ClientStore {

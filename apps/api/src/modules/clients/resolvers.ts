@@ -24,12 +24,12 @@ import { ERROR_CODES, failed, fieldError, forbidden, GraphQLFailure, succeeded }
 import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
-import { personRef } from "../users/model";
+import { personRef } from "../../model/users";
 import { INVALID_CLIENT_FORM, keyFrom, readClientForm } from "./client-form";
 import { clientPage } from "./client-list";
 import type { ClientListFilter } from "./client-list";
-import type { ClientDoc } from "./model";
-import { CLIENT_STATUSES } from "./model";
+import type { ClientDoc } from "../../model/clients";
+import { CLIENT_STATUSES } from "../../model/clients";
 import { checkFinancialPeriods } from "./periods";
 import {
   clientById,

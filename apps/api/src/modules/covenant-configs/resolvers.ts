@@ -33,7 +33,7 @@ import { todayNumber, translate } from "../reports/model";
 import { sortEntries } from "../reports/sort-input";
 import type { SortEntry } from "../reports/sort-input";
 import { languageOf } from "../reports/views";
-import { personRef } from "../users/model";
+import { personRef } from "../../model/users";
 import { COVENANT_CONFIG_SORT_FIELDS, CovenantConfigsRepository } from "./repository";
 import type { CovenantConfigQuery, CovenantConfigSortPath } from "./repository";
 

@@ -8,7 +8,7 @@ import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, recordFormDataChanges, seedReporting } from "../../../test/reporting";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { MongoCovenantMonitorRepository, useMonitorRepository } from "./repository";
 import type { FormDataDoc } from "../reports/model";
 

@@ -9,7 +9,7 @@ import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
 import { newId } from "../../platform/ids";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import type { ReportInstanceDoc } from "../reports/model";
 
 const database = useTestDatabase("covenants");

@@ -7,7 +7,7 @@ import { useTestDatabase } from "../../../test/database";
 import { gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, seedReporting } from "../../../test/reporting";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 
 const database = useTestDatabase("dashboard");
 const app = useTestApp(database);

@@ -2,7 +2,7 @@
 // with the uploaded forms' values merged in at the report's month, through the same engine and the same
 // validations as the wizard and `wizardSubmit`. Error-type failures block the upload.
 import { monthOf } from "@ledgerline/schemas";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { formsForClient, withEngine } from "../reports/engine";
 import { newFormDataDocument } from "../reports/model";
 import { validationMessageIn } from "../reports/views";

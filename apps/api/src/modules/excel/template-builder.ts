@@ -5,7 +5,7 @@
 import ExcelJS from "exceljs";
 import type { Cell, DataValidation, Worksheet } from "exceljs";
 import { LARGEST_NUMBER_VALUE, dateParts, isDateNumber, numberBounds } from "@ledgerline/schemas";
-import { fieldNumberFormat } from "../exports/sheet";
+import { fieldNumberFormat } from "../../platform/sheet";
 import { displayOf } from "../reports/wizard";
 import { COLUMN, FORM_MARKER, INDENT_PER_LEVEL, LISTS_SHEET, META, META_SHEET, ROW } from "./layout";
 import type { FilledForm, TemplateModel } from "./template-data";

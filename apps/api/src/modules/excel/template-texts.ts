@@ -3,7 +3,7 @@
 import { NUMERIC_UNITS } from "@ledgerline/schemas";
 import { LANGUAGES } from "@ledgerline/schemas/languages";
 import { apiText } from "../../i18n/texts";
-import type { NumericUnit } from "../exports/sheet";
+import type { NumericUnit } from "../../platform/sheet";
 
 export interface TemplateTexts {
   field: string;

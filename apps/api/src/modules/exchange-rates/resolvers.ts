@@ -23,7 +23,7 @@ import type { FieldError, Text } from "../../platform/errors";
 import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ExchangeRateDoc } from "./model";
-import { personRef } from "../users/model";
+import { personRef } from "../../model/users";
 import { decodeFile, readRateFile } from "./rate-file";
 import { checkRateRows, monthNumericDate, monthProblem } from "./rate-rules";
 import type { Quote, RowProblem } from "./rate-rules";

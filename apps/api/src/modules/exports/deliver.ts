@@ -5,7 +5,7 @@ import type { ExportResult } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
 import { succeeded } from "../../platform/errors";
 import type { Access } from "../access/access";
-import { personRef } from "../users/model";
+import { personRef } from "../../model/users";
 
 export async function deliverExport(
   context: GraphQLContext,

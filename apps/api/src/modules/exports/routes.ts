@@ -2,7 +2,7 @@
 // Excel routes. Unknown, expired and other people's files get the same 404, so a file id says nothing about
 // whether it exists.
 import type { FastifyInstance } from "fastify";
-import { XLSX_CONTENT_TYPE } from "../excel/template-export";
+import { XLSX_CONTENT_TYPE } from "../../platform/sheet";
 
 /** RFC 6266: an ASCII fallback name plus the exact name percent-encoded as UTF-8 (RFC 8187). */
 export function attachmentDisposition(fileName: string): string {

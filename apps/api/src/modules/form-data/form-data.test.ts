@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import type { ExchangeRateDoc, FormDataDoc } from "../reports/model";
 import { EXCHANGE_RATE_CHANGES } from "../exchange-rates/rate-catalog";
 import { recordChange } from "../../platform/change-feed";

@@ -10,8 +10,6 @@ import {
   parsePeriodSelectionValue,
   periodLabel,
 } from "@ledgerline/schemas";
-import type { FieldDefinition } from "@ledgerline/schemas";
-import type { FormulaEngine, Value } from "@ledgerline/formula-engine";
 import type {
   ClientSummary,
   FieldScopeValue,
@@ -41,13 +39,14 @@ import { ERROR_CODES, GraphQLFailure, forbidden } from "../../platform/errors";
 import { searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import { clientsMatching } from "../clients/client-list";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { CurrencyConverter } from "../exchange-rates/converter";
 import { formsForClient, historyStart, storedOf, withEngine } from "../reports/engine";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc } from "../reports/model";
 import type { Templates } from "../reports/repository";
 import { languageOf, toFormConfigView } from "../reports/views";
 import { formDataPeriods, fundList, investmentManagersOf } from "./repository";
+import { rowValues, safeValue, valueType } from "./row-values";
 
 const DEFAULT_CURRENCY = "USD";
 
@@ -77,18 +76,6 @@ function formOf(templates: Templates, ref: string): FormConfigDoc {
   return form;
 }
 
-function valueType(field: FieldDefinition): string {
-  return field.type === "COVENANT" ? (field.fieldType ?? "numeric") : field.type;
-}
-
-function safeValue(run: () => Value): Value {
-  try {
-    return run();
-  } catch {
-    return null;
-  }
-}
-
 /** The currency each period's data was reported in: its report's, else the client's. */
 async function reportedCurrencies(
   context: GraphQLContext,
@@ -107,48 +94,6 @@ async function reportedCurrencies(
     if (!out.has(document.context.numeric)) out.set(document.context.numeric, currency);
   }
   return out;
-}
-
-interface Converting {
-  converter: CurrencyConverter;
-  from: string;
-  to: string;
-}
-
-/** Every valued field of a form at a month (flows of a calendar year as their last twelve months). */
-export function rowValues(
-  engine: FormulaEngine,
-  form: FormConfigDoc,
-  month: string,
-  numeric: number,
-  options: { calendarYear?: boolean; only?: ReadonlySet<string> } & Partial<Converting>,
-) {
-  const values: Record<string, number | string | boolean | null> = {};
-  const unavailable: Array<{ field: string; reason: string }> = [];
-  for (const { field } of flattenFields(form.fields)) {
-    if (field.type === "fieldset" || (options.only && !options.only.has(field.internalName))) continue;
-    const id = `${form.key}.${field.internalName}`;
-    const flow = field.kind === "flow";
-    const value = safeValue(() =>
-      options.calendarYear && flow
-        ? engine.evaluateExpression(`ltm(${id})`, month)
-        : engine.evaluate(id, month),
-    );
-    let stored = storedOf(field, value);
-    if (
-      valueType(field) === "currency" &&
-      options.converter &&
-      options.from &&
-      options.to &&
-      typeof stored === "number"
-    ) {
-      const converted = options.converter.convertStored(stored, options.from, options.to, numeric);
-      stored = converted.value;
-      if (converted.reason) unavailable.push({ field: field.internalName, reason: converted.reason });
-    }
-    values[field.internalName] = stored;
-  }
-  return { values, unavailable };
 }
 
 async function formDataView(

@@ -2,7 +2,7 @@
 // client users to /client/{defaultClient}/, anyone else to /login.
 import type { Access } from "../access/access";
 import type { ClientCatalog } from "../clients/client-catalog";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 
 /**
  * The clients a session lists (client switcher), removed ones left out, by name: a client user's own, a

@@ -3,8 +3,8 @@
 // home.ts).
 import type { Db } from "mongodb";
 import type { Translated } from "../../generated/graphql";
-import type { RegionDoc } from "../reference/model";
-import { usersOf } from "../users/users";
+import type { RegionDoc } from "../../model/reference";
+import { usersOf } from "../../model/users";
 
 // Template documents as packages/schemas describes them (FormConfig, ReportConfig); only what essentials shows.
 export interface TemplateDoc {

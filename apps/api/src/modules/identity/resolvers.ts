@@ -16,8 +16,8 @@ import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/error
 import { text } from "../../platform/input";
 import type { Services } from "../../services";
 import type { Access } from "../access/access";
-import { USER_LANGUAGES, personRef } from "../users/model";
-import type { UserDoc } from "../users/model";
+import { USER_LANGUAGES, personRef } from "../../model/users";
+import type { UserDoc } from "../../model/users";
 import { defaultClient, homePath, sessionClients } from "./home";
 import { formConfigsOfTypes, regionsById, reportConfigsOfTypes, setUserLanguage } from "./repository";
 import type { TemplateDoc } from "./repository";

@@ -20,7 +20,7 @@ import {
 } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import type { AuditDoc } from "../audits/audit-log";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { todayNumber } from "../reports/model";
 
 const database = useTestDatabase("investments");

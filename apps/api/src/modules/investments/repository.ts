@@ -8,7 +8,7 @@ import { KeptCollection } from "../../platform/kept-collection";
 import { sortByPaths } from "../../platform/sort-by-paths";
 import type { AuditDoc } from "../audits/audit-log";
 import type { ClientCatalog } from "../clients/client-catalog";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import type { CovenantConfigDoc, InvestmentDoc } from "./model";
 
 /** Sortable columns of the investments grid → stored paths. */

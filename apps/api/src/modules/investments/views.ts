@@ -9,7 +9,7 @@ import type {
   InvestmentWaiver,
 } from "../../generated/graphql";
 import type { Access } from "../access/access";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { translate } from "../reports/model";
 import { flagsOf, timeStateOf } from "./flags";
 import type { InvestmentCovenantDoc, InvestmentDoc, WaiverDoc } from "./model";

@@ -5,8 +5,8 @@ import type { Db } from "mongodb";
 import type { Problems } from "../../platform/errors";
 import { isId } from "../../platform/ids";
 import { optionalText, text } from "../../platform/input";
-import type { AddressDoc } from "../users/model";
-import type { CountryDoc } from "./model";
+import type { AddressDoc } from "../../model/users";
+import type { CountryDoc } from "../../model/reference";
 
 export interface AddressInputShape {
   country?: string | null;

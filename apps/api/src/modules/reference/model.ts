@@ -1,5 +1,2 @@
-// Reference data: countries and the world regions that group them, as `@ledgerline/schemas` defines them.
-import type { Country, Region } from "@ledgerline/schemas";
-
-export type CountryDoc = Country;
-export type RegionDoc = Region;
+// The reference documents live in src/model/reference.ts; the covenant monitor still names them here.
+export type { RegionDoc } from "../../model/reference";

@@ -1,6 +1,6 @@
 // The reads of the reference data (countries and world regions) the reference queries answer, and its index.
 import type { Db } from "mongodb";
-import type { CountryDoc, RegionDoc } from "./model";
+import type { CountryDoc, RegionDoc } from "../../model/reference";
 
 export async function ensureReferenceIndexes(db: Db): Promise<void> {
   await db.collection<CountryDoc>("countries").createIndex({ name: 1 });

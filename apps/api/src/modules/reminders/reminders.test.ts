@@ -6,7 +6,7 @@ import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, mailTo, seedClient, seedReference, seedUser } from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
 import { insertReport } from "../../../test/reporting";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import type { OutboxDoc } from "../mail/mailer";
 import { reminderDue } from "./round";
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_SCRYPT, useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login } from "../../../test/fixtures";
-import type { UserDoc } from "../users/model";
+import type { UserDoc } from "../../model/users";
 import { describeSeed, keptDemo, seedDemo } from "./demo-seed";
 import type { SeedReport } from "./demo-seed";
 

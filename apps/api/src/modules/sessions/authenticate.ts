@@ -3,7 +3,7 @@
 // request unauthenticated with a reason, which protected operations answer with UNAUTHENTICATED.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Access } from "../access/access";
-import type { UserDoc } from "../users/model";
+import type { UserDoc } from "../../model/users";
 import type { SessionDoc } from "./session-model";
 
 export type AuthState =

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../test/database";
 import { seedUser } from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
-import { accountsOf, usersOf } from "../users/users";
+import { accountsOf, usersOf } from "../../model/users";
 import { PrincipalCache } from "./principal-cache";
 import type { SessionDoc } from "./session-model";
 

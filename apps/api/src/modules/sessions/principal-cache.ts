@@ -4,8 +4,8 @@
 // same session share one read. This process forgets an entry as soon as it revokes the session or changes
 // the user; another API process sees such a change within CACHE_MS, like the role table (access module).
 import type { Db } from "mongodb";
-import type { AccountDoc, UserDoc } from "../users/model";
-import { accountsOf, usersOf } from "../users/users";
+import type { AccountDoc, UserDoc } from "../../model/users";
+import { accountsOf, usersOf } from "../../model/users";
 import type { SessionDoc } from "./session-model";
 
 export interface Principal {

@@ -3,8 +3,8 @@
 // SessionStore's (session-store.ts).
 import type { Db } from "mongodb";
 import { isoNow } from "../../platform/time";
-import type { UserDoc } from "../users/model";
-import { usersOf } from "../users/users";
+import type { UserDoc } from "../../model/users";
+import { usersOf } from "../../model/users";
 
 export interface SsoStateDoc {
   _id: string;

@@ -21,8 +21,8 @@ import {
   userById,
 } from "./repository";
 import { SignInGuard } from "./sign-in-guard";
-import type { UserDoc } from "../users/model";
-import { emailKey, personRef } from "../users/model";
+import type { UserDoc } from "../../model/users";
+import { emailKey, personRef } from "../../model/users";
 
 export const LOGIN_FAILED = message("login-failed");
 const SSO_COOKIE = "ledgerline_sso";

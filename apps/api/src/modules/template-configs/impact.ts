@@ -7,7 +7,7 @@ import type { FieldDefinition, Investment } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
 import type { TemplateClientImpact, TemplateImpact, TemplateValueChange } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { testInvestments } from "../covenants/evaluate";
 import type { CovenantTestLevel } from "../covenants/evaluate";
 import { CovenantRepository } from "../covenants/repository";

@@ -3,10 +3,10 @@
 // published versions in `formConfigs` and `reportConfigs`, which are only ever inserted (a change is a new
 // version). Every read of the module goes through here.
 import type { Db } from "mongodb";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import type { CovenantConfigDoc } from "../investments/model";
 import type { FormConfigDoc, ReportConfigDoc } from "../reports/model";
-import type { PersonRef } from "../users/model";
+import type { PersonRef } from "../../model/users";
 
 export type TemplateKind = "form" | "report";
 

@@ -10,7 +10,7 @@ import type { ErrorCode, FieldError, Text } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { compareVersion } from "../reports/repository";
 import type { Templates } from "../reports/repository";
-import type { PersonRef } from "../users/model";
+import type { PersonRef } from "../../model/users";
 import { TemplateConfigsRepository } from "./repository";
 import type { PublishedDoc, TemplateDraftDoc, TemplateKind } from "./repository";
 

@@ -9,7 +9,7 @@ import { errorCode, gql, login, seedCovenantConfig, seedUser } from "../../../te
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
 import type { AuditDoc } from "../audits/audit-log";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import type { ReportInstanceDoc } from "../reports/model";
 import { STALE_CLAIM_MS, claimId, draftId } from "./repository";
 import type { TemplateDraftClaimDoc } from "./repository";

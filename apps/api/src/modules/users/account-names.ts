@@ -4,7 +4,8 @@
 // names existed are named once per database at start.
 import type { Db } from "mongodb";
 import { isoNow } from "../../platform/time";
-import type { AccountDoc } from "./model";
+import { accountsOf } from "../../model/users";
+import type { AccountDoc } from "../../model/users";
 
 /** The `_id` in `migrations` that marks every account as named. */
 export const ACCOUNT_NAMES_MIGRATION = "account-names";
@@ -16,10 +17,6 @@ interface AccountNameDoc {
 
 function namesOf(db: Db) {
   return db.collection<AccountNameDoc>("accountNames");
-}
-
-function accountsOf(db: Db) {
-  return db.collection<AccountDoc>("accounts");
 }
 
 /** Records the account's user name (a new account, or a name changed: see renameAccount). */

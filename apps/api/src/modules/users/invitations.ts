@@ -4,8 +4,8 @@ import type { Services } from "../../services";
 import { randomToken, sha256 } from "../../platform/ids";
 import { DAY, isoIn, isoNow } from "../../platform/time";
 import { formatMailDate, mailLanguage, renderMail } from "../mail/templates";
-import type { InvitationDoc, PersonRef, UserDoc } from "./model";
-import { usersOf } from "./users";
+import type { InvitationDoc, PersonRef, UserDoc } from "../../model/users";
+import { usersOf } from "../../model/users";
 
 export const INVITATION_DAYS = 14;
 

@@ -4,7 +4,7 @@ import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, mailTo, seedClient, seedReference, seedUser } from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
 import { verifyPassword } from "../accounts/password";
-import type { AccountDoc } from "./model";
+import type { AccountDoc } from "../../model/users";
 import { RESET_CODE_CHECKS } from "./passwords";
 
 const database = useTestDatabase("passwords");

@@ -28,9 +28,8 @@ import { text } from "../../platform/input";
 import { MINUTE, isoIn, isoNow } from "../../platform/time";
 import { hashPassword, passwordProblem } from "../accounts/password";
 import { renderMail } from "../mail/templates";
-import type { UserDoc } from "./model";
-import { ANONYMOUS, emailKey, personRef } from "./model";
-import { accountsOf, usersOf } from "./users";
+import type { UserDoc } from "../../model/users";
+import { ANONYMOUS, emailKey, personRef, accountsOf, usersOf } from "../../model/users";
 
 export const RESET_CODE_MINUTES = 30;
 export const RESET_CODE_LENGTH = 8;

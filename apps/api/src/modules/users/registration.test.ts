@@ -11,7 +11,7 @@ import {
   seedReference,
   seedUser,
 } from "../../../test/fixtures";
-import type { UserDoc } from "./model";
+import type { UserDoc } from "../../model/users";
 import { VALIDATION_TOKEN_CHECKS } from "./registration";
 
 const database = useTestDatabase("registration");

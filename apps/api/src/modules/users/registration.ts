@@ -37,9 +37,8 @@ import { hashPassword, passwordProblem } from "../accounts/password";
 import { renderMail } from "../mail/templates";
 import { readAddress, readCommunication } from "../reference/address";
 import { findInvitation } from "./invitations";
-import type { AccountDoc, UserDoc } from "./model";
-import { USER_LANGUAGES, personRef } from "./model";
-import { accountsOf, usersOf } from "./users";
+import type { AccountDoc, UserDoc } from "../../model/users";
+import { USER_LANGUAGES, personRef, accountsOf, usersOf } from "../../model/users";
 import { nameAccount } from "./account-names";
 
 export const VALIDATION_TOKEN_MINUTES = 10;

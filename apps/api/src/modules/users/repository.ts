@@ -2,9 +2,9 @@
 // user's fields, change log and deletion, and the user name of the user's account. A write of an account's
 // user name moves its name in `accountNames` right after it (account-names.ts), so that sign-in finds it.
 import type { Db, Filter } from "mongodb";
-import type { AddressDoc, ChangeLogEntry, UserDoc } from "./model";
+import type { AddressDoc, ChangeLogEntry, UserDoc } from "../../model/users";
 import { renameAccount } from "./account-names";
-import { accountsOf, usersOf } from "./users";
+import { accountsOf, usersOf } from "../../model/users";
 
 export function userById(db: Db, userId: string): Promise<UserDoc | null> {
   return usersOf(db).findOne({ _id: userId });

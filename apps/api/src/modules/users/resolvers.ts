@@ -22,8 +22,8 @@ import { paging, searchPattern, text } from "../../platform/input";
 import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import { sendInvitation } from "./invitations";
-import type { ChangeLogEntry, UserDoc } from "./model";
-import { personRef } from "./model";
+import type { ChangeLogEntry, UserDoc } from "../../model/users";
+import { personRef } from "../../model/users";
 import { message } from "@ledgerline/schemas/messages";
 import { INVALID_USER_FORM, readUserForm } from "./user-form";
 import {
@@ -37,7 +37,7 @@ import {
   userById,
   userPage,
 } from "./repository";
-import { clientNames, toUser } from "./users";
+import { clientNames, toUser } from "./user-view";
 
 /** The user, when the caller administers them. Outside the caller's reach: FORBIDDEN, exists or not. */
 async function managedUser(context: GraphQLContext, access: Access, userId: string): Promise<UserDoc | null> {

@@ -11,9 +11,9 @@ import { isEmail, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ClientCatalog } from "../clients/client-catalog";
 import { readAddress, readCommunication } from "../reference/address";
-import type { RegionDoc } from "../reference/model";
-import type { AddressDoc, CommunicationDoc, UserDoc } from "./model";
-import { USER_LANGUAGES, emailKey } from "./model";
+import type { RegionDoc } from "../../model/reference";
+import type { AddressDoc, CommunicationDoc, UserDoc } from "../../model/users";
+import { USER_LANGUAGES, emailKey } from "../../model/users";
 
 export interface UserFields {
   firstName: string;

@@ -13,8 +13,8 @@ import {
   seedUser,
 } from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
-import type { ClientDoc } from "../clients/model";
-import type { UserDoc } from "./model";
+import type { ClientDoc } from "../../model/clients";
+import type { UserDoc } from "../../model/users";
 
 const database = useTestDatabase("users");
 const app = useTestApp(database);

@@ -1,18 +1,9 @@
-// Collections of people (`users`, `accounts`), their indexes, and how a stored user is shown.
+// The indexes of the people's collections (`users`, `accounts`: src/model/users.ts), and who to mail about a client.
 import type { Db } from "mongodb";
-import type { User } from "../../generated/graphql";
+import { accountsOf, usersOf } from "../../model/users";
+import type { UserDoc } from "../../model/users";
 import { isoNow } from "../../platform/time";
-import type { ClientCatalog } from "../clients/client-catalog";
-import type { AccountDoc, UserDoc } from "./model";
 import { nameAllAccounts } from "./account-names";
-
-export function usersOf(db: Db) {
-  return db.collection<UserDoc>("users");
-}
-
-export function accountsOf(db: Db) {
-  return db.collection<AccountDoc>("accounts");
-}
 
 export async function initUsers(db: Db): Promise<void> {
   await usersOf(db).createIndex({ emailKey: 1 }, { unique: true });
@@ -51,65 +42,4 @@ export async function activeUsersByClient(db: Db): Promise<Map<string, MailRecip
     }
   }
   return byClient;
-}
-
-/** Names of clients by id, for the `nameList` of many users at once (one query, not one per user). */
-/** The names of the users' clients, from the kept clients. */
-export async function clientNames(
-  clients: ClientCatalog,
-  users: readonly UserDoc[],
-): Promise<Map<string, string>> {
-  const ids = [...new Set(users.flatMap((user) => user.clients?.ids ?? []))];
-  return new Map((await clients.byIds(ids)).map((client) => [client._id, client.name]));
-}
-
-export function toUser(user: UserDoc, names: ReadonlyMap<string, string>): User {
-  const ids = user.clients?.ids ?? [];
-  const invitation = user.invitation;
-  return {
-    _id: user._id,
-    created: user.created ?? null,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    fullName: user.fullName,
-    email: user.email,
-    lastLogin: user.lastLogin ?? null,
-    address: user.address
-      ? {
-          country: user.address.country,
-          countryName: user.address.countryName,
-          state: user.address.state ?? null,
-          city: user.address.city,
-          postalcode: user.address.postalcode,
-          street: user.address.street,
-          nr: user.address.nr,
-          box: user.address.box ?? null,
-          additional: user.address.additional ?? null,
-        }
-      : null,
-    communication: user.communication ?? [],
-    userAccountId: user.userAccountId ?? null,
-    language: user.language,
-    status: user.status,
-    statusMessage: user.statusMessage ?? null,
-    changeLog: (user.changeLog ?? []).map((entry) => ({ ...entry, actionBy: { ...entry.actionBy } })),
-    roles: user.roles,
-    invitation: invitation
-      ? {
-          mailId: invitation.mailId ?? null,
-          lastSendOfInvite: invitation.lastSendOfInvite ?? null,
-          expirationDate: invitation.expirationDate ?? null,
-          fulfilled: invitation.fulfilled ?? false,
-          declinedAt: invitation.declinedAt ?? null,
-          creator: invitation.creator ?? null,
-          sents: invitation.sents ?? [],
-          bounced: invitation.bounced ?? [],
-        }
-      : null,
-    clients: {
-      ids,
-      regions: user.clients?.regions ?? [],
-      nameList: ids.map((id) => names.get(id)).filter((name): name is string => name !== undefined),
-    },
-  };
 }

@@ -2,7 +2,7 @@
 // the stored hundredths divided by 100, percentual ones as percentages, currency ones with their currency.
 import type ExcelJS from "exceljs";
 import type { CovenantValueType } from "@ledgerline/schemas";
-import type { ColumnSpec } from "../sheet";
+import type { ColumnSpec } from "../../../platform/sheet";
 import {
   amountFormat,
   freezeBelow,
@@ -14,7 +14,7 @@ import {
   safeText,
   setColumns,
   writeRow,
-} from "../sheet";
+} from "../../../platform/sheet";
 import type { CovenantRow } from "./covenant-rows";
 
 export const COVENANTS_SHEET = "Covenants";

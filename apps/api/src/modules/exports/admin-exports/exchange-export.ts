@@ -7,7 +7,7 @@ import { Problems } from "../../../platform/errors";
 import type { ErrorInfo } from "../../../platform/errors";
 import type { ExchangeRateDoc } from "../../reports/model";
 import { INVALID_MONTHS, readCalendarMonths } from "../calendar-months";
-import type { ColumnSpec } from "../sheet";
+import type { ColumnSpec } from "../../../platform/sheet";
 import {
   freezeBelow,
   generatedAtLabel,
@@ -16,7 +16,7 @@ import {
   headingRowOf,
   setColumns,
   writeRow,
-} from "../sheet";
+} from "../../../platform/sheet";
 
 /** Spec 3 §5, §8. */
 export const EXCHANGE_EXPORT_INCOMPLETE = message("exports-exchange-incomplete");

@@ -1,6 +1,6 @@
 // What a factsheet shows, read through the repositories: which clients, which forms, and each client's values
 // per form, period and currency. Values come from the same formula engine and conversion as the form-data
-// pages (modules/form-data: rowValues; exchange-rates/converter), so a cell equals what the portal shows.
+// pages (modules/form-data/row-values.ts; exchange-rates/converter), so a cell equals what the portal shows.
 import {
   CLIENT_CONFIG_TYPES,
   FACTSHEET_EXPORT_FORMS,
@@ -13,9 +13,9 @@ import {
 } from "@ledgerline/schemas";
 import type { FieldDefinition } from "@ledgerline/schemas";
 import type { Access } from "../../access/access";
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import { CurrencyConverter } from "../../exchange-rates/converter";
-import { rowValues } from "../../form-data/resolvers";
+import { rowValues } from "../../form-data/row-values";
 import type { InvestmentsRepository } from "../../investments/repository";
 import { formsForClient, historyStart, withEngine } from "../../reports/engine";
 import { isOverdue } from "../../reports/model";

@@ -8,7 +8,7 @@ import { downloadWorkbook } from "../../../../test/exports";
 import { errorCode, gql, login, seedUser } from "../../../../test/fixtures";
 import type { Loose } from "../../../../test/fixtures";
 import { DEMO_CLIENTS, seedReporting, setReportStatus } from "../../../../test/reporting";
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import type { ExchangeRateDoc, FormConfigDoc, FormDataDoc } from "../../reports/model";
 import { buildTemplates } from "../../reports/repository";
 import { englishText } from "../../../platform/messages";

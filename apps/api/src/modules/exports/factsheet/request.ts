@@ -12,7 +12,7 @@ import type { MutationCreateExportArgs } from "../../../generated/graphql";
 import { Problems } from "../../../platform/errors";
 import type { ErrorInfo } from "../../../platform/errors";
 import { text } from "../../../platform/input";
-import { CLIENT_STATUSES } from "../../clients/model";
+import { CLIENT_STATUSES } from "../../../model/clients";
 import type { ReportStatus } from "../../reports/model";
 import type { Templates } from "../../reports/repository";
 import { FIRST_EXPORT_YEAR } from "../calendar-months";

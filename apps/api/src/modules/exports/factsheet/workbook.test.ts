@@ -4,7 +4,7 @@ import { PassThrough } from "node:stream";
 import type { FieldDefinition } from "@ledgerline/schemas";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import type { FormConfigDoc } from "../../reports/model";
 import type { FactsheetValue } from "./data";
 import { writeFactsheetSheet } from "./workbook";

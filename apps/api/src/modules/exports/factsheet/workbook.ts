@@ -13,7 +13,7 @@ import {
   headingRowOf,
   safeText,
   setColumns,
-} from "../sheet";
+} from "../../../platform/sheet";
 import type { ClientValues, FactsheetForm, FactsheetValue } from "./data";
 import type { FactsheetPeriod, SummaryType } from "./request";
 

@@ -5,7 +5,7 @@ import { downloadWorkbook, headingRowOf, rowValues } from "../../../../test/expo
 import { errorCode, gql, login, seedUser } from "../../../../test/fixtures";
 import type { Loose } from "../../../../test/fixtures";
 import { DEMO_CLIENTS, seedReporting } from "../../../../test/reporting";
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import type { InvestmentDoc } from "../../investments/model";
 import { englishText } from "../../../platform/messages";
 import { excelDate } from "../calendar-months";

@@ -2,7 +2,7 @@
 // outstanding in a chosen month that matches every filter, built from what the repositories read (the
 // investments of the clients in scope, and their clients). Pure: the resolver reads, this decides.
 import type { ReportingPeriodicity } from "@ledgerline/schemas";
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import type { InvestmentDoc } from "../../investments/model";
 import { monthEnd, monthStart } from "../calendar-months";
 

@@ -2,7 +2,7 @@
 // amount as a whole number in its currency and the dates as dates (docs/exports.md, "Investments export").
 import type ExcelJS from "exceljs";
 import { excelDate } from "../calendar-months";
-import type { ColumnSpec } from "../sheet";
+import type { ColumnSpec } from "../../../platform/sheet";
 import {
   DATE_FORMAT,
   amountFormat,
@@ -14,7 +14,7 @@ import {
   safeText,
   setColumns,
   writeRow,
-} from "../sheet";
+} from "../../../platform/sheet";
 import type { InvestmentsExportRow } from "./rows";
 
 export const INVESTMENTS_SHEET = "Investments";

@@ -5,7 +5,7 @@ import type { MutationCreateReportsExportArgs } from "../../../generated/graphql
 import { Problems } from "../../../platform/errors";
 import type { ErrorInfo } from "../../../platform/errors";
 import { text } from "../../../platform/input";
-import { CLIENT_STATUSES } from "../../clients/model";
+import { CLIENT_STATUSES } from "../../../model/clients";
 import type { ReportStatus } from "../../reports/model";
 import type { Templates } from "../../reports/repository";
 import { INVALID_MONTHS, readCalendarMonths } from "../calendar-months";

@@ -1,7 +1,7 @@
 // The rows of the reports export (spec 2 §5, §7 createReportsExport): one per report instance that matches
 // every filter, built from what the repositories read (the reports of the clients in scope on the chosen
 // months, and their clients). Pure: the resolver reads, this decides.
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import type { ReportInstanceDoc, ReportStatus } from "../../reports/model";
 import { isOverdue, translate } from "../../reports/model";
 import { monthEnd } from "../calendar-months";

@@ -2,7 +2,7 @@
 // as in the portal (docs/exports.md, "Reports export").
 import type ExcelJS from "exceljs";
 import { excelDate } from "../calendar-months";
-import type { ColumnSpec } from "../sheet";
+import type { ColumnSpec } from "../../../platform/sheet";
 import {
   DATE_FORMAT,
   freezeBelow,
@@ -15,7 +15,7 @@ import {
   statusFill,
   statusFont,
   writeRow,
-} from "../sheet";
+} from "../../../platform/sheet";
 import type { ReportsExportRow } from "./rows";
 
 export const REPORTS_SHEET = "Reports";

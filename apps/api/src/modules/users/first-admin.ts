@@ -7,10 +7,11 @@ import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import { roleNames } from "@ledgerline/schemas";
 import { claimOnce } from "../../platform/claims";
-import type { AccountDoc, UserDoc } from "../users/model";
-import { hashPassword } from "./password";
-import type { ScryptParams } from "./password";
-import { nameAccount } from "../users/account-names";
+import { accountsOf, usersOf } from "../../model/users";
+import type { AccountDoc } from "../../model/users";
+import { hashPassword } from "../accounts/password";
+import type { ScryptParams } from "../accounts/password";
+import { nameAccount } from "./account-names";
 
 export const FIRST_ADMIN_USERNAME = "admin@ledgerline.local";
 
@@ -25,7 +26,7 @@ export async function seedFirstAdmin(
   providerKey: string,
   scrypt?: ScryptParams,
 ): Promise<FirstAdminLogin | null> {
-  const users = db.collection<UserDoc>("users");
+  const users = usersOf(db);
   if ((await users.estimatedDocumentCount()) > 0) return null;
   // Several processes may start on one empty database: only the one that claims the seed creates the admin.
   if (!(await claimOnce(db, "seed:first-admin"))) return null;
@@ -40,7 +41,7 @@ export async function seedFirstAdmin(
     status: "ACTIVE",
     created: now,
   };
-  await db.collection<AccountDoc>("accounts").insertOne(account);
+  await accountsOf(db).insertOne(account);
   await nameAccount(db, account.username, account._id);
   await users.insertOne({
     _id: userId,

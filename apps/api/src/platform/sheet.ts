@@ -4,6 +4,9 @@
 import type ExcelJS from "exceljs";
 import type { FieldSettings } from "@ledgerline/schemas";
 
+/** The media type of every .xlsx the API sends. */
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /** A sheet of a streaming workbook or of an in-memory one: the helpers use what both have. */
 type Sheet = ExcelJS.Worksheet;
 

@@ -1,0 +1,11 @@
+// The stored shape of clients: `@ledgerline/schemas`' Client, which validates them, is the one definition.
+import type { Client, Contact, FinancialPeriod } from "@ledgerline/schemas";
+
+export { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS } from "@ledgerline/schemas";
+export const PROFIT_PROFILES = ["profit", "nonprofit"] as const satisfies ReadonlyArray<
+  Client["profitProfile"]
+>;
+
+export type FinancialPeriodDoc = FinancialPeriod;
+export type ContactDoc = Contact;
+export type ClientDoc = Client;
