@@ -8,7 +8,7 @@ import { ApiContext } from "./api/ApiContext";
 import { createApiClient } from "./api/client";
 import { UnauthenticatedError } from "./api/errors";
 import { DEFAULT_PROVIDER_KEY, PortalConfigContext, TIMINGS } from "./config";
-import { sessionKeys } from "./features/session/queries";
+import { sessionKeys } from "./features/session/queryKeys";
 import { StartupSplash } from "./features/shell/StartupSplash";
 import { I18nProvider } from "./i18n/I18nProvider";
 import { AppRoutes } from "./routing/AppRoutes";

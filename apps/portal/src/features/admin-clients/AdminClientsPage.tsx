@@ -21,6 +21,7 @@ import { useNotify } from "../../ui/notify";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADMIN_CLIENTS, REMOVE_CLIENT } from "./documents";
 import { clientTypeLabel, statusLabel } from "./labels";
+import { adminClientKeys } from "./queryKeys";
 import type { ClientPage, ClientRow } from "./types";
 import { openableRow } from "../../ui/openableRow";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
@@ -41,7 +42,7 @@ export function AdminClientsPage() {
   const [current, setPage] = usePageOf(filter);
 
   const query = useQuery<ClientPage>({
-    queryKey: ["adminClients", filter, current],
+    queryKey: adminClientKeys.list(filter, current),
     queryFn: ({ signal }) =>
       api
         .graphql<AdminClientsQuery, AdminClientsQueryVariables>(
@@ -68,7 +69,7 @@ export function AdminClientsPage() {
         return;
       }
       notify.success(t("admin-clients-removed", { name: row.name }));
-      await queryClient.invalidateQueries({ queryKey: ["adminClients"] });
+      await queryClient.invalidateQueries({ queryKey: adminClientKeys.lists });
     } catch {
       notify.error(t("admin-clients-remove-failed", { client: row.name }));
     }

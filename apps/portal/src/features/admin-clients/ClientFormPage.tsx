@@ -33,6 +33,7 @@ import type { MutationResult } from "./documents";
 import { FinancialPeriodsEditor } from "./FinancialPeriodsEditor";
 import { clientTypeLabel, institutionalFormLabel, profitProfileLabel, statusLabel } from "./labels";
 import { fromMonthInput, monthInputValue } from "./periodsEditor";
+import { adminClientKeys } from "./queryKeys";
 import { FORM_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES, REPORTING_SCALES } from "./types";
 import type { AdminClient, ApiError, Reference } from "./types";
 
@@ -177,7 +178,7 @@ export function ClientFormPage() {
   const editing = clientId !== undefined;
 
   const client = useQuery<AdminClient | null>({
-    queryKey: ["adminClient", clientId],
+    queryKey: adminClientKeys.detail(clientId),
     enabled: editing,
     queryFn: ({ signal }) =>
       api
@@ -185,7 +186,7 @@ export function ClientFormPage() {
         .then((a) => a.client),
   });
   const reference = useQuery<Reference>({
-    queryKey: ["adminClientReference"],
+    queryKey: adminClientKeys.reference,
     queryFn: ({ signal }) =>
       api.graphql<Reference, AdminClientReferenceQueryVariables>(REFERENCE, {}, { signal }),
     staleTime: Infinity,
@@ -206,8 +207,8 @@ export function ClientFormPage() {
         reference={reference.data}
         onCancel={back}
         onSaved={async () => {
-          await queryClient.invalidateQueries({ queryKey: ["adminClients"] });
-          await queryClient.invalidateQueries({ queryKey: ["adminClient"] });
+          await queryClient.invalidateQueries({ queryKey: adminClientKeys.lists });
+          await queryClient.invalidateQueries({ queryKey: adminClientKeys.details });
           back();
         }}
         save={async (input) => {
@@ -238,7 +239,7 @@ export function ClientFormPage() {
             clientId={client.data._id}
             periods={client.data.financialPeriods}
             endMonth={client.data.settings.financialPeriodEnd.month}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: ["adminClient", clientId] })}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: adminClientKeys.detail(clientId) })}
           />
         </div>
       )}

@@ -29,6 +29,7 @@ import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { auditDateLabel } from "../audits/format";
 import { DELETE_USER, REINVITE_USER, USERS } from "./documents";
 import { STATUS_COLOURS, roleLabel, userLanguageLabel, userStatusLabel } from "./labels";
+import { adminUserKeys } from "./queryKeys";
 import type { Region, UserPage, UserRow } from "./types";
 import { useUserReference } from "./useUserReference";
 
@@ -59,7 +60,7 @@ export function AdminUsersPage() {
   const [current, setPage] = usePageOf([filter, includeDeleted]);
 
   const query = useQuery<UserPage>({
-    queryKey: ["adminUsers", filter, includeDeleted, current],
+    queryKey: adminUserKeys.list(filter, includeDeleted, current),
     queryFn: ({ signal }) =>
       api
         .graphql<AdminUsersQuery, AdminUsersQueryVariables>(
@@ -92,7 +93,7 @@ export function AdminUsersPage() {
       });
       assertSuccess(answer.deleteUser, t("users-action-failed"));
       notify.success(t("users-deleted"));
-      await queryClient.invalidateQueries({ queryKey: ["adminUsers"] });
+      await queryClient.invalidateQueries({ queryKey: adminUserKeys.lists });
     } catch (error) {
       notify.apiError(error);
     }

@@ -9,6 +9,7 @@ import { useApi } from "../../api/ApiContext";
 import { CLIENT_SEARCH } from "../../api/documents";
 import { useT } from "../../i18n/useT";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { adminUserKeys } from "./queryKeys";
 
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 export const CLIENT_SEARCH_LIMIT = 30;
@@ -37,7 +38,7 @@ export function ClientPicker({ id, value = [], onChange, known, ...rest }: Clien
   const filter = useDebouncedValue(text.trim(), CLIENT_SEARCH_DEBOUNCE_MS);
 
   const search = useQuery({
-    queryKey: ["userClientOptions", filter],
+    queryKey: adminUserKeys.clientOptions(filter),
     queryFn: ({ signal }) =>
       api
         .graphql<ClientSearchQuery, ClientSearchQueryVariables>(

@@ -18,6 +18,7 @@ import { routeHref } from "../../routing/routeTable";
 import { NotFound } from "../shell/NotFound";
 import { CREATE_USER, UPDATE_USER, USER } from "./documents";
 import { PasswordChange } from "./PasswordChange";
+import { adminUserKeys } from "./queryKeys";
 import type { AdminUser } from "./types";
 import { UserActivity } from "./UserActivity";
 import { UserForm } from "./UserForm";
@@ -34,7 +35,7 @@ export function UserFormPage() {
   const reference = useUserReference();
 
   const user = useQuery<AdminUser | null>({
-    queryKey: ["adminUser", userId],
+    queryKey: adminUserKeys.detail(userId),
     enabled: editing,
     queryFn: ({ signal }) =>
       api.graphql<AdminUserQuery>(USER, { userId }, { signal }).then((answer) => answer.user),
@@ -59,8 +60,8 @@ export function UserFormPage() {
           reference={reference.data}
           onCancel={back}
           onSaved={async () => {
-            await queryClient.invalidateQueries({ queryKey: ["adminUsers"] });
-            await queryClient.invalidateQueries({ queryKey: ["adminUser"] });
+            await queryClient.invalidateQueries({ queryKey: adminUserKeys.lists });
+            await queryClient.invalidateQueries({ queryKey: adminUserKeys.details });
             back();
           }}
           save={async (input) => {

@@ -14,6 +14,7 @@ import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { AUDITS } from "./documents";
 import { auditDateLabel, auditRange } from "./format";
+import { auditKeys } from "./queryKeys";
 import type { AuditEntry, AuditPage } from "./types";
 import "./audits.css";
 
@@ -36,7 +37,7 @@ export function AuditsPage() {
   const [current, setPage] = usePageOf([filter, range ?? null]);
 
   const query = useQuery<AuditPage>({
-    queryKey: ["audits", filter, range ?? null, current],
+    queryKey: auditKeys.page(filter, range ?? null, current),
     queryFn: ({ signal }) =>
       api
         .graphql<AuditsQuery, AuditsQueryVariables>(

@@ -59,6 +59,7 @@ import {
   UPDATE_COVENANT_CONFIG,
 } from "./documents";
 import { useFieldTypeLabel } from "./labels";
+import { centralCovenantKeys } from "./queryKeys";
 import type { CentralCovenant, CovenantLanguage, CovenantTypeParam, SaveResult } from "./types";
 import { COVENANT_LANGUAGES, FIELD_TYPES, isCovenantTypeParam } from "./types";
 import "./central-covenants.css";
@@ -88,7 +89,7 @@ function EditCovenant({ type, id }: { type: CovenantTypeParam; id: string }) {
   const api = useApi();
   const language = useAtomValue(languageAtom);
   const query = useQuery<CentralCovenant | null>({
-    queryKey: ["covenantConfig", id, language],
+    queryKey: centralCovenantKeys.detail(id, language),
     queryFn: ({ signal }) =>
       api
         .graphql<{ covenantConfig: CentralCovenant | null }, CovenantConfigQueryVariables>(
@@ -124,8 +125,8 @@ function CovenantForm({ type, covenant }: { type: CovenantTypeParam; covenant: C
   const listHref = routeHref("admin-covenants-type", providerKey, { type });
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["covenantsConfig"] });
-    void queryClient.invalidateQueries({ queryKey: ["covenantConfig"] });
+    void queryClient.invalidateQueries({ queryKey: centralCovenantKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: centralCovenantKeys.details });
   };
 
   const submit = async (values: CovenantFormValues) => {

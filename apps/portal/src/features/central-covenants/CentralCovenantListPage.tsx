@@ -21,6 +21,7 @@ import { NotFound } from "../shell/NotFound";
 import { COVENANTS_CONFIG } from "./documents";
 import { useFieldTypeLabel } from "./labels";
 import type { CentralCovenant, CentralCovenantPage, CovenantTypeParam } from "./types";
+import { centralCovenantKeys } from "./queryKeys";
 import { isCovenantTypeParam } from "./types";
 import "./central-covenants.css";
 import { openableRow } from "../../ui/openableRow";
@@ -104,7 +105,7 @@ function CentralCovenantsGrid({ type, archived }: { type: CovenantTypeParam; arc
   const [sorting, setSorting] = useState<{ field: string; direction: "asc" | "desc" }[] | undefined>();
 
   const query = useQuery<CentralCovenantPage>({
-    queryKey: ["covenantsConfig", type, archived, page, sorting ?? null, language],
+    queryKey: centralCovenantKeys.list(type, archived, page, sorting ?? null, language),
     queryFn: ({ signal }) =>
       api
         .graphql<{ covenantsConfig: CentralCovenantPage }, CovenantsConfigQueryVariables>(

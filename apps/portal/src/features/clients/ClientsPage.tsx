@@ -21,6 +21,7 @@ import { routeHref } from "../../routing/routeTable";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { CLIENT_REGIONS, CLIENTS_GRID } from "./documents";
 import { clientStatusLabel, clientTypeLabel } from "./labels";
+import { clientKeys } from "./queryKeys";
 import type { ClientPage, ClientRow, RegionSummary } from "./types";
 import "./clients.css";
 import { openableRow } from "../../ui/openableRow";
@@ -39,7 +40,7 @@ export function ClientsPage() {
   const [current, setPage] = usePageOf(filter);
 
   const query = useQuery<ClientPage>({
-    queryKey: ["clientsGrid", filter, current],
+    queryKey: clientKeys.grid(filter, current),
     queryFn: ({ signal }) =>
       api
         .graphql<ClientsGridQuery, ClientsGridQueryVariables>(
@@ -52,7 +53,7 @@ export function ClientsPage() {
   });
   // Region names change rarely: read once per session. Without them the column stays empty, the grid works.
   const regions = useQuery<RegionSummary[]>({
-    queryKey: ["clientRegions"],
+    queryKey: clientKeys.regions,
     queryFn: ({ signal }) =>
       api
         .graphql<ClientRegionsQuery, ClientRegionsQueryVariables>(CLIENT_REGIONS, {}, { signal })

@@ -10,13 +10,14 @@ import type {
 import { useApi } from "../../api/ApiContext";
 import { COVENANT_EXPLANATION, COVENANT_MONITOR } from "./api";
 import type { CovenantExplanation } from "./api";
+import { covenantMonitorKeys } from "./queryKeys";
 
 export const MONITOR_STALE_MS = 5 * 60_000;
 
 export function useCovenantMonitor(language: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ["covenantMonitor", language],
+    queryKey: covenantMonitorKeys.monitor(language),
     queryFn: ({ signal }) =>
       api
         .graphql<CovenantMonitorQuery, CovenantMonitorQueryVariables>(
@@ -45,7 +46,7 @@ export function useExplain(language: string): (covenant: CovenantAt) => Promise<
     (covenant: CovenantAt) => {
       const variables = { ...covenant, language };
       return queryClient.fetchQuery({
-        queryKey: ["covenantExplanation", variables],
+        queryKey: covenantMonitorKeys.explanation(variables),
         queryFn: () =>
           api
             .graphql<{ covenantExplanation: CovenantExplanation }, CovenantExplanationQueryVariables>(

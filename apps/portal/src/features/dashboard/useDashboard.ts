@@ -4,11 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { DashboardQuery } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { DASHBOARD } from "../../api/dashboard";
+import { dashboardKeys } from "./queryKeys";
 
 export function useDashboard(clientId: string | undefined, language: string, currency: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ["dashboard", clientId, language, currency],
+    queryKey: dashboardKeys.client(clientId, language, currency),
     queryFn: ({ signal }) =>
       api
         .graphql<DashboardQuery>(DASHBOARD, { clientId, language, currency }, { signal })

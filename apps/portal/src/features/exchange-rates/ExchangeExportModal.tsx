@@ -16,6 +16,7 @@ import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useNotify } from "../../ui/notify";
 import { EXPORT_MONTHS, exchangePeriods, exportYears } from "./exchangeExportPeriods";
+import { exchangeRateKeys } from "./queryKeys";
 import { CREATE_EXPORT_EXCHANGE, EXCHANGE_RATE_CURRENCIES } from "../exports/documents";
 import { GeneratingExport } from "../exports/GeneratingExport";
 import { useExportDownload } from "../exports/useExportDownload";
@@ -37,7 +38,7 @@ export function ExchangeExportModal({ onClose }: { onClose(): void }) {
   );
 
   const seen = useQuery({
-    queryKey: ["exchangeRateCurrencies"],
+    queryKey: exchangeRateKeys.currencies,
     queryFn: ({ signal }) =>
       api
         .graphql<ExchangeRateCurrenciesQuery, ExchangeRateCurrenciesQueryVariables>(

@@ -19,6 +19,7 @@ import { routeHref } from "../../routing/routeTable";
 import { languageAtom } from "../../state/atoms";
 import { SINGLE_EXCHANGE_RATE } from "./documents";
 import { pairLabel, rateLabel, rateMonthLabel } from "./format";
+import { exchangeRateKeys } from "./queryKeys";
 import type { Quote, SingleExchangeRate } from "./types";
 import "./exchange-rates.css";
 
@@ -33,7 +34,7 @@ export function ExchangeRatePage() {
   const [page, setPage] = useState(1);
 
   const query = useQuery<SingleExchangeRate | null>({
-    queryKey: ["singleExchangeRate", exchangeId, page],
+    queryKey: exchangeRateKeys.detail(exchangeId, page),
     queryFn: ({ signal }) =>
       api
         .graphql<SingleExchangeRateQuery, SingleExchangeRateQueryVariables>(

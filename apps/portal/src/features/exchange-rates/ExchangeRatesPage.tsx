@@ -20,6 +20,7 @@ import { can } from "../session/permissions";
 import { useSession } from "../session/RequireAuth";
 import { EXCHANGE_RATES } from "./documents";
 import { rateMonthLabel } from "./format";
+import { exchangeRateKeys } from "./queryKeys";
 import type { ExchangeRateMonth, ExchangeRatePage } from "./types";
 import { ExchangeExportModal } from "./ExchangeExportModal";
 import { UploadRatesModal } from "./UploadRatesModal";
@@ -41,7 +42,7 @@ export function ExchangeRatesPage() {
   const [current, setPage] = usePageOf(filter);
 
   const query = useQuery<ExchangeRatePage>({
-    queryKey: ["exchangeRates", filter, current],
+    queryKey: exchangeRateKeys.list(filter, current),
     queryFn: ({ signal }) =>
       api
         .graphql<ExchangeRatesQuery, ExchangeRatesQueryVariables>(

@@ -24,6 +24,7 @@ import { useNotify } from "../../ui/notify";
 import { PREVIEW_EXCHANGE_RATES, UPLOAD_EXCHANGE_RATES } from "./documents";
 import { ratesFileOf } from "./fileContent";
 import { monthKeyLabel, pairLabel, rateLabel } from "./format";
+import { exchangeRateKeys } from "./queryKeys";
 import type { Quote, UploadResult } from "./types";
 
 const MONTH_ID = "xrates-upload-month";
@@ -82,8 +83,8 @@ export function UploadRatesModal({ onClose }: { onClose(): void }) {
       return;
     }
     notify.success(t("xrates-stored", { month: monthKeyLabel(answer.month ?? "") }));
-    void queryClient.invalidateQueries({ queryKey: ["exchangeRates"] });
-    void queryClient.invalidateQueries({ queryKey: ["singleExchangeRate"] });
+    void queryClient.invalidateQueries({ queryKey: exchangeRateKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: exchangeRateKeys.details });
     onClose();
   };
 

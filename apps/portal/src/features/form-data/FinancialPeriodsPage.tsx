@@ -10,13 +10,14 @@ import type { FinancialPeriod } from "../../api/formData";
 import { useT } from "../../i18n/useT";
 import { currentClientAtom } from "../../state/atoms";
 import { dateLabel } from "../investments/format";
+import { formDataKeys } from "./queryKeys";
 
 export function FinancialPeriodsPage() {
   const t = useT();
   const api = useApi();
   const client = useAtomValue(currentClientAtom);
   const query = useQuery({
-    queryKey: ["financialPeriods", client?._id],
+    queryKey: formDataKeys.financialPeriods(client?._id),
     queryFn: ({ signal }) =>
       api
         .graphql<FinancialPeriodsQuery>(FINANCIAL_PERIODS, { clientId: client?._id }, { signal })

@@ -12,11 +12,12 @@ import { useApi } from "../../api/ApiContext";
 import { CLIENT_PERIODS, FINANCE_QUERY, FORM_CONFIG, FORM_STATUS_LIST } from "../../api/formData";
 import type { FinanceRow, FormView } from "../../api/formData";
 import type { PeriodType } from "./periodModel";
+import { formDataKeys } from "./queryKeys";
 
 export function useFormConfig(key: string, language: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ["formConfig", key, language],
+    queryKey: formDataKeys.formConfig(key, language),
     queryFn: ({ signal }) =>
       api
         .graphql<{ formConfig: FormView | null }, FormConfigQueryVariables>(
@@ -31,7 +32,7 @@ export function useFormConfig(key: string, language: string) {
 export function useFormStatusList(key: string, clientId: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ["formStatusList", key, clientId],
+    queryKey: formDataKeys.formStatusList(key, clientId),
     queryFn: ({ signal }) =>
       api
         .graphql<FormStatusListQuery, FormStatusListQueryVariables>(
@@ -48,7 +49,7 @@ export function useFormStatusList(key: string, clientId: string) {
 export function useClientPeriods(clientKey: string) {
   const api = useApi();
   return useQuery({
-    queryKey: ["clientPeriods", clientKey],
+    queryKey: formDataKeys.clientPeriods(clientKey),
     queryFn: ({ signal }) =>
       api
         .graphql<ClientPeriodsQuery, ClientPeriodsQueryVariables>(
@@ -70,7 +71,7 @@ export function useFinanceRows(options: {
   const api = useApi();
   const { formKey, clientId, range, periodType, currency } = options;
   return useQuery<FinanceRow[]>({
-    queryKey: ["financeQuery", formKey, clientId, range, periodType, currency],
+    queryKey: formDataKeys.financeRows(formKey, clientId, range, periodType, currency),
     queryFn: ({ signal }) =>
       api
         .graphql<{ financeQuery: FinanceRow[] }>(

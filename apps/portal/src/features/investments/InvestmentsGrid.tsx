@@ -19,6 +19,7 @@ import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { INVESTMENTS_PAGED } from "./documents";
 import { amountLabel, dateLabel, monthLabel } from "./format";
 import { periodicityLabel } from "./labels";
+import { investmentKeys } from "./queryKeys";
 import type { ClientTypeParam, InvestmentPage, InvestmentRow, InvestmentState } from "./types";
 import { openableRow } from "../../ui/openableRow";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
@@ -48,16 +49,15 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
   const [sorting, setSorting] = useState<{ field: string; direction: "asc" | "desc" }[] | undefined>();
 
   const query = useQuery<InvestmentPage>({
-    queryKey: [
-      "investmentsPaged",
-      clientId ?? null,
-      clientType ?? null,
+    queryKey: investmentKeys.page({
+      clientId: clientId ?? null,
+      clientType: clientType ?? null,
       state,
       filter,
-      current,
-      sorting ?? null,
+      page: current,
+      sorting: sorting ?? null,
       language,
-    ],
+    }),
     queryFn: ({ signal }) =>
       api
         .graphql<InvestmentsPagedQuery, InvestmentsPagedQueryVariables>(

@@ -9,18 +9,14 @@ import { useApi } from "../../api/ApiContext";
 import { languageAtom } from "../../state/atoms";
 import { INVESTMENT } from "./documents";
 import { todayNumber, waiverInEffectOn } from "./format";
+import { investmentKeys } from "./queryKeys";
 import type { Investment, InvestmentCovenant, InvestmentWaiver } from "./types";
-
-export const investmentKeys = {
-  all: (id: string) => ["investment", id] as const,
-  one: (id: string, language: string) => ["investment", id, language] as const,
-};
 
 export function useInvestment(id: string | undefined) {
   const api = useApi();
   const language = useAtomValue(languageAtom);
   return useQuery({
-    queryKey: investmentKeys.one(id ?? "", language),
+    queryKey: investmentKeys.detailIn(id ?? "", language),
     queryFn: ({ signal }) =>
       api
         .graphql<{ investment: Investment | null }>(INVESTMENT, { id, language }, { signal })
@@ -40,13 +36,13 @@ export function useInvestmentUpdates(id: string): InvestmentUpdates {
   const queryClient = useQueryClient();
   const language = useAtomValue(languageAtom);
   return useMemo(() => {
-    const key = investmentKeys.one(id, language);
+    const key = investmentKeys.detailIn(id, language);
     const update = (change: (investment: Investment) => Investment) => {
       queryClient.setQueryData<Investment | null>(key, (investment) =>
         investment ? change(investment) : investment,
       );
-      void queryClient.invalidateQueries({ queryKey: investmentKeys.all(id), refetchType: "none" });
-      void queryClient.invalidateQueries({ queryKey: ["investmentsPaged"], refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: investmentKeys.detail(id), refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: investmentKeys.pages, refetchType: "none" });
     };
     return {
       setInvestment: (investment) => update(() => investment),

@@ -21,6 +21,7 @@ import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useNotify } from "../../ui/notify";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { clientKeys } from "../clients/queryKeys";
 import { useEssentials } from "../session/queries";
 import { monthEndNumeric, periodLabel } from "./status";
 
@@ -51,7 +52,7 @@ export function CreateReportModal({ open, client, onClose, onCreated }: CreateRe
   const clientId = Form.useWatch("clientId", form);
 
   const clients = useQuery({
-    queryKey: ["clientSearch", "create-report", filter],
+    queryKey: clientKeys.searchFor("create-report", filter),
     queryFn: ({ signal }) =>
       api
         .graphql<ClientSearchQuery, ClientSearchQueryVariables>(

@@ -22,6 +22,7 @@ import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { ADMIN_REPORTS } from "./adminDocuments";
+import { reportKeys } from "./queryKeys";
 import { StatusTag } from "./StatusTag";
 import { dateLabel, displayStatus, periodLabel, periodParam, reportPath } from "./status";
 import { openableRow } from "../../ui/openableRow";
@@ -88,18 +89,17 @@ export function ReportsGrid({
   const [sort, setSort] = useState(DEFAULT_SORT);
 
   const query = useQuery<ReportPage>({
-    queryKey: [
-      "reports",
+    queryKey: reportKeys.page({
       list,
-      clientId ?? null,
-      reportKey ?? null,
+      clientId: clientId ?? null,
+      reportKey: reportKey ?? null,
       language,
       filter,
-      current,
+      page: current,
       pageSize,
       sort,
       refresh,
-    ],
+    }),
     queryFn: ({ signal }) => {
       const variables = {
         language,

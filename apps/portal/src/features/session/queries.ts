@@ -10,13 +10,7 @@ import type {
 import { useApi } from "../../api/ApiContext";
 import { ESSENTIALS, WHO_AM_I } from "../../api/documents";
 import { sessionAtom, tokenAtom } from "../../state/atoms";
-
-export const sessionKeys = {
-  // Not keyed by the token: the API sends a fresh token with every answer. A new session (login, single
-  // sign-on, registration) clears the query cache instead.
-  whoAmI: ["whoAmI"] as const,
-  essentials: (userId: string | undefined) => ["essentials", userId] as const,
-};
+import { sessionKeys } from "./queryKeys";
 
 export function useWhoAmI() {
   const api = useApi();

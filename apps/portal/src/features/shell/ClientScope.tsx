@@ -14,6 +14,7 @@ import type { ClientSummary } from "../../api/types";
 import { useT } from "../../i18n/useT";
 import { currentClientAtom, recentClientsAtom } from "../../state/atoms";
 import { FullScreenLoader } from "../../ui/FullScreenLoader";
+import { clientKeys } from "../clients/queryKeys";
 import { ClientNotFound } from "./ClientNotFound";
 
 /**
@@ -25,7 +26,7 @@ const NO_CLIENT_CODES = new Set(["FORBIDDEN", "NOT_FOUND"]);
 export function useClient(key: string | undefined) {
   const api = useApi();
   return useQuery({
-    queryKey: ["client", key],
+    queryKey: clientKeys.one(key),
     queryFn: async ({ signal }): Promise<ClientSummary | null> => {
       try {
         const { client } = await api.graphql<ClientQuery, ClientQueryVariables>(CLIENT, { key }, { signal });

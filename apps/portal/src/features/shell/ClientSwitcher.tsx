@@ -15,6 +15,7 @@ import { useHoverMenu } from "../../ui/useHoverMenu";
 import { useT } from "../../i18n/useT";
 import { currentClientAtom, recentClientsAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
+import { clientKeys } from "../clients/queryKeys";
 import { useSession } from "../session/RequireAuth";
 
 const SEARCH_LIMIT = 10;
@@ -75,7 +76,7 @@ function SwitcherPanel({ onChosen }: { onChosen: () => void }) {
   const provider = session.user.isProvider;
 
   const search = useQuery({
-    queryKey: ["clientSearch", term],
+    queryKey: clientKeys.search(term),
     queryFn: async ({ signal }) =>
       (
         await api.graphql<ClientSearchQuery, ClientSearchQueryVariables>(

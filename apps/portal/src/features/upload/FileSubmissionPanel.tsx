@@ -10,7 +10,9 @@ import { useMemo, useState } from "react";
 import { errorMessage } from "../../api/errors";
 import type { Wizard } from "../../api/types";
 import { useT } from "../../i18n/useT";
+import { reportKeys } from "../reports/queryKeys";
 import { choiceKey, fieldChoices, fieldName } from "../wizard/notes";
+import { wizardKeys } from "../wizard/queryKeys";
 import { useNotify } from "../../ui/notify";
 import type { OutdatedForm, ValidationProblems } from "./answers";
 import { fileProblem } from "./fileChecks";
@@ -88,8 +90,8 @@ export function FileSubmissionPanel({
         notify.success(t("upload-submitted"));
         // The report changed status: the wizard (which starts over at its new entry) and every list.
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ["reports"] }),
-          queryClient.invalidateQueries({ queryKey: ["wizard"] }),
+          queryClient.invalidateQueries({ queryKey: reportKeys.all }),
+          queryClient.invalidateQueries({ queryKey: wizardKeys.all }),
         ]);
       } else if (answer.kind === "invalid") {
         setFailure({ message: answer.message, problems: answer.problems });

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { useCallback } from "react";
 import { languageAtom, tokenAtom } from "../../state/atoms";
-import { sessionKeys } from "../session/queries";
+import { sessionKeys } from "../session/queryKeys";
 import type { Credentials } from "./requests";
 
 export function useCredentials(): { credentials(): Credentials; checkSession(): void } {

@@ -12,6 +12,7 @@ import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import type { Wizard } from "../../api/types";
 import { COVENANT_CHECKS } from "./documents";
+import { wizardKeys } from "./queryKeys";
 
 /**
  * One covenant of one investment tested at the report's period end (the API's CovenantCheck). covenantId: the
@@ -90,7 +91,7 @@ export function hasCovenants(wizard: Pick<Wizard, "steps">): boolean {
 export function useCovenantChecks<T>(wizard: Wizard, select: (checks: CovenantCheck[]) => T) {
   const api = useApi();
   return useQuery({
-    queryKey: ["covenantChecks", wizard._id, wizard.revision],
+    queryKey: wizardKeys.covenantChecks(wizard._id, wizard.revision),
     enabled: hasCovenants(wizard),
     queryFn: () =>
       api

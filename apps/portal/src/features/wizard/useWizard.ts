@@ -7,12 +7,13 @@ import { assertSuccess } from "../../api/mutationResult";
 import type { Wizard, WorkflowResult } from "../../api/types";
 import { languageAtom } from "../../state/atoms";
 import { WIZARD_REJECT_WITH_NOTES, WIZARD_WITH_NOTES } from "./documents";
+import { wizardKeys } from "./queryKeys";
 
 export function useWizard(clientKey: string, reportKey: string, period: string) {
   const api = useApi();
   const language = useAtomValue(languageAtom);
   return useQuery({
-    queryKey: ["wizard", clientKey, reportKey, period, language],
+    queryKey: wizardKeys.report(clientKey, reportKey, period, language),
     queryFn: ({ signal }) =>
       api
         .graphql<{ wizard: Wizard | null }, WizardWithNotesQueryVariables>(

@@ -21,6 +21,7 @@ import { browser } from "../../../ui/browser";
 import { useNotify } from "../../../ui/notify";
 import { useLogin } from "../../session/useAuthActions";
 import { PasswordStrengthMeter } from "../password/PasswordStrengthMeter";
+import { authKeys } from "../queryKeys";
 import { passwordRules, required, retypeRules } from "../rules";
 import { CommunicationList } from "./CommunicationList";
 
@@ -53,7 +54,7 @@ export function RegistrationForm({
   const t = useT();
   const api = useApi();
   const query = useQuery({
-    queryKey: ["unregisteredUser", userId, validatedToken],
+    queryKey: authKeys.unregisteredUser(userId, validatedToken),
     queryFn: () =>
       api.graphql<UnregisteredUserQuery, UnregisteredUserQueryVariables>(
         UNREGISTERED_USER,

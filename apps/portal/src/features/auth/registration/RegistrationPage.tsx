@@ -28,6 +28,7 @@ import { useNotify } from "../../../ui/notify";
 import { NotFound } from "../../shell/NotFound";
 import { useClearSession } from "../../session/useAuthActions";
 import { AuthLayout } from "../AuthLayout";
+import { authKeys } from "../queryKeys";
 import { RegistrationForm } from "./RegistrationForm";
 import type { InvitationEvent, InvitationState } from "./invitationMachine";
 import {
@@ -67,7 +68,7 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
   }, [clearSession]);
 
   const invitation = useQuery({
-    queryKey: ["invitation", inviteId, verifyToken],
+    queryKey: authKeys.invitation(inviteId, verifyToken),
     queryFn: async () =>
       (
         await api.graphql<InvitationQuery, InvitationQueryVariables>(

@@ -14,6 +14,7 @@ import { DASHBOARD_CLIENTS } from "../../../api/dashboard";
 import type { DashboardClient, DashboardClientPage } from "../../../api/dashboard";
 import { useT } from "../../../i18n/useT";
 import { openableRow } from "../../../ui/openableRow";
+import { dashboardKeys } from "../queryKeys";
 
 export const CLIENTS_PAGE_SIZE = 5;
 
@@ -25,7 +26,7 @@ export function ClientsGrid() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const query = useQuery<DashboardClientPage>({
-    queryKey: ["dashboardClients", page],
+    queryKey: dashboardKeys.clients(page),
     queryFn: ({ signal }) =>
       api
         .graphql<DashboardClientsQuery, DashboardClientsQueryVariables>(

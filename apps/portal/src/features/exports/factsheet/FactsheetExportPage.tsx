@@ -25,6 +25,7 @@ import { ExportClientField, exportClientIds } from "../ExportClientField";
 import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields } from "../MonthRangeFields";
 import { EXPORT_REPORT_STATUSES } from "../reports/reportsExportForm";
+import { exportKeys } from "../queryKeys";
 import { useExportDownload } from "../useExportDownload";
 import { CREATE_FACTSHEET_EXPORT, FACTSHEET_EXPORT_CHOICES } from "./documents";
 import type { FactsheetExportValues } from "./factsheetExportForm";
@@ -57,7 +58,7 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
   const provider = scope === "provider";
   const forms = useEssentials().data?.formConfigs ?? [];
   const choices = useQuery({
-    queryKey: ["factsheetExportChoices"],
+    queryKey: exportKeys.factsheetChoices,
     queryFn: ({ signal }) =>
       api.graphql<Choices, FactsheetExportChoicesQueryVariables>(FACTSHEET_EXPORT_CHOICES, {}, { signal }),
     enabled: provider,

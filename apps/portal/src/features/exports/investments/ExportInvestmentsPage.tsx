@@ -22,6 +22,7 @@ import { useClient } from "../../shell/ClientScope";
 import { ExportClientField, exportClientIds } from "../ExportClientField";
 import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields } from "../MonthRangeFields";
+import { exportKeys } from "../queryKeys";
 import { useExportDownload } from "../useExportDownload";
 import {
   CREATE_EXPORT_INVESTMENTS,
@@ -45,7 +46,7 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
   const fixedClient = useClient(scope === "client" ? params.clientKey : undefined).data ?? null;
   const provider = scope === "provider";
   const funds = useQuery({
-    queryKey: ["investmentsExportFunds"],
+    queryKey: exportKeys.investmentsFunds,
     queryFn: ({ signal }) =>
       api.graphql<InvestmentsExportFundsQuery, InvestmentsExportFundsQueryVariables>(
         INVESTMENTS_EXPORT_FUNDS,
@@ -55,7 +56,7 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
     staleTime: 300_000,
   });
   const regions = useQuery({
-    queryKey: ["investmentsExportRegions"],
+    queryKey: exportKeys.investmentsRegions,
     queryFn: ({ signal }) =>
       api.graphql<InvestmentsExportRegionsQuery, InvestmentsExportRegionsQueryVariables>(
         INVESTMENTS_EXPORT_REGIONS,
@@ -67,7 +68,7 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
   });
   const clientId = fixedClient?._id;
   const managers = useQuery({
-    queryKey: ["investmentsExportManagers", clientId ?? null],
+    queryKey: exportKeys.investmentsManagers(clientId ?? null),
     queryFn: ({ signal }) =>
       api.graphql<InvestmentsExportManagersQuery, InvestmentsExportManagersQueryVariables>(
         INVESTMENTS_EXPORT_MANAGERS,

@@ -22,6 +22,7 @@ import { useClient } from "../../shell/ClientScope";
 import { ExportClientField, exportClientIds } from "../ExportClientField";
 import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields, PICKER_STYLE } from "../MonthRangeFields";
+import { exportKeys } from "../queryKeys";
 import { useExportDownload } from "../useExportDownload";
 import { CREATE_REPORTS_EXPORT, REPORTS_EXPORT_PLACES } from "./documents";
 import type { ReportsExportValues } from "./reportsExportForm";
@@ -47,7 +48,7 @@ export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
   const essentials = useEssentials().data;
   const provider = scope === "provider";
   const places = useQuery({
-    queryKey: ["reportsExportPlaces"],
+    queryKey: exportKeys.reportsPlaces,
     queryFn: ({ signal }) =>
       api.graphql<ReportsExportPlacesQuery, ReportsExportPlacesQueryVariables>(
         REPORTS_EXPORT_PLACES,

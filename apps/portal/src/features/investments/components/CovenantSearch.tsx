@@ -11,6 +11,7 @@ import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
 import { COVENANT_LIST } from "../documents";
+import { investmentKeys } from "../queryKeys";
 import type { CovenantOption } from "../types";
 
 export const COVENANT_SEARCH_DEBOUNCE_MS = 300;
@@ -51,7 +52,7 @@ export function CovenantSearch({
   const [open, setOpen] = useState(false);
 
   const query = useQuery({
-    queryKey: ["covenantList", clientId, filter, language],
+    queryKey: investmentKeys.covenantOptions(clientId, filter, language),
     queryFn: ({ signal }) =>
       api
         .graphql<CovenantListQuery, CovenantListQueryVariables>(
