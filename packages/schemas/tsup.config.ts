@@ -7,6 +7,7 @@ export default defineConfig({
     uploads: "src/uploads.ts",
     "covenant-limits": "src/covenant-limits.ts",
     "client-types": "src/client-types.ts",
+    "coded-values": "src/coded-values.ts",
     "password/index": "src/password/index.ts",
     messages: "src/messages.ts",
   },

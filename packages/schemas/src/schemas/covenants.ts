@@ -1,5 +1,6 @@
 // The central covenant catalogue and the covenants applied to investments, with their waivers.
 import { Type, type Static } from "@sinclair/typebox";
+import { WAIVER_TYPES } from "../coded-values.js";
 import { CovenantValueType } from "./field.js";
 import {
   DateNumber,
@@ -62,7 +63,7 @@ export const CovenantRef = Type.Object(
 );
 export type CovenantRef = Static<typeof CovenantRef>;
 
-export const WAIVER_TYPES = ["DISABLE", "REPLACE", "ALTER"] as const;
+export { WAIVER_TYPES };
 
 /** A waiver: DISABLE switches the covenant off; REPLACE tests another covenant; ALTER changes the limits. */
 export const Waiver = Type.Object(

@@ -1,5 +1,6 @@
 // Report instances (one client × report config × period) and form data (one client × form × period).
 import { Type, type Static } from "@sinclair/typebox";
+import { REPORT_STATUSES } from "../coded-values.js";
 import { FormCategory, PeriodType } from "./formConfig.js";
 import {
   CurrencyCode,
@@ -15,15 +16,7 @@ import {
   Version,
 } from "./primitives.js";
 
-/** Statuses stored on a report instance. "overdue" is not stored: it is a created report past its due date. */
-export const REPORT_STATUSES = [
-  "created",
-  "in_progress",
-  "submitted",
-  "in_review",
-  "rejected",
-  "approved",
-] as const;
+export { REPORT_STATUSES };
 export const ReportStatus = StringEnum(REPORT_STATUSES);
 export type ReportStatus = Static<typeof ReportStatus>;
 

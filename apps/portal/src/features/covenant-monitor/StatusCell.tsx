@@ -2,6 +2,7 @@
 // for 4.5:1 on it) and, under a waiver, which waiver and until when.
 import { Tag, Typography } from "antd";
 import { useT } from "../../i18n/useT";
+import { hasWaiverType } from "../investments/hasWaiverType";
 import type { MonitorRow } from "./api";
 import { dateText } from "./format";
 
@@ -34,12 +35,11 @@ export function StatusCell({ row }: { row: Pick<MonitorRow, "status" | "waiver">
 function WaiverNote({ waiver }: { waiver: NonNullable<MonitorRow["waiver"]> }) {
   const t = useT();
   const date = dateText(waiver.endDate);
-  const text =
-    waiver.waiverType === "REPLACE"
-      ? t("covenant-monitor-waiver-replace", { name: waiver.replacement?.name ?? "", date })
-      : waiver.waiverType === "ALTER"
-        ? t("covenant-monitor-waiver-alter", { date })
-        : t("covenant-monitor-waiver-disable", { date });
+  const text = hasWaiverType(waiver, "REPLACE")
+    ? t("covenant-monitor-waiver-replace", { name: waiver.replacement?.name ?? "", date })
+    : hasWaiverType(waiver, "ALTER")
+      ? t("covenant-monitor-waiver-alter", { date })
+      : t("covenant-monitor-waiver-disable", { date });
   return (
     <Typography.Text type="secondary" className="covenant-waiver" data-waiver={waiver.waiverType}>
       {text}

@@ -9,6 +9,8 @@ import { Suspense } from "react";
 import { Link } from "react-router-dom";
 import type { Translate } from "../../i18n/useT";
 import { lazyWithPreload } from "../../ui/lazyWithPreload";
+import { hasStatus } from "../reports/status";
+import { hasWaiverType } from "../investments/hasWaiverType";
 import type { MonitorRow } from "./api";
 import {
   bindingLimit,
@@ -81,7 +83,7 @@ export function monitorColumns({
 }: ColumnOptions): TableColumnsType<MonitorRow> {
   // Waived limits do not apply: struck through, the status says why.
   const struck = (row: MonitorRow, text: string) =>
-    row.status === "waived" && row.waiver?.waiverType === "DISABLE" ? <del>{text}</del> : text;
+    row.status === "waived" && hasWaiverType(row.waiver, "DISABLE") ? <del>{text}</del> : text;
   return [
     {
       key: "client",
@@ -113,7 +115,7 @@ export function monitorColumns({
         return (
           <span className="covenant-period">
             <Link to={href}>{periodText(row.period)}</Link>
-            {row.report?.status !== "approved" && (
+            {!hasStatus(row.report, "approved") && (
               <Typography.Text type="secondary" className="covenant-not-approved">
                 {t("covenant-monitor-not-approved")}
               </Typography.Text>

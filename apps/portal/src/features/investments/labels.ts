@@ -1,7 +1,7 @@
 // The investment screens' coded values and their words: client types of the addresses, reporting
 // periodicities, covenant field types, waiver types. An unknown code is shown as it comes.
 import type { Translate } from "../../i18n/useT";
-import type { ClientTypeParam } from "./types";
+import type { ClientTypeParam, WaiverType } from "./types";
 
 /** The client types of the provider's grids (the `:clientType` of their addresses). */
 export const CLIENT_TYPES: readonly ClientTypeParam[] = ["mfi", "agro"];
@@ -11,7 +11,6 @@ export function isClientTypeParam(value: string | undefined): value is ClientTyp
 }
 
 export const PERIODICITIES = ["monthly", "quarterly", "not required"] as const;
-export const WAIVER_TYPES = ["DISABLE", "REPLACE", "ALTER"] as const;
 
 const PERIODICITY_IDS: Record<string, string> = {
   monthly: "investment-periodicity-monthly",
@@ -29,7 +28,7 @@ const WAIVER_TYPE_IDS: Record<string, string> = {
   DISABLE: "investment-waiver-type-disable",
   REPLACE: "investment-waiver-type-replace",
   ALTER: "investment-waiver-type-alter",
-};
+} satisfies Record<WaiverType, string>;
 
 export function periodicityLabel(t: Translate, periodicity: string | null | undefined): string {
   const id = periodicity ? PERIODICITY_IDS[periodicity] : undefined;

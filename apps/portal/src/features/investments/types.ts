@@ -11,10 +11,12 @@ import type {
   WaiverInput as GeneratedWaiverInput,
 } from "../../api/generated/operations";
 import type { Narrowed } from "../../api/types";
+import type { Waiver } from "@ledgerline/schemas";
 
 export type ClientTypeParam = "mfi" | "agro";
 export type InvestmentState = "open" | "closed";
-export type WaiverType = "DISABLE" | "REPLACE" | "ALTER";
+/** The schema's waiver types (DISABLE, REPLACE, ALTER). */
+export type WaiverType = Waiver["waiverType"];
 export type Periodicity = "monthly" | "quarterly" | "not required";
 
 type InvestmentAnswer = NonNullable<InvestmentQuery["investment"]>;

@@ -21,7 +21,7 @@ import { useNotify } from "../../ui/notify";
 import { can } from "../session/permissions";
 import { useSession } from "../session/RequireAuth";
 import { DELETE_REPORT_INSTANCE, REOPEN_REPORT_INSTANCE } from "./adminDocuments";
-import { periodLabel } from "./status";
+import { hasStatus, periodLabel } from "./status";
 
 export function useReportAdmin(): { mayDelete: boolean; mayReopen: boolean; mayRemind: boolean } {
   const session = useSession();
@@ -153,7 +153,7 @@ export function ReportAdminActions({ report, onDone, children }: ReportAdminActi
     // The row opens the report on click: the actions keep their clicks (and keys) to themselves.
     <Space size="small" onClick={(event) => event.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
       {children}
-      {mayReopen && report.status !== "created" && (
+      {mayReopen && !hasStatus(report, "created") && (
         <Tooltip title={t("report-admin-reopen")}>
           <Button
             size="small"

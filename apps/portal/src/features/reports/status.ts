@@ -1,7 +1,12 @@
 // Report statuses and periods as the lists and the wizard show them (spec 2 §4, §9).
 import { monthEnd } from "@ledgerline/schemas";
+import { REPORT_STATUSES } from "@ledgerline/schemas/coded-values";
+import type { ReportStatus } from "@ledgerline/schemas";
 import dayjs from "dayjs";
 import type { ReportInstance } from "../../api/types";
+
+/** A status as the portal shows it: a stored one, or overdue (a created report past its due date). */
+type DisplayStatus = ReportStatus | "overdue";
 
 export const STATUS_COLOURS: Record<string, string> = {
   rejected: "#E62633",
@@ -12,7 +17,7 @@ export const STATUS_COLOURS: Record<string, string> = {
   created: "#12B6CF",
   // Not in the spec's table: an overdue report is a created one past its due date, shown in the alarm colour.
   overdue: "#E62633",
-};
+} satisfies Record<DisplayStatus, string>;
 
 /**
  * The text on a status colour: black or white, whichever reads (WCAG AA, 4.5:1) on the spec's colour.
@@ -27,33 +32,34 @@ export const STATUS_TEXT_COLOURS: Record<string, string> = {
   in_review: "#ffffff",
   created: "#000000",
   overdue: "#000000",
-};
+} satisfies Record<DisplayStatus, string>;
 
-export const KNOWN_STATUSES = [
-  "created",
-  "overdue",
-  "in_progress",
-  "submitted",
-  "in_review",
-  "rejected",
-  "approved",
-] as const;
+const DISPLAY_STATUSES: readonly string[] = [...REPORT_STATUSES, "overdue"] satisfies DisplayStatus[];
+
+/**
+ * Whether a report (or a form's entry of one) is in a status. The API types statuses as strings; naming the
+ * status here checks it against the schema's list.
+ */
+export function hasStatus(
+  report: { status: string | null } | null | undefined,
+  status: ReportStatus,
+): boolean {
+  return report?.status === status;
+}
 
 /** The status shown: overdue for a created report past its due date. */
 export function displayStatus(report: Pick<ReportInstance, "status" | "overdue">): string {
-  return report.status === "created" && report.overdue ? "overdue" : report.status;
+  return hasStatus(report, "created") && report.overdue ? "overdue" : report.status;
 }
 
 /** Whether a report waits for its client and may be reminded: created (also overdue) or rejected. */
 export function isRemindable(report: Pick<ReportInstance, "status">): boolean {
-  return report.status === "created" || report.status === "rejected";
+  return hasStatus(report, "created") || hasStatus(report, "rejected");
 }
 
 /** The Fluent id of a status label; unknown statuses get the placeholder. */
 export function statusMessageId(status: string): string {
-  return (KNOWN_STATUSES as readonly string[]).includes(status)
-    ? `status-${status.replace("_", "-")}`
-    : "status-unknown";
+  return DISPLAY_STATUSES.includes(status) ? `status-${status.replace("_", "-")}` : "status-unknown";
 }
 
 /** yyyymmdd → a dayjs date. */

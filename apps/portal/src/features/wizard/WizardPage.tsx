@@ -15,7 +15,7 @@ import { FullScreenLoader } from "../../ui/FullScreenLoader";
 import { useNotify } from "../../ui/notify";
 import { useSession } from "../session/RequireAuth";
 import { StatusTag } from "../reports/StatusTag";
-import { displayStatus, periodLabel } from "../reports/status";
+import { displayStatus, hasStatus, periodLabel } from "../reports/status";
 import { FileSubmissionPanel } from "../upload/FileSubmissionPanel";
 import { SettingsModal } from "./SettingsModal";
 import type { ReportSettingsValues } from "./SettingsModal";
@@ -61,7 +61,7 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
   const [phase, setPhase] = useState<Phase>(
     wizard.entry === "form" || wizard.entry === "readOnly" ? "form" : "start",
   );
-  const [viewOnly, setViewOnly] = useState(!wizard.editable || wizard.status === "in_review");
+  const [viewOnly, setViewOnly] = useState(!wizard.editable || hasStatus(wizard, "in_review"));
   const [busy, setBusy] = useState<WorkflowAction | null>(null);
   const [rejecting, setRejecting] = useState(false);
   // Notes: the report's, plus those added on this page; the overview drawer; the add-note dialog (with the
@@ -177,7 +177,7 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
       />
     );
   } else if (phase === "form") {
-    const mayEditContents = isProviderStaff && wizard.status === "in_review" && wizard.editable && viewOnly;
+    const mayEditContents = isProviderStaff && hasStatus(wizard, "in_review") && wizard.editable && viewOnly;
     const mayRestart = wizard.actions.includes("wizardReStartSubmission");
     body = (
       <StepForm
@@ -288,7 +288,7 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
   return (
     <div className="page wizard-page">
       {titleLine}
-      {wizard.status === "rejected" && wizard.rejections.length > 0 && (
+      {hasStatus(wizard, "rejected") && wizard.rejections.length > 0 && (
         <Alert
           type="error"
           showIcon

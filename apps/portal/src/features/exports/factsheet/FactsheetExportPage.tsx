@@ -2,6 +2,7 @@
 // factsheet's choices, 'Please fill in all the information.' when something is missing, then GENERATING
 // EXPORT and the download. Provider staff choose the export type (REGION/COUNTRY and FUNDS only while no
 // client is chosen) and its clients, countries or funds; in a client's area the client is fixed, type CLIENT.
+import { REPORT_STATUSES } from "@ledgerline/schemas/coded-values";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Radio, Select, Typography } from "antd";
 import { useAtomValue } from "jotai";
@@ -24,7 +25,6 @@ import { currencyCodes } from "../../wizard/SettingsModal";
 import { ExportClientField, exportClientIds } from "../ExportClientField";
 import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields } from "../MonthRangeFields";
-import { EXPORT_REPORT_STATUSES } from "../reports/reportsExportForm";
 import { exportKeys } from "../queryKeys";
 import { useExportDownload } from "../useExportDownload";
 import { CREATE_FACTSHEET_EXPORT, FACTSHEET_EXPORT_CHOICES } from "./documents";
@@ -220,7 +220,7 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
             <Select
               mode="multiple"
               allowClear
-              options={EXPORT_REPORT_STATUSES.map((status) => ({
+              options={REPORT_STATUSES.map((status) => ({
                 value: status,
                 label: t(statusMessageId(status)),
               }))}

@@ -1,6 +1,7 @@
 // The factsheet export form (spec 2 §5, §6, §9): its values → the variables of createExport, whether it is
 // complete enough to send, and which choices each kind of user gets.
 import { FACTSHEET_EXPORT_FORMS } from "@ledgerline/schemas";
+import type { ReportStatus } from "@ledgerline/schemas";
 import type { Dayjs } from "dayjs";
 import type { FormConfigSummary } from "../../../api/types";
 import { monthsBetween } from "../calendarMonths";
@@ -12,7 +13,7 @@ export type FactsheetExportType = (typeof EXPORT_TYPES)[number];
 export const FACTSHEET_CLIENT_STATUSES = ["active", "workout", "inactive", "removed"] as const;
 export const DEFAULT_FACTSHEET_CLIENT_STATUSES = ["active", "workout"];
 /** Whose data is exported: approved reports' by default (spec 2 §4). */
-export const DEFAULT_FACTSHEET_REPORT_STATUSES = ["approved"];
+export const DEFAULT_FACTSHEET_REPORT_STATUSES: ReportStatus[] = ["approved"];
 export const DEFAULT_FACTSHEET_CURRENCIES = ["USD"];
 
 export interface FactsheetExportValues {

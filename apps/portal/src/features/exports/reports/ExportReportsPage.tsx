@@ -1,6 +1,7 @@
 // /{product}/export/reports and /client/{clientKey}/export/reports (spec 2 §2, §5, §6, §7): the reports
 // export's filters, then GENERATING EXPORT and the download. Provider staff choose clients, regions,
 // countries and client statuses; in a client's area the client is fixed.
+import { REPORT_STATUSES } from "@ledgerline/schemas/coded-values";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Form, Select, Typography } from "antd";
 import type { Dayjs } from "dayjs";
@@ -29,7 +30,6 @@ import type { ReportsExportValues } from "./reportsExportForm";
 import {
   DEFAULT_CLIENT_STATUSES,
   EXPORT_CLIENT_STATUSES,
-  EXPORT_REPORT_STATUSES,
   isDueFromDisabled,
   isDueToDisabled,
   reportsExportVariables,
@@ -107,7 +107,7 @@ export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
             <Select
               mode="multiple"
               allowClear
-              options={EXPORT_REPORT_STATUSES.map((status) => ({
+              options={REPORT_STATUSES.map((status) => ({
                 value: status,
                 label: t(statusMessageId(status)),
               }))}

@@ -2,16 +2,6 @@
 import type { Dayjs } from "dayjs";
 import { dateNumber, monthsBetween } from "../calendarMonths";
 
-/** The six stored statuses the reports export filters on (spec 2 §4). */
-export const EXPORT_REPORT_STATUSES = [
-  "created",
-  "in_progress",
-  "submitted",
-  "in_review",
-  "rejected",
-  "approved",
-] as const;
-
 /** Spec 2 §9: active, workout, inactive; active and workout by default. */
 export const EXPORT_CLIENT_STATUSES = ["active", "workout", "inactive"] as const;
 export const DEFAULT_CLIENT_STATUSES = ["active", "workout"];

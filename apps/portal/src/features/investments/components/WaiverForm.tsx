@@ -4,6 +4,7 @@
 // threshold (their fields and checks go); choosing ALTER clears the replacement covenant. Start not after
 // end, minimum not above maximum; an invalid form says 'Invalid waiver form! Please fill in all the
 // required values!'. Saving returns to the list.
+import { WAIVER_TYPES } from "@ledgerline/schemas/coded-values";
 import { storedToInput, toStored } from "@ledgerline/schemas/covenant-limits";
 import { Alert, DatePicker, Form, Modal, Radio } from "antd";
 import type { Dayjs } from "dayjs";
@@ -12,7 +13,7 @@ import { useState } from "react";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
 import { DATE_DISPLAY_FORMAT, DATE_INPUT_FORMATS, fromDateNumber, toDateNumber } from "../format";
-import { WAIVER_TYPES, waiverTypeLabel } from "../labels";
+import { waiverTypeLabel } from "../labels";
 import type {
   CentralCovenantRef,
   CovenantOption,

@@ -1,0 +1,16 @@
+// Coded values that screens list and test: report statuses and waiver types. A module of its own (no schema
+// library), so that screens import them without the rest of the package: `@ledgerline/schemas/coded-values`.
+// The schemas (reporting.ts, covenants.ts) build their enums from these lists.
+
+/** Statuses stored on a report instance. "overdue" is not stored: it is a created report past its due date. */
+export const REPORT_STATUSES = [
+  "created",
+  "in_progress",
+  "submitted",
+  "in_review",
+  "rejected",
+  "approved",
+] as const;
+
+/** DISABLE switches a covenant off; REPLACE tests another covenant; ALTER changes the limits. */
+export const WAIVER_TYPES = ["DISABLE", "REPLACE", "ALTER"] as const;
