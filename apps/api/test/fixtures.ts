@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import { hashPassword } from "../src/modules/accounts/password";
 import { CLIENT_CHANGES } from "../src/modules/clients/client-catalog";
 import type { ClientDoc } from "../src/model/clients";
-import type { OutboxDoc } from "../src/modules/mail/mailer";
+import type { OutboxDoc } from "../src/modules/mail/repository";
 import type { CountryDoc, RegionDoc } from "../src/model/reference";
 import type { AccountDoc, UserDoc } from "../src/model/users";
 import { INVESTMENT_CHANGES } from "../src/modules/investments/repository";

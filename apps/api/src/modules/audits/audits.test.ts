@@ -20,7 +20,7 @@ import type { Loose } from "../../../test/fixtures";
 import { demoData } from "../../../test/reporting";
 import { schemaSource } from "../../app";
 import type { ClientDoc } from "../../model/clients";
-import type { AuditDoc } from "./audit-log";
+import type { AuditDoc } from "./repository";
 
 const database = useTestDatabase("audits");
 const app = useTestApp(database);

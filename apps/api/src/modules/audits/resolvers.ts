@@ -4,7 +4,7 @@ import type { AuditPage, QueryAuditsArgs, Resolvers } from "../../generated/grap
 import { securedOperation } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure } from "../../platform/errors";
 import { paging, searchPattern, text } from "../../platform/input";
-import type { AuditDoc } from "./audit-log";
+import type { AuditDoc } from "./repository";
 
 /** A range bound: YYYY-MM-DD means the whole day (UTC); a full ISO timestamp is taken as it is. */
 function bound(value: string | null | undefined, end: boolean, name: string): string | null {

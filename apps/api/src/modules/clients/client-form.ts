@@ -8,7 +8,7 @@ import type { ClientInput } from "../../generated/graphql";
 import { Problems } from "../../platform/errors";
 import { isEmail, optionalText, text } from "../../platform/input";
 import { readAddress } from "../reference/address";
-import type { RegionDoc } from "../../model/reference";
+import { regionById } from "../reference/repository";
 import type { ClientDoc } from "../../model/clients";
 import { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "../../model/clients";
 
@@ -80,7 +80,7 @@ export async function readClientForm(
 
   const worldRegion = text(input.worldRegion);
   if (worldRegion === "") problems.add("worldRegion", message("field-required"));
-  else if (!(await db.collection<RegionDoc>("regions").findOne({ _id: worldRegion })))
+  else if (!(await regionById(db, worldRegion)))
     problems.add("worldRegion", message("region-unknown"));
 
   const year = input.yearOfOperationalStart;

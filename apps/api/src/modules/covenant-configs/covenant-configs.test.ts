@@ -15,7 +15,7 @@ import {
   seedUser,
 } from "../../../test/fixtures";
 import { demoData } from "../../../test/reporting";
-import type { AuditDoc } from "../audits/audit-log";
+import type { AuditDoc } from "../audits/repository";
 import { todayNumber } from "../reports/model";
 
 const database = useTestDatabase("covenant-configs");

@@ -4,7 +4,7 @@ import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedClient, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
-import type { AuditDoc } from "../audits/audit-log";
+import type { AuditDoc } from "../audits/repository";
 import type { ExchangeRateDoc } from "./model";
 import { CurrencyConverter } from "./converter";
 import { MAX_RATE_FILE_BYTES } from "./rate-file";

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app";
 import { useTestDatabase } from "../../../test/database";
 import { HOUR } from "../../platform/time";
-import { ExportStore } from "./store";
+import { ExportStore } from "./repository";
 
 const database = useTestDatabase("exports_purge_timer");
 const app = useTestApp(database);

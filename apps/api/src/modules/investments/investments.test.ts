@@ -19,7 +19,7 @@ import {
   seedUser,
 } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
-import type { AuditDoc } from "../audits/audit-log";
+import type { AuditDoc } from "../audits/repository";
 import type { ClientDoc } from "../../model/clients";
 import { todayNumber } from "../reports/model";
 

@@ -6,7 +6,7 @@ import type { Db } from "mongodb";
 import { searchPattern } from "../../platform/input";
 import { KeptCollection } from "../../platform/kept-collection";
 import { sortByPaths } from "../../platform/sort-by-paths";
-import type { AuditDoc } from "../audits/audit-log";
+import type { AuditDoc } from "../audits/repository";
 import type { ClientCatalog } from "../clients/client-catalog";
 import type { ClientDoc } from "../../model/clients";
 import type { CovenantConfigDoc, InvestmentDoc } from "./model";

@@ -3,22 +3,11 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { Db } from "mongodb";
+import { Outbox } from "./repository";
+import type { OutboxDoc } from "./repository";
 import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import type { RenderedMail } from "./templates";
-
-export interface OutboxDoc {
-  _id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  kind: string;
-  language: string;
-  links: string[];
-  created: string;
-}
 
 export interface SentMail {
   mailId: string;
@@ -27,29 +16,24 @@ export interface SentMail {
 
 export class Mailer {
   private readonly transport: Transporter | null;
+  private readonly outbox: Outbox;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     smtpUrl: string | null,
     private readonly from: string,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.outbox = new Outbox(db);
   }
 
-  private get outbox() {
-    return this.db.collection<OutboxDoc>("mailOutbox");
+  init(): Promise<void> {
+    return this.outbox.init();
   }
 
-  async init(): Promise<void> {
-    await this.outbox.createIndex({ created: -1 });
-  }
-
-  /**
-   * The newest mails in the outbox, newest first (the development mail page). A sort on FerretDB reads the
-   * whole outbox: it holds what one development database sent.
-   */
+  /** The newest mails in the outbox, newest first (the development mail page). */
   latestInOutbox(limit: number): Promise<OutboxDoc[]> {
-    return this.outbox.find().sort({ created: -1, _id: -1 }).limit(limit).toArray();
+    return this.outbox.latest(limit);
   }
 
   async send(to: string, mail: RenderedMail): Promise<SentMail> {
@@ -75,7 +59,7 @@ export class Mailer {
       links: mail.links,
       created: isoNow(),
     };
-    await this.outbox.insertOne(document);
+    await this.outbox.keep(document);
     return { mailId: document._id, transport: "outbox" };
   }
 

@@ -3,10 +3,9 @@
 import { message } from "@ledgerline/schemas/messages";
 import type { Db } from "mongodb";
 import type { Problems } from "../../platform/errors";
-import { isId } from "../../platform/ids";
 import { optionalText, text } from "../../platform/input";
 import type { AddressDoc } from "../../model/users";
-import type { CountryDoc } from "../../model/reference";
+import { findCountry } from "./repository";
 
 export interface AddressInputShape {
   country?: string | null;
@@ -21,16 +20,6 @@ export interface AddressInputShape {
 }
 
 const REQUIRED = ["city", "postalcode", "street", "nr"] as const;
-
-export async function findCountry(db: Db, idOrName: string): Promise<CountryDoc | null> {
-  if (idOrName === "") return null;
-  const countries = db.collection<CountryDoc>("countries");
-  if (isId(idOrName)) {
-    const byId = await countries.findOne({ _id: idOrName });
-    if (byId) return byId;
-  }
-  return countries.findOne({ name: idOrName });
-}
 
 /**
  * Checks an address. `required`: country, city, postal code, street and number must be there (registration,

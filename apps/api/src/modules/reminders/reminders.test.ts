@@ -7,7 +7,7 @@ import { errorCode, gql, login, mailTo, seedClient, seedReference, seedUser } fr
 import type { SeededUser } from "../../../test/fixtures";
 import { insertReport } from "../../../test/reporting";
 import type { ClientDoc } from "../../model/clients";
-import type { OutboxDoc } from "../mail/mailer";
+import type { OutboxDoc } from "../mail/repository";
 import { reminderDue } from "./round";
 
 const database = useTestDatabase("reminders");

@@ -3,14 +3,14 @@
 // login, its password hashed here. Used by `npm start` (LEDGERLINE_DEMO=1) and by the `seed` command.
 import { generateDemo } from "@ledgerline/schemas";
 import type { DemoData, GenerateDemoOptions } from "@ledgerline/schemas";
-import type { Db, Document } from "mongodb";
+import type { Db } from "mongodb";
 import { sha256 } from "../../platform/ids";
 import { DAY, isoIn, isoNow } from "../../platform/time";
 import { hashPassword } from "../accounts/password";
 import { withFormDataKeys, withReportKeys } from "../reports/model";
 import { locatorOf } from "../reports/repository/report-locators";
 import type { ScryptParams } from "../accounts/password";
-import type { AuditDoc } from "../audits/audit-log";
+import type { AuditDoc } from "../audits/repository";
 import type { CovenantConfigDoc } from "../investments/model";
 import type { FormConfigDoc, ReportConfigDoc } from "../reports/model";
 import type { AccountDoc, InvitationDoc, UserDoc } from "../users/model";
@@ -18,6 +18,7 @@ import { emailKey } from "../users/model";
 import { nameAccount } from "../users/account-names";
 import { findInvitation } from "../users/invitations";
 import { catalogueRepositories, loadCatalogue } from "./catalogue";
+import { hasUsers, insertAll } from "./repository";
 
 export interface DemoLoginLine {
   username: string;
@@ -87,15 +88,6 @@ export function withQueryKeys(data: DemoData, name: (typeof PLAIN_COLLECTIONS)[n
   return data[name] as readonly object[];
 }
 
-async function insertAll(db: Db, name: string, documents: readonly object[]): Promise<number> {
-  for (let i = 0; i < documents.length; i += 1000) {
-    await db
-      .collection(name)
-      .insertMany(documents.slice(i, i + 1000).map((document) => ({ ...document }) as Document));
-  }
-  return documents.length;
-}
-
 /**
  * Seeds the demo portfolio into an empty database (no users). Returns seeded: false and changes nothing when
  * the database has users already.
@@ -105,7 +97,7 @@ export async function seedDemo(
   options: { providerKey: string; publicUrl: string; scrypt?: ScryptParams; demo?: GenerateDemoOptions },
 ): Promise<SeedReport> {
   const report: SeedReport = { seeded: false, logins: [], invitations: [], counts: {} };
-  if ((await db.collection("users").estimatedDocumentCount()) > 0) return report;
+  if (await hasUsers(db)) return report;
   const data = generateDemo({ ...options.demo, providerKey: options.providerKey });
   const now = isoNow();
 

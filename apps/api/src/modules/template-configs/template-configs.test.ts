@@ -8,7 +8,7 @@ import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedCovenantConfig, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, seedReporting } from "../../../test/reporting";
-import type { AuditDoc } from "../audits/audit-log";
+import type { AuditDoc } from "../audits/repository";
 import type { ClientDoc } from "../../model/clients";
 import type { ReportInstanceDoc } from "../reports/model";
 import { STALE_CLAIM_MS, claimId, draftId } from "./repository";

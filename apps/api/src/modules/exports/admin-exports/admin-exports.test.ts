@@ -16,7 +16,7 @@ import {
   seedUser,
 } from "../../../../test/fixtures";
 import type { Loose } from "../../../../test/fixtures";
-import type { AuditDoc } from "../../audits/audit-log";
+import type { AuditDoc } from "../../audits/repository";
 import type { ExchangeRateDoc } from "../../reports/model";
 import { todayNumber } from "../../reports/model";
 import { COVENANTS_SHEET } from "./covenants-sheet";

@@ -5,7 +5,8 @@
 // cache, form-data-cache.ts; the covenant monitor's inputs) follow it and no caller can forget to say what it
 // wrote. The writes use MongoDB's unique `_id`s to stay exclusive on FerretDB (docs/reporting.md,
 // "Concurrency"). Scopes and lists of clients come from the kept clients (clients/client-catalog.ts).
-import { addMonths, monthEnd, monthOf, monthRange } from "@ledgerline/schemas";
+import { monthEndsBefore, monthEndsBetween } from "@ledgerline/formula-engine";
+import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { Access } from "../../access/access";
 import { ClientCatalog } from "../../clients/client-catalog";
@@ -188,19 +189,6 @@ export function formKeysOf(templates: Templates, client: FormDataOwner): string[
 
 /** How far back the wizard lists a template's reports still open: the months its history reaches. */
 export const OPEN_REPORTS_MONTHS = 36;
-
-/** The month ends of the `months` months before the month of `numeric`, newest first. */
-export function monthEndsBefore(numeric: number, months: number): number[] {
-  const month = monthOf(numeric);
-  return monthRange(addMonths(month, -months), addMonths(month, -1)).map(monthEnd).reverse();
-}
-
-/** The month ends (yyyymmdd) that fall within [from, to]. */
-function monthEndsBetween(from: number, to: number): number[] {
-  return monthRange(monthOf(from), monthOf(to))
-    .map(monthEnd)
-    .filter((end) => end >= from && end <= to);
-}
 
 /**
  * A client's form data over a span, for the forms its type files: what both repositories answer

@@ -18,7 +18,8 @@ import type {
 import { formDataId } from "../model";
 import { sortByPaths } from "../../../platform/sort-by-paths";
 import { pageIn, reportFilter } from "../report-page";
-import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient, monthEndsBefore } from "./index";
+import { monthEndsBefore } from "@ledgerline/formula-engine";
+import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient } from "./index";
 import type { ReportQuery } from "../report-query";
 import type { FormDataOwner, ReportUpdate, ReportingRepository, Templates } from "./index";
 

@@ -6,7 +6,7 @@ import { useTestDatabase } from "../../../test/database";
 import { login, seedUser } from "../../../test/fixtures";
 import { HOUR } from "../../platform/time";
 import { ConfigError, readConfig } from "../../config";
-import { CHUNK_SIZE, ExportStore } from "./store";
+import { CHUNK_SIZE, ExportStore } from "./repository";
 import { attachmentDisposition } from "./routes";
 
 const database = useTestDatabase("exports-store");
