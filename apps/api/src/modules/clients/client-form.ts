@@ -80,8 +80,7 @@ export async function readClientForm(
 
   const worldRegion = text(input.worldRegion);
   if (worldRegion === "") problems.add("worldRegion", message("field-required"));
-  else if (!(await regionById(db, worldRegion)))
-    problems.add("worldRegion", message("region-unknown"));
+  else if (!(await regionById(db, worldRegion))) problems.add("worldRegion", message("region-unknown"));
 
   const year = input.yearOfOperationalStart;
   const thisYear = new Date().getUTCFullYear();
