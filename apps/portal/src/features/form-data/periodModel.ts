@@ -4,6 +4,7 @@
 // end month followed by 00 (December for a calendar year, the financial year's end month otherwise).
 import { addMonthsToMonthNumber, monthNumberRange } from "@ledgerline/formula-engine";
 import type { FinancialPeriod, FormStatusEntry } from "../../api/formData";
+import { hasStatus } from "../reports/status";
 
 export type PeriodType = "c" | "f";
 
@@ -77,7 +78,7 @@ export function statusMap(entries: readonly FormStatusEntry[]): Map<number, stri
   return new Map(
     entries.map((entry) => [
       Math.floor(entry.numeric / 100),
-      entry.status === "created" ? null : entry.status,
+      hasStatus(entry, "created") ? null : entry.status,
     ]),
   );
 }
