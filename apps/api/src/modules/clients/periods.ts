@@ -6,7 +6,7 @@ import { message } from "@ledgerline/schemas/messages";
 import type { FinancialPeriodInput } from "../../generated/graphql";
 import { Problems } from "../../platform/errors";
 import type { Text } from "../../platform/errors";
-import type { FinancialPeriodDoc } from "./model";
+import type { FinancialPeriodDoc } from "../../model/clients";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -12,7 +12,7 @@ import {
   monthOf,
 } from "@ledgerline/schemas";
 import type { FieldDefinition, FormConfig } from "@ledgerline/schemas";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { formFitsClient } from "./model";
 import type { FormConfigDoc, FormDataDoc } from "./model";
 import type { Templates } from "./repository";

@@ -10,7 +10,7 @@ import type {
   ReportInstance,
   Translated,
 } from "@ledgerline/schemas";
-import type { PersonRef } from "../users/model";
+import type { PersonRef } from "../../model/users";
 
 export type ReportStatus = ReportInstance["status"];
 

@@ -12,7 +12,7 @@ import {
   seedReporting,
   setReportStatus,
 } from "../../../test/reporting";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { formDataId, reportLocatorId } from "./model";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } from "./model";
 import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./repository/report-locators";

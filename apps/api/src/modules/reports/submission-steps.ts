@@ -7,7 +7,7 @@ import { ERROR_CODES, failed, fieldError } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { text } from "../../platform/input";
 import type { Access } from "../access/access";
-import { personRef } from "../users/model";
+import { personRef } from "../../model/users";
 import type { ReportInstanceDoc } from "./model";
 import type { ReportingServices } from "./reporting-services";
 import { reportValidations, validationError } from "./wizard";

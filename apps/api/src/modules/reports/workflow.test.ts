@@ -7,7 +7,7 @@ import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, insertReport, recordFormDataChanges, seedReporting } from "../../../test/reporting";
-import type { ClientDoc } from "../clients/model";
+import type { ClientDoc } from "../../model/clients";
 import { formDataId } from "./model";
 import type { FormDataDoc, ReportInstanceDoc } from "./model";
 import type { TransitionDoc } from "./model";

@@ -11,7 +11,7 @@ import type { Db } from "mongodb";
 import type { Access } from "../../access/access";
 import { ClientCatalog } from "../../clients/client-catalog";
 import { ExchangeRatesRepository } from "../../exchange-rates/repository";
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import { formDataId, formFitsClient, reportLocatorId } from "../model";
 import { FormDataCache } from "./form-data-cache";
 import { ReportCatalog } from "./report-catalog";

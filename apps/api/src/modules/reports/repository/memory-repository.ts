@@ -4,7 +4,7 @@
 // services behave the same over it; it has no other process to tell, so no change feed.
 import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import type { Access } from "../../access/access";
-import type { ClientDoc } from "../../clients/model";
+import type { ClientDoc } from "../../../model/clients";
 import type {
   ExchangeRateDoc,
   FormConfigDoc,
