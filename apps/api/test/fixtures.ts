@@ -10,7 +10,7 @@ import type { OutboxDoc } from "../src/modules/mail/repository";
 import type { CountryDoc, RegionDoc } from "../src/model/reference";
 import type { AccountDoc, UserDoc } from "../src/model/users";
 import { INVESTMENT_CHANGES } from "../src/modules/investments/repository";
-import { nameAccount } from "../src/modules/users/account-names";
+import { nameAccount } from "../src/modules/users/repository";
 import { recordChange } from "../src/platform/change-feed";
 import { newId } from "../src/platform/ids";
 import { TEST_SCRYPT } from "./app";

@@ -1,5 +1,6 @@
 // The stored shape of clients: `@ledgerline/schemas`' Client, which validates them, is the one definition.
 import type { Client, Contact, FinancialPeriod } from "@ledgerline/schemas";
+import type { Db } from "mongodb";
 
 export { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS } from "@ledgerline/schemas";
 export const PROFIT_PROFILES = ["profit", "nonprofit"] as const satisfies ReadonlyArray<
@@ -9,3 +10,8 @@ export const PROFIT_PROFILES = ["profit", "nonprofit"] as const satisfies Readon
 export type FinancialPeriodDoc = FinancialPeriod;
 export type ContactDoc = Contact;
 export type ClientDoc = Client;
+
+/** The `clients` collection: written by the clients module; read by `_id` by others too (access checks). */
+export function clientsOf(db: Db) {
+  return db.collection<ClientDoc>("clients");
+}

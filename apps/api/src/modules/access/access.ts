@@ -8,6 +8,7 @@ import type { UserDoc } from "../../model/users";
 import { permissionKey, reducePermissions } from "./permissions";
 import type { PermissionPair } from "./permissions";
 import type { PermissionEntry } from "../../model/permissions";
+import { clientById } from "./repository";
 import { isClientRole, roleProfile } from "@ledgerline/schemas";
 import type { RoleProfile } from "@ledgerline/schemas";
 
@@ -69,7 +70,7 @@ export class Access {
    * learns nothing about ids outside their scope) and null for a user who sees everything.
    */
   async clientInScope(clientId: string): Promise<ClientDoc | null> {
-    const client = await this.db.collection<ClientDoc>("clients").findOne({ _id: clientId });
+    const client = await clientById(this.db, clientId);
     if (this.scope.kind === "all") return client;
     if (!client || !this.clientVisible(client)) throw forbidden();
     return client;

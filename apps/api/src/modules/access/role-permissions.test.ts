@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../../test/database";
 import { defaultRolePermissions } from "./permissions";
 import { RolePermissions } from "./role-permissions";
-import type { RolePermissionsDoc } from "./role-permissions";
+import type { RolePermissionsDoc } from "./repository";
 
 const database = useTestDatabase("role-permissions");
 const ADMIN = "investor-admin";

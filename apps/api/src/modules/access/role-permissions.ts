@@ -6,13 +6,7 @@
 import type { Db } from "mongodb";
 import { defaultRolePermissions } from "./permissions";
 import type { PermissionEntry } from "../../model/permissions";
-
-export interface RolePermissionsDoc {
-  _id: string;
-  permissions: PermissionEntry[];
-  /** `context:action` of every default entry this role has been given (absent on roles seeded before it existed). */
-  defaultsApplied?: string[];
-}
+import { allRoles, insertRole, roleById, setRoleEntries } from "./repository";
 
 // Stored keys are printable: PostgreSQL (FerretDB's other backend) refuses a "\u0000" in a document, which
 // the in-memory `permissionKey` uses. Keys stored that way by an earlier release (on SQLite) are read as both.
@@ -29,17 +23,13 @@ export class RolePermissions {
     private readonly providerKey: string,
   ) {}
 
-  private get collection() {
-    return this.db.collection<RolePermissionsDoc>("rolePermissions");
-  }
-
   /** Seeds roles that have no document, and gives existing roles the defaults they have never had. */
   async seed(): Promise<void> {
     for (const [role, defaults] of Object.entries(defaultRolePermissions(this.providerKey))) {
-      const stored = await this.collection.findOne({ _id: role });
+      const stored = await roleById(this.db, role);
       if (!stored) {
         try {
-          await this.collection.insertOne({
+          await insertRole(this.db, {
             _id: role,
             permissions: defaults,
             defaultsApplied: defaults.map(keyOf),
@@ -54,14 +44,11 @@ export class RolePermissions {
       const applied = new Set(stored.defaultsApplied?.map(storedKey) ?? stored.permissions.map(keyOf));
       const added = defaults.filter((entry) => !applied.has(keyOf(entry)));
       if (added.length === 0 && stored.defaultsApplied) continue;
-      await this.collection.updateOne(
-        { _id: role },
-        {
-          $set: {
-            permissions: [...stored.permissions, ...added],
-            defaultsApplied: [...applied, ...added.map(keyOf)],
-          },
-        },
+      await setRoleEntries(
+        this.db,
+        role,
+        [...stored.permissions, ...added],
+        [...applied, ...added.map(keyOf)],
       );
     }
     this.cache = null;
@@ -70,7 +57,7 @@ export class RolePermissions {
   async table(): Promise<ReadonlyMap<string, readonly PermissionEntry[]>> {
     const now = Date.now();
     if (this.cache && now - this.cache.at < CACHE_MS) return this.cache.table;
-    const documents = await this.collection.find().toArray();
+    const documents = await allRoles(this.db);
     const table = new Map(documents.map((document) => [document._id, document.permissions ?? []]));
     this.cache = { at: now, table };
     return table;

@@ -15,7 +15,7 @@ import type { CovenantConfigDoc } from "../investments/model";
 import type { FormConfigDoc, ReportConfigDoc } from "../reports/model";
 import type { AccountDoc, InvitationDoc, UserDoc } from "../../model/users";
 import { emailKey } from "../../model/users";
-import { nameAccount } from "../users/account-names";
+import { nameAccount } from "../users/repository";
 import { findInvitation } from "../users/invitations";
 import { catalogueRepositories, loadCatalogue } from "./catalogue";
 import { hasUsers, insertAll } from "./repository";

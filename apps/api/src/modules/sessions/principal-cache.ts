@@ -5,7 +5,7 @@
 // the user; another API process sees such a change within CACHE_MS, like the role table (access module).
 import type { Db } from "mongodb";
 import type { AccountDoc, UserDoc } from "../../model/users";
-import { accountsOf, usersOf } from "../../model/users";
+import { accountById, sessionById, userById } from "./repository";
 import type { SessionDoc } from "./session-model";
 
 export interface Principal {
@@ -75,13 +75,11 @@ export class PrincipalCache {
   }
 
   private async read(sessionId: string): Promise<Principal | null> {
-    const session = await this.db.collection<SessionDoc>("sessions").findOne({ _id: sessionId });
+    const session = await sessionById(this.db, sessionId);
     if (!session) return null;
-    const user = await usersOf(this.db).findOne({ _id: session.userId });
+    const user = await userById(this.db, session.userId);
     const account =
-      user && session.method === "password"
-        ? await accountsOf(this.db).findOne({ _id: user.userAccountId ?? "" })
-        : null;
+      user && session.method === "password" ? await accountById(this.db, user.userAccountId ?? "") : null;
     return { session, user, account };
   }
 

@@ -4,6 +4,14 @@ import type { Db } from "mongodb";
 import { randomToken } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import type { PrincipalCache } from "./principal-cache";
+import {
+  deleteSessionsEndedBefore,
+  ensureSessionIndexes,
+  insertSession,
+  revokeSessionsOf,
+  sessionById,
+  setSessionRevoked,
+} from "./repository";
 import type { SessionDoc } from "./session-model";
 import type { TokenService } from "./tokens";
 
@@ -21,16 +29,10 @@ export class SessionStore {
     private readonly principals: PrincipalCache,
   ) {}
 
-  private get collection() {
-    return this.db.collection<SessionDoc>("sessions");
-  }
-
   /** Indexes, and forgetting sessions that ended more than a week ago. */
   async init(): Promise<void> {
-    await this.collection.createIndex({ userId: 1 });
-    await this.collection.deleteMany({
-      expiresAt: { $lt: new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString() },
-    });
+    await ensureSessionIndexes(this.db);
+    await deleteSessionsEndedBefore(this.db, new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString());
   }
 
   async start(userId: string, method: SessionDoc["method"]): Promise<{ session: SessionDoc } & IssuedToken> {
@@ -43,7 +45,7 @@ export class SessionStore {
       expiresAt: new Date(now + this.sessionMaxSeconds * 1000).toISOString(),
       revokedAt: null,
     };
-    await this.collection.insertOne(session);
+    await insertSession(this.db, session);
     return { session, ...(await this.issue(session)) };
   }
 
@@ -63,16 +65,14 @@ export class SessionStore {
 
   async revoke(sessionId: string): Promise<void> {
     // Read, then written by `_id` alone: a second key in the filter would read every session on FerretDB.
-    const session = await this.collection.findOne({ _id: sessionId });
-    if (session && session.revokedAt === null)
-      await this.collection.updateOne({ _id: sessionId }, { $set: { revokedAt: isoNow() } });
+    const session = await sessionById(this.db, sessionId);
+    if (session && session.revokedAt === null) await setSessionRevoked(this.db, sessionId, isoNow());
     this.principals.forgetSession(sessionId);
   }
 
   /** Ends every session of a user (password changed, user deleted), optionally keeping one. */
   async revokeAllOf(userId: string, except?: string): Promise<void> {
-    const filter = except ? { userId, revokedAt: null, _id: { $ne: except } } : { userId, revokedAt: null };
-    await this.collection.updateMany(filter, { $set: { revokedAt: isoNow() } });
+    await revokeSessionsOf(this.db, userId, isoNow(), except);
     this.principals.forgetUser(userId);
   }
 }

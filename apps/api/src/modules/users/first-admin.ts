@@ -7,11 +7,10 @@ import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import { roleNames } from "@ledgerline/schemas";
 import { claimOnce } from "../../platform/claims";
-import { accountsOf, usersOf } from "../../model/users";
 import type { AccountDoc } from "../../model/users";
 import { hashPassword } from "../accounts/password";
 import type { ScryptParams } from "../accounts/password";
-import { nameAccount } from "./account-names";
+import { estimatedUserCount, insertAccount, insertUser } from "./repository";
 
 export const FIRST_ADMIN_USERNAME = "admin@ledgerline.local";
 
@@ -26,8 +25,7 @@ export async function seedFirstAdmin(
   providerKey: string,
   scrypt?: ScryptParams,
 ): Promise<FirstAdminLogin | null> {
-  const users = usersOf(db);
-  if ((await users.estimatedDocumentCount()) > 0) return null;
+  if ((await estimatedUserCount(db)) > 0) return null;
   // Several processes may start on one empty database: only the one that claims the seed creates the admin.
   if (!(await claimOnce(db, "seed:first-admin"))) return null;
   const firstAdminLogin = { username: FIRST_ADMIN_USERNAME, password: randomBytes(12).toString("base64url") };
@@ -41,9 +39,8 @@ export async function seedFirstAdmin(
     status: "ACTIVE",
     created: now,
   };
-  await accountsOf(db).insertOne(account);
-  await nameAccount(db, account.username, account._id);
-  await users.insertOne({
+  await insertAccount(db, account);
+  await insertUser(db, {
     _id: userId,
     created: now,
     email: firstAdminLogin.username,

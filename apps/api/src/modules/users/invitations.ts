@@ -5,7 +5,7 @@ import { randomToken, sha256 } from "../../platform/ids";
 import { DAY, isoIn, isoNow } from "../../platform/time";
 import { formatMailDate, mailLanguage, renderMail } from "../mail/templates";
 import type { InvitationDoc, PersonRef, UserDoc } from "../../model/users";
-import { usersOf } from "../../model/users";
+import { setInvitation, setInvitationMailId, userByInvitationTokenHash } from "./repository";
 
 export const INVITATION_DAYS = 14;
 
@@ -28,7 +28,7 @@ export async function sendInvitation(services: Services, user: UserDoc, inviter:
     sents: [...(previous.sents ?? []), { date: now }],
     bounced: previous.bounced ?? [],
   };
-  await usersOf(services.db).updateOne({ _id: user._id }, { $set: { invitation } });
+  await setInvitation(services.db, user._id, invitation);
   const language = mailLanguage(user.language);
   const mail = renderMail("invitation", language, {
     name: user.fullName,
@@ -37,14 +37,14 @@ export async function sendInvitation(services: Services, user: UserDoc, inviter:
     date: formatMailDate(invitation.expirationDate, language),
   });
   const sent = await services.mailer.send(user.email, mail);
-  await usersOf(services.db).updateOne({ _id: user._id }, { $set: { "invitation.mailId": sent.mailId } });
+  await setInvitationMailId(services.db, user._id, sent.mailId);
   return sent.mailId;
 }
 
 /** The invited user of a live invitation token: not used, not declined, not expired, user still invited. */
 export async function findInvitation(services: Pick<Services, "db">, token: string): Promise<UserDoc | null> {
   if (token.trim() === "" || token.length > 200) return null;
-  const user = await usersOf(services.db).findOne({ "invitation.tokenHash": sha256(token.trim()) });
+  const user = await userByInvitationTokenHash(services.db, sha256(token.trim()));
   const invitation = user?.invitation;
   if (!user || !invitation || user.status !== "INVITED" || user.userAccountId) return null;
   if (invitation.fulfilled || invitation.declinedAt || invitation.expirationDate < isoNow()) return null;

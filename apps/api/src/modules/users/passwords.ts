@@ -29,7 +29,16 @@ import { MINUTE, isoIn, isoNow } from "../../platform/time";
 import { hashPassword, passwordProblem } from "../accounts/password";
 import { renderMail } from "../mail/templates";
 import type { UserDoc } from "../../model/users";
-import { ANONYMOUS, emailKey, personRef, accountsOf, usersOf } from "../../model/users";
+import { ANONYMOUS, emailKey, personRef } from "../../model/users";
+import {
+  deleteReset,
+  latestReset,
+  liveUserByEmailKey,
+  replaceReset,
+  setPasswordHash,
+  userById,
+} from "./repository";
+import type { PasswordResetDoc } from "./repository";
 
 export const RESET_CODE_MINUTES = 30;
 export const RESET_CODE_LENGTH = 8;
@@ -48,19 +57,6 @@ export const RESET_MESSAGES = {
   changed: message("success"),
 } as const;
 
-export interface PasswordResetDoc {
-  _id: string;
-  userId: string;
-  emailKey: string;
-  codeHash: string;
-  expiresAt: string;
-  created: string;
-}
-
-function resetsOf(context: GraphQLContext) {
-  return context.services.db.collection<PasswordResetDoc>("passwordResets");
-}
-
 /** Per address, and per account at that address: a stranger's requests never hold up the owner's. */
 function limit(context: GraphQLContext, email: string) {
   const address = context.request.ip;
@@ -78,7 +74,7 @@ async function checkResetCode(
 ): Promise<PasswordResetDoc | null> {
   const given = normaliseCode(code);
   if (given === "" || given.length > 64) return null;
-  const reset = await resetsOf(context).findOne({ emailKey: emailKey(email) }, { sort: { created: -1 } });
+  const reset = await latestReset(context.services.db, emailKey(email));
   if (!reset || reset.expiresAt < isoNow()) return null;
   const checked = await spendCheck(context.services.attemptSlots, `reset|${reset._id}`, {
     allowed: RESET_CODE_CHECKS,
@@ -105,10 +101,7 @@ async function setPassword(
   keepSession?: string,
 ): Promise<void> {
   const { services } = context;
-  await accountsOf(services.db).updateOne(
-    { _id: user.userAccountId! },
-    { $set: { passwordHash: await hashPassword(password, services.scrypt) } },
-  );
+  await setPasswordHash(services.db, user.userAccountId!, await hashPassword(password, services.scrypt));
   await services.sessions.revokeAllOf(user._id, keepSession);
 }
 
@@ -126,10 +119,7 @@ export const passwordResolvers = {
         const verdict = await limit(context, email);
         if (!verdict.allowed)
           return failed(ERROR_CODES.TOO_MANY_REQUESTS, tooManyAttempts(verdict.retryAfterSeconds));
-        const user = await usersOf(services.db).findOne({
-          emailKey: emailKey(email),
-          status: { $ne: "DELETED" },
-        });
+        const user = await liveUserByEmailKey(services.db, emailKey(email));
         if (!user) {
           // The same answer as for a known address, so the form tells nobody which addresses have accounts.
           await services.audits.record({
@@ -141,8 +131,7 @@ export const passwordResolvers = {
           return succeeded();
         }
         const code = randomCode(RESET_CODE_LENGTH);
-        await resetsOf(context).deleteMany({ userId: user._id });
-        await resetsOf(context).insertOne({
+        await replaceReset(services.db, {
           _id: newId(),
           userId: user._id,
           emailKey: user.emailKey,
@@ -174,7 +163,7 @@ export const passwordResolvers = {
         const verdict = await limit(context, email);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         const reset = email === "" ? null : await checkResetCode(context, email, args.token);
-        const found = reset ? await usersOf(services.db).findOne({ _id: reset.userId }) : null;
+        const found = reset ? await userById(services.db, reset.userId) : null;
         const user = found?.status === "DELETED" ? null : found;
         await services.audits.record({
           user: user ? personRef(user) : ANONYMOUS,
@@ -209,13 +198,13 @@ export const passwordResolvers = {
           if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [fieldError("password", issue)]);
           const reset = await checkResetCode(context, email, token);
           if (!reset) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
-          const user = await usersOf(services.db).findOne({ _id: reset.userId });
+          const user = await userById(services.db, reset.userId);
           if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
           if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
           if (!(await claimOnce(services.db, `reset:${reset._id}`)))
             return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
           await setPassword(context, user, password);
-          await resetsOf(context).deleteOne({ _id: reset._id });
+          await deleteReset(services.db, reset._id);
           await services.audits.record({
             user: personRef(user),
             action: "updateUserPassword",
@@ -229,7 +218,7 @@ export const passwordResolvers = {
         const access = requireAccess(context);
         access.require(["users", "password"]);
         const userId = text(args.user._id);
-        const user = userId === "" ? null : await usersOf(services.db).findOne({ _id: userId });
+        const user = userId === "" ? null : await userById(services.db, userId);
         if (!access.profile.isAdmin && (!user || !access.manages(user))) throw forbidden();
         if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
         if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [fieldError("password", issue)]);

@@ -38,8 +38,8 @@ import { renderMail } from "../mail/templates";
 import { readAddress, readCommunication } from "../reference/address";
 import { findInvitation } from "./invitations";
 import type { AccountDoc, UserDoc } from "../../model/users";
-import { USER_LANGUAGES, personRef, accountsOf, usersOf } from "../../model/users";
-import { nameAccount } from "./account-names";
+import { USER_LANGUAGES, personRef } from "../../model/users";
+import { closeInvitation, insertAccount, setValidationToken } from "./repository";
 
 export const VALIDATION_TOKEN_MINUTES = 10;
 export const VALIDATION_TOKEN_LENGTH = 10;
@@ -176,10 +176,7 @@ export const registrationResolvers = {
           return { ...failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation), expiresAt: null };
         const code = randomCode(VALIDATION_TOKEN_LENGTH);
         const expiresAt = isoIn(VALIDATION_TOKEN_MINUTES * MINUTE);
-        await usersOf(services.db).updateOne(
-          { _id: user._id },
-          { $set: { "invitation.validation": { hash: sha256(code), expiresAt } } },
-        );
+        await setValidationToken(services.db, user._id, { hash: sha256(code), expiresAt });
         await services.audits.record({
           user: personRef(user),
           action: "createValidationToken",
@@ -238,8 +235,7 @@ export const registrationResolvers = {
           created: now,
         };
         try {
-          await accountsOf(services.db).insertOne(account);
-          await nameAccount(services.db, account.username, account._id);
+          await insertAccount(services.db, account);
         } catch (error) {
           if ((error as { code?: number }).code === 11000) {
             return failed(ERROR_CODES.CONFLICT, message("account-email-taken"));
@@ -247,34 +243,28 @@ export const registrationResolvers = {
           throw error;
         }
         const fullName = `${firstName} ${lastName}`;
-        await usersOf(services.db).updateOne(
-          { _id: user._id },
-          {
-            $set: {
-              firstName,
-              lastName,
-              fullName,
-              language,
-              address: address!,
-              communication,
-              status: "ACTIVE",
-              userAccountId: account._id,
-              statusMessage: "Registered",
-              "invitation.fulfilled": true,
-              "invitation.validation": null,
-              changeLog: [
-                ...(user.changeLog ?? []),
-                {
-                  action: "registered",
-                  actionMessage: "Registration completed",
-                  timestamp: now,
-                  actionBy: { _id: user._id, fullName },
-                },
-              ],
+        await closeInvitation(services.db, user._id, {
+          firstName,
+          lastName,
+          fullName,
+          language,
+          address: address!,
+          communication,
+          status: "ACTIVE",
+          userAccountId: account._id,
+          statusMessage: "Registered",
+          "invitation.fulfilled": true,
+          "invitation.validation": null,
+          changeLog: [
+            ...(user.changeLog ?? []),
+            {
+              action: "registered",
+              actionMessage: "Registration completed",
+              timestamp: now,
+              actionBy: { _id: user._id, fullName },
             },
-            $unset: { "invitation.tokenHash": "" },
-          },
-        );
+          ],
+        });
         await services.audits.record({
           user: { _id: user._id, fullName },
           action: "updateUserFromRegistration",
@@ -299,22 +289,16 @@ export const registrationResolvers = {
         }
         const reason = text(args.bounceReason).slice(0, 2000) || MESSAGES.noReason;
         const now = isoNow();
-        await usersOf(services.db).updateOne(
-          { _id: user._id },
-          {
-            $set: {
-              "invitation.bounced": [...(user.invitation?.bounced ?? []), { date: now, reason }],
-              "invitation.declinedAt": now,
-              "invitation.validation": null,
-              statusMessage: "Declined the invitation",
-              changeLog: [
-                ...(user.changeLog ?? []),
-                { action: "declined", actionMessage: reason, timestamp: now, actionBy: personRef(user) },
-              ],
-            },
-            $unset: { "invitation.tokenHash": "" },
-          },
-        );
+        await closeInvitation(services.db, user._id, {
+          "invitation.bounced": [...(user.invitation?.bounced ?? []), { date: now, reason }],
+          "invitation.declinedAt": now,
+          "invitation.validation": null,
+          statusMessage: "Declined the invitation",
+          changeLog: [
+            ...(user.changeLog ?? []),
+            { action: "declined", actionMessage: reason, timestamp: now, actionBy: personRef(user) },
+          ],
+        });
         await services.audits.record({
           user: personRef(user),
           action: "updateDeclineReason",

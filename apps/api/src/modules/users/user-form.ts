@@ -11,9 +11,9 @@ import { isEmail, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ClientCatalog } from "../clients/client-catalog";
 import { readAddress, readCommunication } from "../reference/address";
-import type { RegionDoc } from "../../model/reference";
 import type { AddressDoc, CommunicationDoc, UserDoc } from "../../model/users";
 import { USER_LANGUAGES, emailKey } from "../../model/users";
+import { regionCount } from "./repository";
 
 export interface UserFields {
   firstName: string;
@@ -91,7 +91,7 @@ export async function readUserForm(
     if (found.length !== scope.ids.length) problems.add("clients.ids", message("client-unknown"));
   }
   if (scope.regions.length > 0) {
-    const found = await db.collection<RegionDoc>("regions").countDocuments({ _id: { $in: scope.regions } });
+    const found = await regionCount(db, scope.regions);
     if (found !== scope.regions.length) problems.add("clients.regions", message("region-unknown"));
   }
 

@@ -1,23 +1,21 @@
-// The indexes of the people's collections (`users`, `accounts`: src/model/users.ts), and who to mail about a client.
+// The start of the people's collections (indexes, account names, expired resets: repository/), and who to mail
+// about a client.
 import type { Db } from "mongodb";
-import { accountsOf, usersOf } from "../../model/users";
 import type { UserDoc } from "../../model/users";
-import { isoNow } from "../../platform/time";
-import { nameAllAccounts } from "./account-names";
+import {
+  activeUsers,
+  ensureAccountIndexes,
+  ensureUserIndexes,
+  initPasswordResets,
+  nameAllAccounts,
+} from "./repository";
 
 export async function initUsers(db: Db): Promise<void> {
-  await usersOf(db).createIndex({ emailKey: 1 }, { unique: true });
-  await usersOf(db).createIndex({ "invitation.tokenHash": 1 });
-  await usersOf(db).createIndex({ "clients.ids": 1 });
-  await usersOf(db).createIndex({ fullName: 1 });
-  await usersOf(db).createIndex({ status: 1 });
-  await accountsOf(db).createIndex({ username: 1 }, { unique: true });
-  await accountsOf(db).createIndex({ userId: 1 }, { unique: true });
-  // Sign-in finds an account by its name's `_id` (account-names.ts); older databases are named once.
+  await ensureUserIndexes(db);
+  await ensureAccountIndexes(db);
+  // Sign-in finds an account by its name's `_id` (repository/account-names.ts); older databases are named once.
   await nameAllAccounts(db);
-  const resets = db.collection("passwordResets");
-  await resets.createIndex({ emailKey: 1, created: -1 });
-  await resets.deleteMany({ expiresAt: { $lt: isoNow() } });
+  await initPasswordResets(db);
 }
 
 /** Whom a mail is addressed to, and in which language. */
@@ -30,9 +28,7 @@ export type MailRecipient = Pick<UserDoc, "_id" | "fullName" | "email" | "langua
  * the mail that concerns them.
  */
 export async function activeUsersByClient(db: Db): Promise<Map<string, MailRecipient[]>> {
-  const users = await usersOf(db)
-    .find({ status: "ACTIVE" }, { projection: { fullName: 1, email: 1, language: 1, clients: 1 } })
-    .toArray();
+  const users = await activeUsers(db);
   const byClient = new Map<string, MailRecipient[]>();
   for (const user of users) {
     for (const clientId of user.clients?.ids ?? []) {

@@ -2,9 +2,9 @@
 // e-mail address and a deleted user, and older databases are named once at start.
 import type { CommandStartedEvent } from "mongodb";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/app";
-import { useTestDatabase } from "../../../test/database";
-import { seedUser } from "../../../test/fixtures";
+import { useTestApp } from "../../../../test/app";
+import { useTestDatabase } from "../../../../test/database";
+import { seedUser } from "../../../../test/fixtures";
 import { ACCOUNT_NAMES_MIGRATION, accountByUsername, nameAllAccounts } from "./account-names";
 import { renameAccount } from "./account-names";
 

@@ -3,9 +3,9 @@
 // by reading every account. Every writer of an account's user name keeps its name; accounts made before
 // names existed are named once per database at start.
 import type { Db } from "mongodb";
-import { isoNow } from "../../platform/time";
-import { accountsOf } from "../../model/users";
-import type { AccountDoc } from "../../model/users";
+import { isoNow } from "../../../platform/time";
+import { accountsOf } from "../../../model/users";
+import type { AccountDoc } from "../../../model/users";
 
 /** The `_id` in `migrations` that marks every account as named. */
 export const ACCOUNT_NAMES_MIGRATION = "account-names";

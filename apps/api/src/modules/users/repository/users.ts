@@ -1,13 +1,29 @@
-// The reads and writes of the user administration (resolvers.ts): users by `_id` and by page, a new user, a
-// user's fields, change log and deletion, and the user name of the user's account. A write of an account's
-// user name moves its name in `accountNames` right after it (account-names.ts), so that sign-in finds it.
+// The reads and writes of `users` (src/model/users.ts): its indexes, users by `_id`, by page and by e-mail key,
+// a new user, a user's fields, change log and deletion, and the users mail about a client goes to.
 import type { Db, Filter } from "mongodb";
-import type { AddressDoc, ChangeLogEntry, UserDoc } from "../../model/users";
-import { renameAccount } from "./account-names";
-import { accountsOf, usersOf } from "../../model/users";
+import type { AddressDoc, ChangeLogEntry, UserDoc } from "../../../model/users";
+import { usersOf } from "../../../model/users";
+
+export async function ensureUserIndexes(db: Db): Promise<void> {
+  await usersOf(db).createIndex({ emailKey: 1 }, { unique: true });
+  await usersOf(db).createIndex({ "invitation.tokenHash": 1 });
+  await usersOf(db).createIndex({ "clients.ids": 1 });
+  await usersOf(db).createIndex({ fullName: 1 });
+  await usersOf(db).createIndex({ status: 1 });
+}
+
+/** The driver's estimate from the collection's metadata: no read of the users themselves. */
+export function estimatedUserCount(db: Db): Promise<number> {
+  return usersOf(db).estimatedDocumentCount();
+}
 
 export function userById(db: Db, userId: string): Promise<UserDoc | null> {
   return usersOf(db).findOne({ _id: userId });
+}
+
+/** The user with this e-mail key (`emailKey(email)`) who is not DELETED, if any. */
+export function liveUserByEmailKey(db: Db, key: string): Promise<UserDoc | null> {
+  return usersOf(db).findOne({ emailKey: key, status: { $ne: "DELETED" } });
 }
 
 /**
@@ -30,6 +46,15 @@ export function clientUsers(db: Db, filter: Filter<UserDoc>, clientIds: string[]
   return usersOf(db)
     .find({ $and: [filter, { "clients.ids": { $in: clientIds } }] })
     .sort({ fullName: 1, _id: 1 })
+    .toArray();
+}
+
+/** The users who can sign in (status ACTIVE), with only what mail to them needs and their clients. */
+export function activeUsers(
+  db: Db,
+): Promise<Array<Pick<UserDoc, "_id" | "fullName" | "email" | "language" | "clients">>> {
+  return usersOf(db)
+    .find({ status: "ACTIVE" }, { projection: { fullName: 1, email: 1, language: 1, clients: 1 } })
     .toArray();
 }
 
@@ -69,19 +94,4 @@ export async function markUserDeleted(
     { _id: userId },
     { $set: { status: "DELETED", emailKey, statusMessage: "User has been deleted", changeLog } },
   );
-}
-
-/**
- * Changes the account's user name from `from` to `to`. Throws the driver's duplicate key error (code 11000)
- * when `to` is taken, before the name is moved.
- */
-export async function setAccountUsername(db: Db, accountId: string, from: string, to: string): Promise<void> {
-  await accountsOf(db).updateOne({ _id: accountId }, { $set: { username: to } });
-  await renameAccount(db, accountId, from, to);
-}
-
-/** Disables the account and changes its user name from `from` to `to`, which frees `from` for another account. */
-export async function disableAccount(db: Db, accountId: string, from: string, to: string): Promise<void> {
-  await accountsOf(db).updateOne({ _id: accountId }, { $set: { status: "DISABLED", username: to } });
-  await renameAccount(db, accountId, from, to);
 }

@@ -1,10 +1,10 @@
-// The reads and writes of the sign-in routes: the account and user a login names, the single sign-on states
-// (one per started sign-on, kept ten minutes), and the time of a user's last login. Sessions themselves are
-// SessionStore's (session-store.ts).
+// The reads and writes of signing in: the account and user a login or a session names, the single sign-on
+// states (one per started sign-on, kept ten minutes), and the time of a user's last login. The sessions
+// themselves are in sessions.ts.
 import type { Db } from "mongodb";
-import { isoNow } from "../../platform/time";
-import type { UserDoc } from "../../model/users";
-import { usersOf } from "../../model/users";
+import { isoNow } from "../../../platform/time";
+import type { AccountDoc, UserDoc } from "../../../model/users";
+import { accountsOf, usersOf } from "../../../model/users";
 
 export interface SsoStateDoc {
   _id: string;
@@ -17,10 +17,12 @@ function ssoStatesOf(db: Db) {
   return db.collection<SsoStateDoc>("ssoStates");
 }
 
-export { accountByUsername } from "../users/account-names";
-
 export function userById(db: Db, userId: string): Promise<UserDoc | null> {
   return usersOf(db).findOne({ _id: userId });
+}
+
+export function accountById(db: Db, accountId: string): Promise<AccountDoc | null> {
+  return accountsOf(db).findOne({ _id: accountId });
 }
 
 /** The ACTIVE user with this e-mail key (`emailKey(email)`), if any. */
