@@ -10,7 +10,7 @@ const restrictedSyntax = [
   { selector: "NewExpression[callee.name='Function']", message: "new Function is forbidden." },
 ];
 
-// The MongoDB driver's collection methods a resolver or route must not call (`find` is matched apart).
+// The MongoDB driver's collection methods, called only in repositories and the platform (`find` is matched apart).
 const COLLECTION_METHODS = [
   "findOne",
   "findOneAndUpdate",
@@ -31,6 +31,16 @@ const COLLECTION_METHODS = [
   "createIndex",
   "dropIndex",
 ];
+
+const ONE_DOOR =
+  'Collections are read and written by their module\'s repository (docs/architecture.md, "one door"), not here';
+const COLLECTION_CALL = { selector: "CallExpression[callee.property.name='collection']", message: ONE_DOOR };
+// A collection's methods, also on a collection a helper returned (`usersOf(db).findOne`); `find` when given a
+// filter or nothing (an array's `find` takes a function).
+const COLLECTION_METHOD_CALL = {
+  selector: `CallExpression[callee.property.name=/^(${COLLECTION_METHODS.join("|")})$/], CallExpression[callee.property.name='find'][arguments.0.type='ObjectExpression'], CallExpression[callee.property.name='find'][arguments.length=0]`,
+  message: ONE_DOOR,
+};
 
 export default tseslint.config(
   {
@@ -81,25 +91,26 @@ export default tseslint.config(
     },
   },
   {
-    // The API's resolvers and routes read and write through their module's repository.
-    files: ["apps/api/src/**/resolvers.ts", "apps/api/src/**/routes.ts"],
+    // The API reads and writes its collections in one place per module: its repository (a `repository.ts`,
+    // or a `repository/` folder for the larger ones) and the shared platform; everywhere else asks a
+    // repository (docs/architecture.md, "one door"). By location, whatever the file is called. The model
+    // layer may name a collection several modules' repositories share (`usersOf`), never call its methods.
+    files: ["apps/api/src/**/*.ts"],
+    ignores: [
+      "apps/api/src/platform/**",
+      "apps/api/src/**/repository.ts",
+      "apps/api/src/**/repository/**",
+      "apps/api/src/**/*.test.ts",
+    ],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...restrictedSyntax,
-        {
-          selector: "CallExpression[callee.property.name='collection']",
-          message:
-            "Resolvers and routes read and write through their module's repository (docs/architecture.md), not db.collection",
-        },
-        {
-          // A collection's methods, also on a collection a helper returned (`usersOf(db).findOne`); `find`
-          // when given a filter or nothing (an array's `find` takes a function).
-          selector: `CallExpression[callee.property.name=/^(${COLLECTION_METHODS.join("|")})$/], CallExpression[callee.property.name='find'][arguments.0.type='ObjectExpression'], CallExpression[callee.property.name='find'][arguments.length=0]`,
-          message:
-            "Resolvers and routes read and write through their module's repository (docs/architecture.md), not a collection's methods",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...restrictedSyntax, COLLECTION_CALL, COLLECTION_METHOD_CALL],
+    },
+  },
+  {
+    files: ["apps/api/src/model/**/*.ts"],
+    ignores: ["apps/api/src/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", ...restrictedSyntax, COLLECTION_METHOD_CALL],
     },
   },
   {

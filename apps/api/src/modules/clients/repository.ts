@@ -5,16 +5,13 @@ import type { Db } from "mongodb";
 import { usersOf } from "../../model/users";
 import type { ClientCatalog } from "./client-catalog";
 import type { ClientFields } from "./client-form";
+import { clientsOf } from "../../model/clients";
 import type { ClientDoc, FinancialPeriodDoc } from "../../model/clients";
 
 /** Where a client is written, and the kept clients its writes are recorded for. */
 export interface ClientStore {
   db: Db;
   clients: ClientCatalog;
-}
-
-function clientsOf(db: Db) {
-  return db.collection<ClientDoc>("clients");
 }
 
 export async function ensureClientIndexes(db: Db): Promise<void> {
