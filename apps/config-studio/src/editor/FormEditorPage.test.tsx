@@ -202,8 +202,8 @@ describe("the form template editor", () => {
     await userEvent.click(screen.getByRole("button", { name: /Undo$/ }));
     expect(within(screen.getByRole("tree")).queryByText("newField")).not.toBeInTheDocument();
     // Whether or not the added field was saved in between, the last save is the undone state.
-    await waitFor(
-      () => expect((saves().at(-1)?.variables.config as FormConfig | undefined)?.fields).toHaveLength(2)
+    await waitFor(() =>
+      expect((saves().at(-1)?.variables.config as FormConfig | undefined)?.fields).toHaveLength(2),
     );
     expect(screen.getByRole("button", { name: /Redo$/ })).toBeEnabled();
   });

@@ -158,8 +158,8 @@ describe("the report template editor", () => {
       fireEvent.keyDown(document.body, { key: "y", ctrlKey: true });
       expect(order()).toEqual(["governance", "identification"]);
       // The save of the added step may come first; the last one has the moved order.
-      await waitFor(
-        () => expect(saves.at(-1)).toMatchObject({ config: { steps: [governanceStep, identificationStep] } }),
+      await waitFor(() =>
+        expect(saves.at(-1)).toMatchObject({ config: { steps: [governanceStep, identificationStep] } }),
       );
     },
     SLOW,
