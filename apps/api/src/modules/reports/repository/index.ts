@@ -191,6 +191,24 @@ export function formKeysOf(templates: Templates, client: FormDataOwner): string[
 export const OPEN_REPORTS_MONTHS = 36;
 
 /**
+ * `openReportsBefore` over a client's reports: those of the template, not approved, in the OPEN_REPORTS_MONTHS
+ * months before the month of `numeric`, newest first.
+ */
+export function openReportsAmong(
+  reports: readonly ReportInstanceDoc[],
+  configKey: string,
+  numeric: number,
+): ReportInstanceDoc[] {
+  const months = new Set(monthEndsBefore(numeric, OPEN_REPORTS_MONTHS));
+  return reports
+    .filter(
+      (report) =>
+        report.config.key === configKey && months.has(report.context.numeric) && report.status !== "approved",
+    )
+    .sort((a, b) => b.context.numeric - a.context.numeric);
+}
+
+/**
  * A client's form data over a span, for the forms its type files: what both repositories answer
  * `formDataRange` with, over their own `templates` and `formDataOfForms`.
  */
@@ -362,15 +380,7 @@ export class MongoReportingRepository implements ReportingRepository {
     configKey: string,
     numeric: number,
   ): Promise<ReportInstanceDoc[]> {
-    const months = new Set(monthEndsBefore(numeric, OPEN_REPORTS_MONTHS));
-    return (await this.catalog.ofClient(clientId))
-      .filter(
-        (report) =>
-          report.config.key === configKey &&
-          months.has(report.context.numeric) &&
-          report.status !== "approved",
-      )
-      .sort((a, b) => b.context.numeric - a.context.numeric);
+    return openReportsAmong(await this.catalog.ofClient(clientId), configKey, numeric);
   }
 
   formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {

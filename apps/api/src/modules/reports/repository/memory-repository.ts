@@ -18,8 +18,7 @@ import type {
 import { formDataId } from "../model";
 import { sortByPaths } from "../../../platform/sort-by-paths";
 import { pageIn, reportFilter } from "../report-page";
-import { monthEndsBefore } from "@ledgerline/formula-engine";
-import { OPEN_REPORTS_MONTHS, buildTemplates, formDataOfClient } from "./index";
+import { buildTemplates, formDataOfClient, openReportsAmong } from "./index";
 import type { ReportQuery } from "../report-query";
 import type { FormDataOwner, ReportUpdate, ReportingRepository, Templates } from "./index";
 
@@ -118,16 +117,11 @@ export class MemoryReportingRepository implements ReportingRepository {
     configKey: string,
     numeric: number,
   ): Promise<ReportInstanceDoc[]> {
-    const months = new Set(monthEndsBefore(numeric, OPEN_REPORTS_MONTHS));
-    return this.data.reportInstances
-      .filter(
-        (report) =>
-          report.client._id === clientId &&
-          report.config.key === configKey &&
-          months.has(report.context.numeric) &&
-          report.status !== "approved",
-      )
-      .sort((a, b) => b.context.numeric - a.context.numeric);
+    return openReportsAmong(
+      this.data.reportInstances.filter((report) => report.client._id === clientId),
+      configKey,
+      numeric,
+    );
   }
 
   formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {
