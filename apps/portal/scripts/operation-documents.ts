@@ -61,6 +61,32 @@ export async function collectOperations(
  * of them is typed under its export's name instead: WIZARD_WITH_NOTES gives WizardWithNotesQuery.
  */
 export function uniquelyNamed(operations: PortalOperation[]): DocumentNode[] {
+  const { distinct, typeNameOf } = typeNaming(operations);
+  return distinct.map(({ origin, document }) => ({
+    ...document,
+    definitions: document.definitions.map((definition) => {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) return definition;
+      const typeName = typeNameOf(origin, definition);
+      return typeName === definition.name?.value ? definition : renamed(definition, typeName);
+    }),
+  }));
+}
+
+/**
+ * The name an operation's types are generated under (see uniquelyNamed): `wizardWithNotes` for
+ * WIZARD_WITH_NOTES's `query wizard`. A document exported twice has the types of its first export.
+ */
+export function typeNames(operations: PortalOperation[]): (operation: PortalOperation) => string[] {
+  const { firstOrigin, typeNameOf } = typeNaming(operations);
+  return ({ document }) => {
+    const origin = firstOrigin(document);
+    return document.definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? [typeNameOf(origin, definition)] : [],
+    );
+  };
+}
+
+function typeNaming(operations: PortalOperation[]) {
   const byText = new Map<string, PortalOperation>();
   for (const operation of operations) {
     const text = print(operation.document);
@@ -72,19 +98,27 @@ export function uniquelyNamed(operations: PortalOperation[]): DocumentNode[] {
     for (const name of operationNames(document)) uses.set(name, (uses.get(name) ?? 0) + 1);
 
   const typeNames = new Map<string, string>();
-  return distinct.map(({ origin, exportName, document }) => ({
-    ...document,
-    definitions: document.definitions.map((definition) => {
-      if (definition.kind !== Kind.OPERATION_DEFINITION) return definition;
+  const exportNames = new Map(distinct.map(({ origin, exportName }) => [origin, exportName]));
+  for (const { origin, document } of distinct)
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
       if (!definition.name) throw new Error(`${origin}: every operation needs a name to be typed`);
-      const shared = (uses.get(definition.name.value) ?? 0) > 1;
-      const typeName = shared ? camelCase(exportName) : definition.name.value;
+      const typeName = nameFor(origin, definition);
       const clash = typeNames.get(typeName.toLowerCase());
       if (clash) throw new Error(`${origin}: the operation types of ${typeName} would clash with ${clash}'s`);
       typeNames.set(typeName.toLowerCase(), origin);
-      return shared ? renamed(definition, typeName) : definition;
-    }),
-  }));
+    }
+
+  function nameFor(origin: string, definition: OperationDefinitionNode): string {
+    const name = definition.name?.value ?? "";
+    const shared = (uses.get(name) ?? 0) > 1;
+    return shared ? camelCase(exportNames.get(origin) ?? "") : name;
+  }
+  return {
+    distinct,
+    typeNameOf: nameFor,
+    firstOrigin: (document: DocumentNode) => byText.get(print(document))?.origin ?? "",
+  };
 }
 
 function parseOrNull(text: string): DocumentNode | null {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Kind } from "graphql";
 import type { DocumentNode } from "graphql";
 import { describe, expect, it } from "vitest";
-import { generateOperations, operationsFile } from "../scripts/codegen";
+import { generateOperations, generateTypedDocuments, operationsFile, typedFiles } from "../scripts/codegen";
 import { operationsOf, uniquelyNamed } from "../scripts/operation-documents";
 
 function operationName(document: DocumentNode): string | undefined {
@@ -13,6 +13,12 @@ function operationName(document: DocumentNode): string | undefined {
 describe("generated operation types", () => {
   it("match the API's schema and the portal's documents (run both codegens after changing either)", async () => {
     expect(readFileSync(operationsFile, "utf8")).toBe(await generateOperations());
+  }, 120_000);
+
+  it("come with one typed document per operation, beside the other typed documents of its module", async () => {
+    const typed = await generateTypedDocuments();
+    expect(typedFiles().sort()).toEqual([...typed.keys()].sort());
+    for (const [file, text] of typed) expect(readFileSync(file, "utf8"), file).toBe(text);
   }, 120_000);
 });
 

@@ -25,8 +25,22 @@ export interface GraphQLOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A GraphQL document's text that carries its answer and variables types. Every one is written by the portal's
+ * codegen (generated/typed/) from the API's schema, so a call cannot pair a document with the wrong types.
+ */
+export type TypedDocument<TData, TVariables> = string & {
+  readonly __types?: (variables: TVariables) => TData;
+};
+
 export interface ApiClient {
-  /** TData and TVariables: the operation's generated types (generated/operations.ts), e.g. ReportsQuery. */
+  /** The answer and the variables are the typed document's (generated/typed/), e.g. ReportsDocument's. */
+  graphql<TData, TVariables>(
+    document: TypedDocument<TData, TVariables>,
+    variables: TVariables,
+    options?: GraphQLOptions,
+  ): Promise<TData>;
+  /** A document paired with its types by hand: TData and TVariables are the operation's generated types. */
   graphql<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
     document: string,
     variables?: TVariables,
@@ -64,7 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async graphql<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
+    async graphql<TData, TVariables>(
       document: string,
       variables?: TVariables,
       requestOptions: GraphQLOptions = {},
