@@ -2,13 +2,20 @@
 // says who exported what (the file's name and what it holds); the answer carries the file id to download.
 import type ExcelJS from "exceljs";
 import type { ExportResult } from "../../generated/graphql";
-import type { GraphQLContext } from "../../graphql/context";
 import { succeeded } from "../../platform/errors";
 import type { Access } from "../access/access";
+import type { AuditLog } from "../audits/repository";
 import { personRef } from "../../model/users";
+import type { ExportStore } from "./repository";
+
+/** What delivering is given: the composition root's services (app.ts's `services` is one), never a request. */
+export interface DeliveryServices {
+  exports: Pick<ExportStore, "saveWorkbook">;
+  audits: Pick<AuditLog, "record">;
+}
 
 export async function deliverExport(
-  context: GraphQLContext,
+  services: DeliveryServices,
   access: Access,
   file: {
     /** The mutation, as the audit log names actions. */
@@ -20,8 +27,8 @@ export async function deliverExport(
     contents: () => string;
   },
 ): Promise<ExportResult> {
-  const stored = await context.services.exports.saveWorkbook(access.user._id, file.fileName, file.write);
-  await context.services.audits.record({
+  const stored = await services.exports.saveWorkbook(access.user._id, file.fileName, file.write);
+  await services.audits.record({
     user: personRef(access.user),
     action: file.action,
     description: file.description,

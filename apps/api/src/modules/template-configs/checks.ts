@@ -10,14 +10,13 @@ import {
 } from "@ledgerline/schemas";
 import type { FormConfig } from "@ledgerline/schemas";
 import type { TemplateProblem } from "../../generated/graphql";
-import type { GraphQLContext } from "../../graphql/context";
 import { wording } from "../../platform/errors";
 import type { FieldError, Text } from "../../platform/errors";
 import type { Templates } from "../reports/repository";
 import type { TemplateKind } from "./repository";
 import { message } from "@ledgerline/schemas/messages";
 import { PUBLISH_FIELDS, isRecord, publishedVersionsOf, world } from "./shared";
-import type { Json } from "./shared";
+import type { Json, TemplateConfigsServices } from "./shared";
 
 /** A problem with its shared message's id and variables, so that a publish refusal can word it too. */
 export type CheckedProblem = TemplateProblem & Pick<FieldError, "messageId" | "params">;
@@ -77,7 +76,7 @@ export function asPublished(config: Json, version: string, templates: Templates,
 }
 
 export async function checkConfig(
-  context: GraphQLContext,
+  services: TemplateConfigsServices,
   kind: TemplateKind,
   config: unknown,
 ): Promise<{ problems: CheckedProblem[]; candidate: Json | null; version: string }> {
@@ -88,9 +87,9 @@ export async function checkConfig(
       version: "",
     };
   const key = typeof config.key === "string" ? config.key : "";
-  const templates = await context.services.reporting.templates();
+  const templates = await services.reporting.templates();
   const versions = key
-    ? (await publishedVersionsOf(context, kind, key)).map((document) => document.version)
+    ? (await publishedVersionsOf(services, kind, key)).map((document) => document.version)
     : [];
   const version = nextVersion(versions);
   const candidate = asPublished(config, version, templates, kind);
@@ -110,7 +109,7 @@ export async function checkConfig(
     if (key && Array.isArray(candidate.fields)) {
       let dangling: ReturnType<typeof danglingReferences>;
       try {
-        dangling = danglingReferences(candidate as unknown as FormConfig, await world(context, templates));
+        dangling = danglingReferences(candidate as unknown as FormConfig, await world(services, templates));
       } catch {
         // A draft too malformed to follow; its schema problems are reported above.
         dangling = [];

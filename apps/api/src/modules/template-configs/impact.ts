@@ -6,11 +6,11 @@ import { flattenFields, monthOf, validateFormConfig } from "@ledgerline/schemas"
 import type { FieldDefinition, Investment } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
 import type { TemplateClientImpact, TemplateImpact, TemplateValueChange } from "../../generated/graphql";
-import type { GraphQLContext } from "../../graphql/context";
 import type { ClientDoc } from "../../model/clients";
 import { testInvestments } from "../covenants/evaluate";
 import type { CovenantTestLevel } from "../covenants/evaluate";
 import { CovenantRepository } from "../covenants/repository";
+import type { InvestmentsRepository } from "../investments/repository";
 import {
   computedValues,
   formsForClient,
@@ -21,9 +21,17 @@ import {
 } from "../reports/engine";
 import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc } from "../reports/model";
 import { translate } from "../reports/model";
+import type { ReportingRepository } from "../reports/repository";
 import { draftId } from "./repository";
 import { asPublished } from "./checks";
 import { MAX_IMPACT_CLIENTS, badInput, notFound, repositoryOf } from "./shared";
+import type { TemplateConfigsServices } from "./shared";
+
+/** The studio's services, with the reads that recompute the clients' approved reports. */
+export interface ImpactServices extends Pick<TemplateConfigsServices, "db"> {
+  reporting: Pick<ReportingRepository, "templates" | "reportsInStatus" | "clientsByIds" | "formDataRange">;
+  investments: Pick<InvestmentsRepository, "ofClient">;
+}
 
 type Outcome = "passes" | "fails" | "n/a";
 type Level = "ok" | "alert" | "breach" | "n/a";
@@ -142,11 +150,11 @@ function changesBetween<T>(
   });
 }
 
-export async function impactOf(context: GraphQLContext, key: string): Promise<TemplateImpact> {
-  const repository = repositoryOf(context);
+export async function impactOf(services: ImpactServices, key: string): Promise<TemplateImpact> {
+  const repository = repositoryOf(services);
   const draft = await repository.draft("form", key);
   if (!draft) throw notFound(message("template-no-draft", { kind: "form", key }));
-  const reporting = context.services.reporting;
+  const reporting = services.reporting;
   const templates = await reporting.templates();
   const published = templates.form(key);
   if (!published) return { clientsChecked: 0, clients: [] };
@@ -176,7 +184,7 @@ export async function impactOf(context: GraphQLContext, key: string): Promise<Te
       client,
     ]),
   );
-  const covenants = new CovenantRepository(context.services.db, context.services.investments);
+  const covenants = new CovenantRepository(services.db, services.investments);
   const impacts: TemplateClientImpact[] = [];
   let checked = 0;
   for (const report of reports) {

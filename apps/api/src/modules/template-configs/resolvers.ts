@@ -150,11 +150,11 @@ async function configAt(
   version: string,
 ): Promise<Json> {
   if (version === "draft") {
-    const draft = await repositoryOf(context).draft(kind, key);
+    const draft = await repositoryOf(context.services).draft(kind, key);
     if (!draft) throw notFound(message("template-no-draft", { kind, key }));
     return draft.config;
   }
-  const found = (await publishedVersionsOf(context, kind, key)).find(
+  const found = (await publishedVersionsOf(context.services, kind, key)).find(
     (document) => document.version === version,
   );
   if (!found) throw notFound(message("template-no-version", { version, kind, key }));
@@ -175,7 +175,7 @@ export const templateConfigsResolvers: Resolvers = {
       async (args: QueryTemplatesArgs, context, access): Promise<TemplateSummary[]> => {
         const language = languageOf(args.language, access.user.language);
         const kinds: TemplateKind[] = args.kind ? [requireKind(args.kind)] : ["form", "report"];
-        const repository = repositoryOf(context);
+        const repository = repositoryOf(context.services);
         const drafts = await repository.allDrafts();
         const lists = await Promise.all(
           kinds.map(async (kind) => summaries(kind, await repository.summaries(kind), drafts, language)),
@@ -204,11 +204,11 @@ export const templateConfigsResolvers: Resolvers = {
         const key = text(args.key);
         const version = text(args.version);
         if (version === "" || version === "draft") {
-          const draft = await repositoryOf(context).draft(kind, key);
+          const draft = await repositoryOf(context.services).draft(kind, key);
           if (draft) return draftView(draft);
           if (version === "draft") return null;
         }
-        const versions = await publishedVersionsOf(context, kind, key);
+        const versions = await publishedVersionsOf(context.services, kind, key);
         const found =
           version === "" ? versions[0] : versions.find((document) => document.version === version);
         return found ? publishedView(kind, found) : null;
@@ -218,7 +218,7 @@ export const templateConfigsResolvers: Resolvers = {
       ["templates", "read"],
       "all",
       async (args: QueryCheckTemplateArgs, context): Promise<TemplateCheck> => {
-        const { problems } = await checkConfig(context, requireKind(args.kind), args.config);
+        const { problems } = await checkConfig(context.services, requireKind(args.kind), args.config);
         return { ok: !problems.some(isError), problems };
       },
     ),
@@ -228,7 +228,7 @@ export const templateConfigsResolvers: Resolvers = {
       async (args: QueryTemplateFieldUsagesArgs, context): Promise<TemplateUsage[]> => {
         const usages = fieldUsages(
           { formKey: text(args.formKey), field: text(args.field) },
-          await world(context),
+          await world(context.services),
         );
         return usages.map((usage) => ({
           kind: usage.kind,
@@ -261,14 +261,14 @@ export const templateConfigsResolvers: Resolvers = {
       ["templates", "read"],
       "all",
       async (args: QueryTemplateImpactArgs, context): Promise<TemplateImpact> =>
-        impactOf(context, text(args.key)),
+        impactOf(context.services, text(args.key)),
     ),
     studioPreviewData: securedOperation(
       ["templates", "read"],
       "all",
       async (args: QueryStudioPreviewDataArgs, context): Promise<StudioPreviewData> => {
         if (!isDateNumber(args.numeric)) throw badInput(message("template-preview-numeric-not-date"));
-        const client = await repositoryOf(context).client(text(args.clientId));
+        const client = await repositoryOf(context.services).client(text(args.clientId));
         if (!client) throw notFound(message("template-preview-no-client"));
         const from = monthEnd(addMonths(monthOf(args.numeric), -PREVIEW_MONTHS));
         const documents = await context.services.reporting.formDataRange(client, from, args.numeric);
@@ -300,7 +300,7 @@ export const templateConfigsResolvers: Resolvers = {
           return { ...failed(ERROR_CODES.BAD_USER_INPUT, textOf(refused), [refused]), document: null };
         const kind = kindOf(args.kind)!;
         const key = args.key;
-        const repository = repositoryOf(context);
+        const repository = repositoryOf(context.services);
         const existing = await repository.draft(kind, key);
         const revision = args.revision ?? null;
         let baseVersion: string | null;
@@ -311,7 +311,7 @@ export const templateConfigsResolvers: Resolvers = {
               ...failed(ERROR_CODES.CONFLICT, conflictMessage(existing.updatedBy, existing.updatedAt)),
               document: null,
             };
-          baseVersion = (await publishedVersionsOf(context, kind, key))[0]?.version ?? null;
+          baseVersion = (await publishedVersionsOf(context.services, kind, key))[0]?.version ?? null;
           createdBy = personRef(access.user);
         } else {
           if (!existing)
@@ -393,7 +393,7 @@ export const templateConfigsResolvers: Resolvers = {
             document: null,
           };
         const key = text(args.key);
-        const repository = repositoryOf(context);
+        const repository = repositoryOf(context.services);
         const draft = await repository.draft(kind, key);
         if (!draft)
           return {
@@ -432,7 +432,7 @@ export const templateConfigsResolvers: Resolvers = {
           key,
           ` revision ${draft.revision}`,
         );
-        const latest = (await publishedVersionsOf(context, kind, key))[0];
+        const latest = (await publishedVersionsOf(context.services, kind, key))[0];
         return { ...succeeded(), document: latest ? publishedView(kind, latest) : null };
       },
     ),
@@ -450,7 +450,7 @@ export const templateConfigsResolvers: Resolvers = {
             document: null,
           };
         const key = text(args.key);
-        const repository = repositoryOf(context);
+        const repository = repositoryOf(context.services);
         const draft = await repository.draft(kind, key);
         if (!draft)
           return {
@@ -465,8 +465,8 @@ export const templateConfigsResolvers: Resolvers = {
             document: null,
           };
         // Checked against the freshest templates (another instance may have published meanwhile).
-        invalidateTemplateCaches(context);
-        const { problems, candidate, version } = await checkConfig(context, kind, draft.config);
+        invalidateTemplateCaches(context.services);
+        const { problems, candidate, version } = await checkConfig(context.services, kind, draft.config);
         if (problems.some(isError) || !candidate)
           return {
             ...failed(
@@ -512,7 +512,7 @@ export const templateConfigsResolvers: Resolvers = {
           };
         }
         await repository.removeDraft(kind, key, next);
-        invalidateTemplateCaches(context);
+        invalidateTemplateCaches(context.services);
         await audit(
           context,
           access,

@@ -1,15 +1,15 @@
 // What the config studio's operations share: the repository, refusals, the views of drafts and published
 // versions, and the published world a draft is judged against.
 import type { TemplateWorld } from "@ledgerline/schemas";
+import type { Db } from "mongodb";
 import type { TemplateDocument } from "../../generated/graphql";
-import type { GraphQLContext } from "../../graphql/context";
 import { message } from "@ledgerline/schemas/messages";
 import type { Message } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, fieldError, GraphQLFailure, wording } from "../../platform/errors";
 import type { ErrorCode, FieldError, Text } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { compareVersion } from "../reports/repository";
-import type { Templates } from "../reports/repository";
+import type { ReportingRepository, Templates } from "../reports/repository";
 import type { PersonRef } from "../../model/users";
 import { TemplateConfigsRepository } from "./repository";
 import type { PublishedDoc, TemplateDraftDoc, TemplateKind } from "./repository";
@@ -27,8 +27,18 @@ export const PUBLISH_FIELDS = ["_id", "status", "publishedAt", "publishedBy", "v
 
 export type Json = Record<string, unknown>;
 
-export function repositoryOf(context: GraphQLContext): TemplateConfigsRepository {
-  return new TemplateConfigsRepository(context.services.db);
+/**
+ * What the studio's operations are given: the composition root's services (app.ts's `services` is one), never
+ * a request's context, so that any caller can run them.
+ */
+export interface TemplateConfigsServices {
+  db: Db;
+  /** The published templates, read through the reporting area's cache. */
+  reporting: Pick<ReportingRepository, "templates">;
+}
+
+export function repositoryOf(services: Pick<TemplateConfigsServices, "db">): TemplateConfigsRepository {
+  return new TemplateConfigsRepository(services.db);
 }
 
 /** A thrown refusal carries its shared message's id and variables like an error as data does. */
@@ -118,21 +128,24 @@ export function publishedOnly<T extends { status?: string; version: string }>(do
 }
 
 export async function publishedVersionsOf(
-  context: GraphQLContext,
+  services: Pick<TemplateConfigsServices, "db">,
   kind: TemplateKind,
   key: string,
 ): Promise<PublishedDoc[]> {
-  return publishedOnly(await repositoryOf(context).versionsOf(kind, key));
+  return publishedOnly(await repositoryOf(services).versionsOf(kind, key));
 }
 
-export function invalidateTemplateCaches(context: GraphQLContext): void {
+export function invalidateTemplateCaches(services: Pick<TemplateConfigsServices, "reporting">): void {
   // The reporting repository's 30 s template cache (the covenant monitor reads templates through it too).
-  (context.services.reporting as { invalidate?: () => void }).invalidate?.();
+  (services.reporting as { invalidate?: () => void }).invalidate?.();
 }
 
-export async function world(context: GraphQLContext, templates?: Templates): Promise<TemplateWorld> {
-  const loaded = templates ?? (await context.services.reporting.templates());
-  const covenants = await repositoryOf(context).covenantConfigs();
+export async function world(
+  services: TemplateConfigsServices,
+  templates?: Templates,
+): Promise<TemplateWorld> {
+  const loaded = templates ?? (await services.reporting.templates());
+  const covenants = await repositoryOf(services).covenantConfigs();
   return {
     forms: [...loaded.forms],
     reports: [...loaded.reports],

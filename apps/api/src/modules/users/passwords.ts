@@ -10,9 +10,10 @@ import type {
   Result,
 } from "../../generated/graphql";
 import { message } from "@ledgerline/schemas/messages";
-import type { GraphQLContext } from "../../graphql/context";
+import type { Db } from "mongodb";
 import { publicOperation, requireAccess } from "../../graphql/operation";
 import { spendCheck } from "../../platform/attempt-slots";
+import type { AttemptSlots } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
 import {
   ERROR_CODES,
@@ -25,8 +26,10 @@ import {
 } from "../../platform/errors";
 import { newId, normaliseCode, randomCode, sameHash, sha256 } from "../../platform/ids";
 import { text } from "../../platform/input";
+import type { RateLimiter } from "../../platform/rate-limit";
 import { MINUTE, isoIn, isoNow } from "../../platform/time";
 import { hashPassword, passwordProblem } from "../accounts/password";
+import type { ScryptParams } from "../accounts/password";
 import { renderMail } from "../mail/templates";
 import type { UserDoc } from "../../model/users";
 import { ANONYMOUS, emailKey, personRef } from "../../model/users";
@@ -57,10 +60,19 @@ export const RESET_MESSAGES = {
   changed: message("success"),
 } as const;
 
+/** What the reset flow's steps are given; the composition root's services satisfy it. */
+interface ResetServices {
+  db: Db;
+  limiter: Pick<RateLimiter, "hitAll">;
+  attemptSlots: AttemptSlots;
+  scrypt: ScryptParams;
+  /** Ends the user's sessions on a new password: the session store, by shape (sessions sits above users). */
+  sessions: { revokeAllOf(userId: string, except?: string): Promise<void> };
+}
+
 /** Per address, and per account at that address: a stranger's requests never hold up the owner's. */
-function limit(context: GraphQLContext, email: string) {
-  const address = context.request.ip;
-  return context.services.limiter.hitAll([
+function limit(services: Pick<ResetServices, "limiter">, address: string, email: string) {
+  return services.limiter.hitAll([
     ["reset:ip", address],
     ["reset:account-ip", `${emailKey(email)}\u0000${address}`],
   ]);
@@ -68,15 +80,15 @@ function limit(context: GraphQLContext, email: string) {
 
 /** The live reset of that address whose code matches; every check spends one of the code's checks. */
 async function checkResetCode(
-  context: GraphQLContext,
+  services: Pick<ResetServices, "db" | "attemptSlots">,
   email: string,
   code: string,
 ): Promise<PasswordResetDoc | null> {
   const given = normaliseCode(code);
   if (given === "" || given.length > 64) return null;
-  const reset = await latestReset(context.services.db, emailKey(email));
+  const reset = await latestReset(services.db, emailKey(email));
   if (!reset || reset.expiresAt < isoNow()) return null;
-  const checked = await spendCheck(context.services.attemptSlots, `reset|${reset._id}`, {
+  const checked = await spendCheck(services.attemptSlots, `reset|${reset._id}`, {
     allowed: RESET_CODE_CHECKS,
     expiresAt: Date.parse(reset.expiresAt),
   });
@@ -95,12 +107,11 @@ function toResetUser(user: UserDoc): ResetUser {
 }
 
 async function setPassword(
-  context: GraphQLContext,
+  services: Pick<ResetServices, "db" | "scrypt" | "sessions">,
   user: UserDoc,
   password: string,
   keepSession?: string,
 ): Promise<void> {
-  const { services } = context;
   await setPasswordHash(services.db, user.userAccountId!, await hashPassword(password, services.scrypt));
   await services.sessions.revokeAllOf(user._id, keepSession);
 }
@@ -116,7 +127,7 @@ export const passwordResolvers = {
           return failed(ERROR_CODES.BAD_USER_INPUT, RESET_MESSAGES.missingEmail, [
             fieldError("userEmail", message("field-required")),
           ]);
-        const verdict = await limit(context, email);
+        const verdict = await limit(services, context.request.ip, email);
         if (!verdict.allowed)
           return failed(ERROR_CODES.TOO_MANY_REQUESTS, tooManyAttempts(verdict.retryAfterSeconds));
         const user = await liveUserByEmailKey(services.db, emailKey(email));
@@ -160,9 +171,9 @@ export const passwordResolvers = {
       async (args, context) => {
         const { services } = context;
         const email = text(args.userEmail);
-        const verdict = await limit(context, email);
+        const verdict = await limit(services, context.request.ip, email);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
-        const reset = email === "" ? null : await checkResetCode(context, email, args.token);
+        const reset = email === "" ? null : await checkResetCode(services, email, args.token);
         const found = reset ? await userById(services.db, reset.userId) : null;
         const user = found?.status === "DELETED" ? null : found;
         await services.audits.record({
@@ -188,7 +199,7 @@ export const passwordResolvers = {
 
         if (token !== "" || text(args.user.email) !== "") {
           const email = text(args.user.email);
-          const verdict = await limit(context, email);
+          const verdict = await limit(services, context.request.ip, email);
           if (!verdict.allowed)
             return failed(ERROR_CODES.TOO_MANY_REQUESTS, tooManyAttempts(verdict.retryAfterSeconds));
           if (token === "")
@@ -196,14 +207,14 @@ export const passwordResolvers = {
               fieldError("token", message("field-required")),
             ]);
           if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [fieldError("password", issue)]);
-          const reset = await checkResetCode(context, email, token);
+          const reset = await checkResetCode(services, email, token);
           if (!reset) return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
           const user = await userById(services.db, reset.userId);
           if (!user || user.status === "DELETED") return failed(ERROR_CODES.NO_USER, RESET_MESSAGES.noUser);
           if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
           if (!(await claimOnce(services.db, `reset:${reset._id}`)))
             return failed(ERROR_CODES.INVALID_TOKEN, RESET_MESSAGES.wrongCode);
-          await setPassword(context, user, password);
+          await setPassword(services, user, password);
           await deleteReset(services.db, reset._id);
           await services.audits.record({
             user: personRef(user),
@@ -224,7 +235,7 @@ export const passwordResolvers = {
         if (issue) return failed(ERROR_CODES.BAD_USER_INPUT, issue, [fieldError("password", issue)]);
         if (!user.userAccountId) return failed(ERROR_CODES.INACTIVE_ACCOUNT, RESET_MESSAGES.inactive);
         const own = context.auth.status === "authenticated" ? context.auth.session._id : undefined;
-        await setPassword(context, user, password, user._id === access.user._id ? own : undefined);
+        await setPassword(services, user, password, user._id === access.user._id ? own : undefined);
         await services.audits.record({
           user: personRef(access.user),
           action: "updateUserPassword",

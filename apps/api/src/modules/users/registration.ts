@@ -17,9 +17,9 @@ import type {
   UnregisteredUser,
   ValidationTokenResult,
 } from "../../generated/graphql";
-import type { GraphQLContext } from "../../graphql/context";
 import { publicOperation } from "../../graphql/operation";
 import { spendCheck } from "../../platform/attempt-slots";
+import type { AttemptSlots } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
 import {
   ERROR_CODES,
@@ -32,6 +32,7 @@ import {
 import type { ErrorInfo } from "../../platform/errors";
 import { newId, normaliseCode, randomCode, sameHash, sha256 } from "../../platform/ids";
 import { text } from "../../platform/input";
+import type { RateLimiter } from "../../platform/rate-limit";
 import { MINUTE, isoIn, isoNow } from "../../platform/time";
 import { hashPassword, passwordProblem } from "../accounts/password";
 import { renderMail } from "../mail/templates";
@@ -64,11 +65,12 @@ export const MESSAGES = {
 
 /** Counts one call against the per-address and per-invitation limits of token checks. */
 function limit(
-  context: GraphQLContext,
+  services: { limiter: Pick<RateLimiter, "hitAll"> },
+  address: string,
   inviteToken: string,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  return context.services.limiter.hitAll([
-    ["token:ip", context.request.ip],
+  return services.limiter.hitAll([
+    ["token:ip", address],
     ["token:invitation", sha256(inviteToken.trim())],
   ]);
 }
@@ -82,7 +84,7 @@ function limited(retryAfterSeconds: number): { success: false; error: ErrorInfo 
  * asked for.
  */
 async function checkValidationToken(
-  context: GraphQLContext,
+  services: { attemptSlots: AttemptSlots },
   user: UserDoc,
   verifyToken: string,
 ): Promise<ErrorInfo | null> {
@@ -90,7 +92,7 @@ async function checkValidationToken(
   const validation = user.invitation?.validation;
   const given = normaliseCode(verifyToken);
   if (!validation || given === "" || verifyToken.trim().length > VALIDATION_TOKEN_MAX_INPUT) return invalid;
-  const checked = await spendCheck(context.services.attemptSlots, `validation|${validation.hash}`, {
+  const checked = await spendCheck(services.attemptSlots, `validation|${validation.hash}`, {
     allowed: VALIDATION_TOKEN_CHECKS,
     expiresAt: Date.parse(validation.expiresAt),
   });
@@ -120,7 +122,7 @@ export const registrationResolvers = {
     invitedUser: publicOperation<QueryInvitedUserArgs, InvitedUser | null>(
       "invitation",
       async (args, context) => {
-        const verdict = await limit(context, args.inviteToken);
+        const verdict = await limit(context.services, context.request.ip, args.inviteToken);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         const user = await findInvitation(context.services, args.inviteToken);
         return user ? toInvitedUser(user) : null;
@@ -128,22 +130,22 @@ export const registrationResolvers = {
     ),
 
     validateToken: publicOperation<QueryValidateTokenArgs, Result>("invitation", async (args, context) => {
-      const verdict = await limit(context, args.inviteToken);
+      const verdict = await limit(context.services, context.request.ip, args.inviteToken);
       if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
       const user = await findInvitation(context.services, args.inviteToken);
       if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);
-      const problem = await checkValidationToken(context, user, args.verifyToken);
+      const problem = await checkValidationToken(context.services, user, args.verifyToken);
       return problem ? { success: false, error: problem } : succeeded();
     }),
 
     unregisteredUser: publicOperation<QueryUnregisteredUserArgs, UnregisteredUser | null>(
       "invitation",
       async (args, context) => {
-        const verdict = await limit(context, args.inviteToken);
+        const verdict = await limit(context.services, context.request.ip, args.inviteToken);
         if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds);
         const user = await findInvitation(context.services, args.inviteToken);
         if (!user || user._id !== args.userId) return null;
-        if (await checkValidationToken(context, user, args.verifyToken)) return null;
+        if (await checkValidationToken(context.services, user, args.verifyToken)) return null;
         return {
           _id: user._id,
           firstName: user.firstName,
@@ -169,7 +171,7 @@ export const registrationResolvers = {
       "invitation",
       async (args, context) => {
         const { services } = context;
-        const verdict = await limit(context, args.invitation);
+        const verdict = await limit(context.services, context.request.ip, args.invitation);
         if (!verdict.allowed) return { ...limited(verdict.retryAfterSeconds), expiresAt: null };
         const user = await findInvitation(services, args.invitation);
         if (!user)
@@ -197,11 +199,11 @@ export const registrationResolvers = {
       "invitation",
       async (args, context) => {
         const { services } = context;
-        const verdict = await limit(context, args.inviteToken);
+        const verdict = await limit(context.services, context.request.ip, args.inviteToken);
         if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
         const user = await findInvitation(services, args.inviteToken);
         if (!user || user._id !== args.userId) return failed(ERROR_CODES.NO_USER, MESSAGES.wrongToken);
-        const tokenProblem = await checkValidationToken(context, user, args.verifyToken);
+        const tokenProblem = await checkValidationToken(context.services, user, args.verifyToken);
         if (tokenProblem) return { success: false, error: tokenProblem };
 
         const input = args.user;
@@ -280,7 +282,7 @@ export const registrationResolvers = {
       "invitation",
       async (args, context) => {
         const { services } = context;
-        const verdict = await limit(context, args.inviteId);
+        const verdict = await limit(context.services, context.request.ip, args.inviteId);
         if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
         const user = await findInvitation(services, args.inviteId);
         if (!user) return failed(ERROR_CODES.INVALID_TOKEN, MESSAGES.invalidInvitation);

@@ -51,7 +51,7 @@ export const adminExportsResolvers: Resolvers = {
         const today = todayNumber();
         const found = await investments.ofClients(await clientsToExport(access, reporting, []));
         const rows = covenantRows(found, chosen, today, access.user.language ?? "en");
-        return deliverExport(context, access, {
+        return deliverExport(context.services, access, {
           action: "createExportCovenants",
           description: "Covenants exported",
           fileName: `covenants-${chosen}-${formatDateNumber(today)}.xlsx`,
@@ -80,7 +80,7 @@ export const adminExportsResolvers: Resolvers = {
         if (!reading.ok) return refused(reading.error);
         const { input } = reading;
         const rows = exchangeRows(await exchangeRates.all(), input);
-        return deliverExport(context, access, {
+        return deliverExport(context.services, access, {
           action: "createExportExchange",
           description: "Exchange rates exported",
           fileName: `exchange-rates-USD-${input.currency}-${monthSpan(input.months)}.xlsx`,

@@ -78,7 +78,7 @@ export const factsheetExportResolvers: Resolvers = {
           generatedAt: new Date(),
           language,
         };
-        return deliverExport(context, access, {
+        return deliverExport(context.services, access, {
           action: "createExport",
           description: "Client factsheet exported",
           fileName: `factsheet${single}-${monthSpan(request.periods.map((period) => period.numeric))}.xlsx`,

@@ -41,7 +41,7 @@ export const investmentsExportResolvers: Resolvers = {
         const rows = investmentsExportRows(found, clients, input);
         const chosen = await reporting.clientsByIds(input.clients);
         const single = chosen.length === 1 ? `-${chosen[0]!.key}` : "";
-        return deliverExport(context, access, {
+        return deliverExport(context.services, access, {
           action: "createExportInvestments",
           description: "Investments exported",
           fileName: `investments${single}-${monthSpan(input.months)}.xlsx`,

@@ -51,7 +51,7 @@ export const reportsExportResolvers: Resolvers = {
         );
         const chosen = await reporting.clientsByIds(input.clients);
         const single = chosen.length === 1 ? `-${chosen[0]!.key}` : "";
-        return deliverExport(context, access, {
+        return deliverExport(context.services, access, {
           action: "createReportsExport",
           description: "Reports exported",
           fileName: `reports${single}-${monthSpan(input.months)}.xlsx`,
