@@ -7,16 +7,15 @@ import { Card, DatePicker, Input, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
-import type { AuditsQuery, AuditsQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
-import { AUDITS } from "./documents";
 import { auditDateLabel, auditRange } from "./format";
 import { auditKeys } from "./queryKeys";
 import type { AuditEntry, AuditPage } from "./types";
 import "./audits.css";
+import { AuditsDocument } from "../../api/generated/typed/features/audits/documents";
 
 export const PAGE_SIZE = 20;
 export const FILTER_DEBOUNCE_MS = 300;
@@ -40,8 +39,8 @@ export function AuditsPage() {
     queryKey: auditKeys.page(filter, range ?? null, current),
     queryFn: ({ signal }) =>
       api
-        .graphql<AuditsQuery, AuditsQueryVariables>(
-          AUDITS,
+        .graphql(
+          AuditsDocument,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined, range },
           { signal },
         )

@@ -8,24 +8,21 @@ import { Card, Input, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type {
-  ClientRegionsQuery,
-  ClientRegionsQueryVariables,
-  ClientsGridQuery,
-  ClientsGridQueryVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { CLIENT_REGIONS, CLIENTS_GRID } from "./documents";
 import { clientStatusLabel, clientTypeLabel } from "./labels";
 import { clientKeys } from "./queryKeys";
 import type { ClientPage, ClientRow, RegionSummary } from "./types";
 import "./clients.css";
 import { openableRow } from "../../ui/openableRow";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
+import {
+  ClientRegionsDocument,
+  ClientsGridDocument,
+} from "../../api/generated/typed/features/clients/documents";
 
 export const PAGE_SIZE = 25;
 export const FILTER_DEBOUNCE_MS = 300;
@@ -43,8 +40,8 @@ export function ClientsPage() {
     queryKey: clientKeys.grid(filter, current),
     queryFn: ({ signal }) =>
       api
-        .graphql<ClientsGridQuery, ClientsGridQueryVariables>(
-          CLIENTS_GRID,
+        .graphql(
+          ClientsGridDocument,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined },
           { signal },
         )
@@ -55,9 +52,7 @@ export function ClientsPage() {
   const regions = useQuery<RegionSummary[]>({
     queryKey: clientKeys.regions,
     queryFn: ({ signal }) =>
-      api
-        .graphql<ClientRegionsQuery, ClientRegionsQueryVariables>(CLIENT_REGIONS, {}, { signal })
-        .then((answer) => answer.regions),
+      api.graphql(ClientRegionsDocument, {}, { signal }).then((answer) => answer.regions),
     staleTime: Infinity,
   });
   const regionName = (id: string) => regions.data?.find((region) => region._id === id)?.region ?? "";

@@ -1,24 +1,17 @@
 // Server state of the session: whoAmI (the profile) and essentials (templates), both through react-query.
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import type {
-  EssentialsQuery,
-  EssentialsQueryVariables,
-  WhoAmIQuery,
-  WhoAmIQueryVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { ESSENTIALS, WHO_AM_I } from "../../api/documents";
 import { sessionAtom, tokenAtom } from "../../state/atoms";
 import { sessionKeys } from "./queryKeys";
+import { EssentialsDocument, WhoAmIDocument } from "../../api/generated/typed/api/documents";
 
 export function useWhoAmI() {
   const api = useApi();
   const token = useAtomValue(tokenAtom);
   return useQuery({
     queryKey: sessionKeys.whoAmI,
-    queryFn: async ({ signal }) =>
-      (await api.graphql<WhoAmIQuery, WhoAmIQueryVariables>(WHO_AM_I, {}, { signal })).whoAmI,
+    queryFn: async ({ signal }) => (await api.graphql(WhoAmIDocument, {}, { signal })).whoAmI,
     enabled: token !== null,
     staleTime: Infinity,
     gcTime: 0,
@@ -31,8 +24,7 @@ export function useEssentials() {
   const session = useAtomValue(sessionAtom);
   return useQuery({
     queryKey: sessionKeys.essentials(session?.user.id),
-    queryFn: async ({ signal }) =>
-      (await api.graphql<EssentialsQuery, EssentialsQueryVariables>(ESSENTIALS, {}, { signal })).essentials,
+    queryFn: async ({ signal }) => (await api.graphql(EssentialsDocument, {}, { signal })).essentials,
     enabled: session !== null,
     staleTime: Infinity,
     // Once per login: a failure is kept (spec 1 §8), not retried by every component that reads essentials.

@@ -6,9 +6,7 @@ import { Alert, Button, Result } from "antd";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { Outlet, useParams } from "react-router-dom";
-import type { ClientQuery, ClientQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { CLIENT } from "../../api/documents";
 import { GraphQLRequestError, errorMessage } from "../../api/errors";
 import type { ClientSummary } from "../../api/types";
 import { useT } from "../../i18n/useT";
@@ -16,6 +14,7 @@ import { currentClientAtom, recentClientsAtom } from "../../state/atoms";
 import { FullScreenLoader } from "../../ui/FullScreenLoader";
 import { clientKeys } from "../clients/queryKeys";
 import { ClientNotFound } from "./ClientNotFound";
+import { ClientDocument } from "../../api/generated/typed/api/documents";
 
 /**
  * The API's answers that mean "not a client of yours": null for an unknown key (provider staff of the whole
@@ -29,7 +28,7 @@ export function useClient(key: string | undefined) {
     queryKey: clientKeys.one(key),
     queryFn: async ({ signal }): Promise<ClientSummary | null> => {
       try {
-        const { client } = await api.graphql<ClientQuery, ClientQueryVariables>(CLIENT, { key }, { signal });
+        const { client } = await api.graphql(ClientDocument, { key }, { signal });
         if (!client) return null;
         const { settings, ...rest } = client;
         return { ...rest, currency: settings?.currency ?? null };

@@ -7,9 +7,7 @@ import { Button, Input, Popover, Spin } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { ClientSearchQuery, ClientSearchQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { CLIENT_SEARCH } from "../../api/documents";
 import { TIMINGS, usePortalConfig } from "../../config";
 import { useHoverMenu } from "../../ui/useHoverMenu";
 import { useT } from "../../i18n/useT";
@@ -17,6 +15,7 @@ import { currentClientAtom, recentClientsAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { clientKeys } from "../clients/queryKeys";
 import { useSession } from "../session/RequireAuth";
+import { ClientSearchDocument } from "../../api/generated/typed/api/documents";
 
 const SEARCH_LIMIT = 10;
 
@@ -78,13 +77,8 @@ function SwitcherPanel({ onChosen }: { onChosen: () => void }) {
   const search = useQuery({
     queryKey: clientKeys.search(term),
     queryFn: async ({ signal }) =>
-      (
-        await api.graphql<ClientSearchQuery, ClientSearchQueryVariables>(
-          CLIENT_SEARCH,
-          { filter: term, limit: SEARCH_LIMIT },
-          { signal },
-        )
-      ).clients.results,
+      (await api.graphql(ClientSearchDocument, { filter: term, limit: SEARCH_LIMIT }, { signal })).clients
+        .results,
     enabled: provider && term !== "",
     staleTime: 30_000,
   });

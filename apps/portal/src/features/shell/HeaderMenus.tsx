@@ -5,9 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Dropdown } from "antd";
 import type { MenuProps } from "antd";
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import type { UpdateLanguageMutation, UpdateLanguageMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { UPDATE_LANGUAGE } from "../../api/documents";
 import type { InterfaceLanguage } from "../../i18n/languages";
 import { INTERFACE_LANGUAGES, NATIVE_LABELS, isInterfaceLanguage } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
@@ -15,6 +13,7 @@ import { chosenLanguageAtom, currencyAtom, currentClientAtom, languageAtom } fro
 import { useHoverMenu } from "../../ui/useHoverMenu";
 import { useSession } from "../session/RequireAuth";
 import { useLogout } from "../session/useAuthActions";
+import { UpdateLanguageDocument } from "../../api/generated/typed/api/documents";
 
 /** Currencies offered: US dollar (the default), euro, and the client's own currency. */
 export function currencyChoices(clientCurrency: string | null | undefined): string[] {
@@ -63,7 +62,7 @@ export function LanguageMenu() {
   const setLanguage = useSetAtom(chosenLanguageAtom);
   const record = useMutation({
     mutationFn: (next: InterfaceLanguage) =>
-      api.graphql<UpdateLanguageMutation, UpdateLanguageMutationVariables>(UPDATE_LANGUAGE, {
+      api.graphql(UpdateLanguageDocument, {
         language: next,
       }),
     onError: (error) => console.error("The language could not be recorded for the user", error),
