@@ -2,15 +2,13 @@
 // large portfolio: it is kept fresh for five minutes, so going to a report and back does not test again.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type {
-  CovenantExplanationQueryVariables,
-  CovenantMonitorQuery,
-  CovenantMonitorQueryVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { COVENANT_EXPLANATION, COVENANT_MONITOR } from "./api";
 import type { CovenantExplanation } from "./api";
 import { covenantMonitorKeys } from "./queryKeys";
+import {
+  CovenantExplanationDocument,
+  CovenantMonitorDocument,
+} from "../../api/generated/typed/features/covenant-monitor/api";
 
 export const MONITOR_STALE_MS = 5 * 60_000;
 
@@ -19,13 +17,7 @@ export function useCovenantMonitor(language: string) {
   return useQuery({
     queryKey: covenantMonitorKeys.monitor(language),
     queryFn: ({ signal }) =>
-      api
-        .graphql<CovenantMonitorQuery, CovenantMonitorQueryVariables>(
-          COVENANT_MONITOR,
-          { language },
-          { signal },
-        )
-        .then((answer) => answer.covenantMonitor),
+      api.graphql(CovenantMonitorDocument, { language }, { signal }).then((answer) => answer.covenantMonitor),
     staleTime: MONITOR_STALE_MS,
   });
 }
@@ -48,12 +40,7 @@ export function useExplain(language: string): (covenant: CovenantAt) => Promise<
       return queryClient.fetchQuery({
         queryKey: covenantMonitorKeys.explanation(variables),
         queryFn: () =>
-          api
-            .graphql<{ covenantExplanation: CovenantExplanation }, CovenantExplanationQueryVariables>(
-              COVENANT_EXPLANATION,
-              variables,
-            )
-            .then((answer) => answer.covenantExplanation),
+          api.graphql(CovenantExplanationDocument, variables).then((answer) => answer.covenantExplanation),
         staleTime: MONITOR_STALE_MS,
       });
     },

@@ -1,16 +1,15 @@
 // Writes a note on one field of the report (wizardAddNote): the field (the one asked for, or picked), the text.
 import { Form, Modal } from "antd";
 import { useState } from "react";
-import type { WizardAddNoteMutation, WizardAddNoteMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
-import { WIZARD_ADD_NOTE } from "./documents";
 import { NoteFields } from "./NoteFields";
 import { choiceKey } from "./notes";
 import type { FieldChoice, WizardNote } from "./notes";
+import { WizardAddNoteDocument } from "../../api/generated/typed/features/wizard/documents";
 
 export function AddNoteModal({
   reportId,
@@ -40,13 +39,10 @@ export function AddNoteModal({
     if (!choice || text.trim() === "") return;
     setSaving(true);
     try {
-      const { wizardAddNote } = await api.graphql<WizardAddNoteMutation, WizardAddNoteMutationVariables>(
-        WIZARD_ADD_NOTE,
-        {
-          reportId,
-          note: { configKey: choice.configKey, field: choice.field, text: text.trim() },
-        },
-      );
+      const { wizardAddNote } = await api.graphql(WizardAddNoteDocument, {
+        reportId,
+        note: { configKey: choice.configKey, field: choice.field, text: text.trim() },
+      });
       assertSuccess(wizardAddNote, t("note-add-failed"));
       notify.success(t("note-added", { field: choice.label }));
       onAdded(wizardAddNote.note!);

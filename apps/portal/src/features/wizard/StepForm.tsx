@@ -12,10 +12,6 @@ import type { CovenantState, FormConfig } from "@ledgerline/schemas";
 import { Alert, App, Badge, Button, Flex, Spin, Steps } from "antd";
 import { useAtomValue } from "jotai";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type {
-  WizardSaveWithRefusalsMutation,
-  WizardSaveWithRefusalsMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import type { Wizard } from "../../api/types";
@@ -25,7 +21,6 @@ import { languageAtom } from "../../state/atoms";
 import { periodParam } from "../reports/status";
 import { useCovenantLimits } from "./covenantLimits";
 import { useShowFormula } from "./covenantFormula";
-import { WIZARD_SAVE_WITH_REFUSALS } from "./documents";
 import {
   changesOf,
   comparisonsOf,
@@ -38,6 +33,7 @@ import {
 import type { WizardNote } from "./notes";
 import { notedFields } from "./notes";
 import { refusalLines } from "./refusals";
+import { WizardSaveWithRefusalsDocument } from "../../api/generated/typed/features/wizard/documents";
 
 /** A request to show one field: its step is opened and the field revealed and focused. */
 export interface FieldFocus {
@@ -149,10 +145,7 @@ export function StepForm({
     void message.loading({ key: progress, content: t("wizard-saving", { step: stepName }), duration: 0 });
     setSaving(true);
     try {
-      const { wizardSaveChanges } = await api.graphql<
-        WizardSaveWithRefusalsMutation,
-        WizardSaveWithRefusalsMutationVariables
-      >(WIZARD_SAVE_WITH_REFUSALS, {
+      const { wizardSaveChanges } = await api.graphql(WizardSaveWithRefusalsDocument, {
         reportId: wizard._id,
         changeSet: {
           targetId: targets.current[key] ?? null,

@@ -7,12 +7,12 @@ import { LANGUAGES } from "@ledgerline/schemas/languages";
 import type { CovenantLimits } from "@ledgerline/form-renderer";
 import type { CovenantRef, CovenantValueType, Waiver } from "@ledgerline/schemas";
 import { useQuery } from "@tanstack/react-query";
-import type { CovenantChecksQuery, CovenantChecksQueryVariables } from "../../api/generated/operations";
+import type { CovenantChecksQuery } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import type { Wizard } from "../../api/types";
-import { COVENANT_CHECKS } from "./documents";
 import { wizardKeys } from "./queryKeys";
+import { CovenantChecksDocument } from "../../api/generated/typed/features/wizard/documents";
 
 /**
  * One covenant of one investment tested at the report's period end (the API's CovenantCheck). covenantId: the
@@ -95,7 +95,7 @@ export function useCovenantChecks<T>(wizard: Wizard, select: (checks: CovenantCh
     enabled: hasCovenants(wizard),
     queryFn: () =>
       api
-        .graphql<CovenantChecksQuery, CovenantChecksQueryVariables>(COVENANT_CHECKS, {
+        .graphql(CovenantChecksDocument, {
           clientId: wizard.client._id,
           reportId: wizard._id,
         })

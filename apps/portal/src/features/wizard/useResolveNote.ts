@@ -1,16 +1,12 @@
 // Marking a field note as dealt with, from the notes overview: the API answers the note as stored (with who
 // resolved it first), which replaces the one shown; a failure is said and changes nothing.
-import type {
-  WizardResolveNoteMutation,
-  WizardResolveNoteMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
-import { WIZARD_RESOLVE_NOTE } from "./documents";
 import type { WizardNote } from "./notes";
+import { WizardResolveNoteDocument } from "../../api/generated/typed/features/wizard/documents";
 
 export function useResolveNote(reportId: string, onResolved: (note: WizardNote) => void) {
   const t = useT();
@@ -18,10 +14,10 @@ export function useResolveNote(reportId: string, onResolved: (note: WizardNote) 
   const notify = useNotify();
   return async (note: WizardNote): Promise<void> => {
     try {
-      const { wizardResolveNote } = await api.graphql<
-        WizardResolveNoteMutation,
-        WizardResolveNoteMutationVariables
-      >(WIZARD_RESOLVE_NOTE, { reportId, noteId: note._id });
+      const { wizardResolveNote } = await api.graphql(WizardResolveNoteDocument, {
+        reportId,
+        noteId: note._id,
+      });
       assertSuccess(wizardResolveNote, t("note-resolve-failed"));
       onResolved(wizardResolveNote.note!);
     } catch (error) {
