@@ -3,15 +3,11 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import { Button, Card, Form, Select, Typography } from "antd";
 import { useState } from "react";
-import type {
-  CreateExportCovenantsMutation,
-  CreateExportCovenantsMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
-import { CREATE_EXPORT_COVENANTS } from "./documents";
 import { GeneratingExport } from "./GeneratingExport";
 import { useExportDownload } from "./useExportDownload";
+import { CreateExportCovenantsDocument } from "../../api/generated/typed/features/exports/documents";
 
 /** Spec 3 §9: covenant field types. */
 export const COVENANT_FIELD_TYPES = ["currency", "percentual", "numeric"] as const;
@@ -26,10 +22,7 @@ export function CovenantsExportPage() {
   const exportCovenants = () =>
     run(() =>
       api
-        .graphql<CreateExportCovenantsMutation, CreateExportCovenantsMutationVariables>(
-          CREATE_EXPORT_COVENANTS,
-          { fieldType },
-        )
+        .graphql(CreateExportCovenantsDocument, { fieldType })
         .then((answer) => answer.createExportCovenants),
     );
 

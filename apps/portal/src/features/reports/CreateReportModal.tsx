@@ -5,14 +5,7 @@ import { DatePicker, Form, Modal, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import type {
-  ClientSearchQuery,
-  ClientSearchQueryVariables,
-  InsertReportInstanceMutation,
-  InsertReportInstanceMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { CLIENT_SEARCH, INSERT_REPORT_INSTANCE } from "../../api/documents";
 import { assertSuccess } from "../../api/mutationResult";
 import type { ClientSummary, ReportInstance } from "../../api/types";
 import { localizeApiError } from "../../i18n/apiMessages";
@@ -24,6 +17,7 @@ import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { clientKeys } from "../clients/queryKeys";
 import { useEssentials } from "../session/queries";
 import { monthEndNumeric, periodLabel } from "./status";
+import { ClientSearchDocument, InsertReportInstanceDocument } from "../../api/generated/typed/api/documents";
 
 interface Values {
   clientId?: string;
@@ -55,11 +49,7 @@ export function CreateReportModal({ open, client, onClose, onCreated }: CreateRe
     queryKey: clientKeys.searchFor("create-report", filter),
     queryFn: ({ signal }) =>
       api
-        .graphql<ClientSearchQuery, ClientSearchQueryVariables>(
-          CLIENT_SEARCH,
-          { filter, limit: 20 },
-          { signal },
-        )
+        .graphql(ClientSearchDocument, { filter, limit: 20 }, { signal })
         .then((answer) => answer.clients.results),
     enabled: open && !client,
   });
@@ -76,10 +66,7 @@ export function CreateReportModal({ open, client, onClose, onCreated }: CreateRe
     if (!values.clientId || !config || !values.period) return;
     setSaving(true);
     try {
-      const { insertReportInstance } = await api.graphql<
-        InsertReportInstanceMutation,
-        InsertReportInstanceMutationVariables
-      >(INSERT_REPORT_INSTANCE, {
+      const { insertReportInstance } = await api.graphql(InsertReportInstanceDocument, {
         configId: config._id,
         clientId: values.clientId,
         numeric: monthEndNumeric(values.period),

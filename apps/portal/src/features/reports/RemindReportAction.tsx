@@ -4,16 +4,15 @@
 import { MailOutlined } from "@ant-design/icons";
 import { App, Button, Tooltip } from "antd";
 import { useState } from "react";
-import type { RemindReportMutation, RemindReportMutationVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import type { ReportInstance } from "../../api/types";
 import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
-import { REMIND_REPORT } from "./adminDocuments";
 import { useReportAdmin } from "./ReportAdminActions";
 import { isRemindable, periodLabel } from "./status";
+import { RemindReportDocument } from "../../api/generated/typed/features/reports/adminDocuments";
 
 export function RemindReportAction({ report }: { report: ReportInstance }) {
   const t = useT();
@@ -28,7 +27,7 @@ export function RemindReportAction({ report }: { report: ReportInstance }) {
   const remind = async () => {
     setBusy(true);
     try {
-      const answer = await api.graphql<RemindReportMutation, RemindReportMutationVariables>(REMIND_REPORT, {
+      const answer = await api.graphql(RemindReportDocument, {
         instanceId: report._id,
       });
       assertSuccess(answer.remindReport, t("adminreports-remind-failed", { message: "" }));

@@ -6,12 +6,6 @@ import { DeleteOutlined, RollbackOutlined } from "@ant-design/icons";
 import { App, Button, Flex, Space, Tooltip } from "antd";
 import { useState } from "react";
 import type { ReactNode } from "react";
-import type {
-  DeleteReportInstanceMutation,
-  DeleteReportInstanceMutationVariables,
-  ReopenReportInstanceMutation,
-  ReopenReportInstanceMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import type { MutationResult, ReportInstance } from "../../api/types";
@@ -20,8 +14,11 @@ import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { can } from "../session/permissions";
 import { useSession } from "../session/RequireAuth";
-import { DELETE_REPORT_INSTANCE, REOPEN_REPORT_INSTANCE } from "./adminDocuments";
 import { hasStatus, periodLabel } from "./status";
+import {
+  DeleteReportInstanceDocument,
+  ReopenReportInstanceDocument,
+} from "../../api/generated/typed/features/reports/adminDocuments";
 
 export function useReportAdmin(): { mayDelete: boolean; mayReopen: boolean; mayRemind: boolean } {
   const session = useSession();
@@ -69,13 +66,10 @@ export function ReportAdminActions({ report, onDone, children }: ReportAdminActi
       "delete",
       () =>
         api
-          .graphql<DeleteReportInstanceMutation, DeleteReportInstanceMutationVariables>(
-            DELETE_REPORT_INSTANCE,
-            {
-              instanceId: report._id,
-              includeForms,
-            },
-          )
+          .graphql(DeleteReportInstanceDocument, {
+            instanceId: report._id,
+            includeForms,
+          })
           .then((answer) => answer.deleteReportInstance),
       "report-admin-delete-failed",
       "report-admin-deleted",
@@ -135,14 +129,11 @@ export function ReportAdminActions({ report, onDone, children }: ReportAdminActi
           "reopen",
           () =>
             api
-              .graphql<ReopenReportInstanceMutation, ReopenReportInstanceMutationVariables>(
-                REOPEN_REPORT_INSTANCE,
-                {
-                  instanceId: report._id,
-                  clientId: report.client._id,
-                  numeric: report.context.numeric,
-                },
-              )
+              .graphql(ReopenReportInstanceDocument, {
+                instanceId: report._id,
+                clientId: report.client._id,
+                numeric: report.context.numeric,
+              })
               .then((answer) => answer.reopenReportInstance),
           "report-admin-reopen-failed",
           "report-admin-reopened",

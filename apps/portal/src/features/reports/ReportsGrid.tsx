@@ -9,24 +9,18 @@ import dayjs from "dayjs";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type {
-  AdminReportsQuery,
-  AdminReportsQueryVariables,
-  ReportsQuery,
-  ReportsQueryVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { REPORTS } from "../../api/documents";
 import type { ReportInstance, ReportPage } from "../../api/types";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { ADMIN_REPORTS } from "./adminDocuments";
 import { reportKeys } from "./queryKeys";
 import { StatusTag } from "./StatusTag";
 import { dateLabel, displayStatus, periodLabel, periodParam, reportPath } from "./status";
 import { openableRow } from "../../ui/openableRow";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
+import { AdminReportsDocument } from "../../api/generated/typed/features/reports/adminDocuments";
+import { ReportsDocument } from "../../api/generated/typed/api/documents";
 
 export const FULL_PAGE_SIZE = 25;
 export const COMPACT_PAGE_SIZE = 5;
@@ -109,15 +103,9 @@ export function ReportsGrid({
         sort,
       };
       return list === "adminReports"
-        ? api
-            .graphql<AdminReportsQuery, AdminReportsQueryVariables>(ADMIN_REPORTS, variables, { signal })
-            .then((answer) => answer.adminReports)
+        ? api.graphql(AdminReportsDocument, variables, { signal }).then((answer) => answer.adminReports)
         : api
-            .graphql<ReportsQuery, ReportsQueryVariables>(
-              REPORTS,
-              { ...variables, clientId, reportId: reportKey },
-              { signal },
-            )
+            .graphql(ReportsDocument, { ...variables, clientId, reportId: reportKey }, { signal })
             .then((answer) => answer.reports);
     },
     placeholderData: keepPreviousData,

@@ -8,11 +8,6 @@ import { Button, Card, Form, Radio, Select, Typography } from "antd";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { useParams } from "react-router-dom";
-import type {
-  CreateExportMutation,
-  FactsheetExportChoicesQuery,
-  FactsheetExportChoicesQueryVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { templateTitle } from "../../../i18n/translated";
 import { useT } from "../../../i18n/useT";
@@ -27,7 +22,6 @@ import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields } from "../MonthRangeFields";
 import { exportKeys } from "../queryKeys";
 import { useExportDownload } from "../useExportDownload";
-import { CREATE_FACTSHEET_EXPORT, FACTSHEET_EXPORT_CHOICES } from "./documents";
 import type { FactsheetExportValues } from "./factsheetExportForm";
 import {
   EXPORT_TYPES,
@@ -39,8 +33,10 @@ import {
   isExportTypeOffered,
   isFactsheetComplete,
 } from "./factsheetExportForm";
-
-type Choices = FactsheetExportChoicesQuery;
+import {
+  CreateExportDocument,
+  FactsheetExportChoicesDocument,
+} from "../../../api/generated/typed/features/exports/factsheet/documents";
 
 const TYPE_LABEL = {
   CLIENT: "export-factsheet-type-client",
@@ -59,8 +55,7 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
   const forms = useEssentials().data?.formConfigs ?? [];
   const choices = useQuery({
     queryKey: exportKeys.factsheetChoices,
-    queryFn: ({ signal }) =>
-      api.graphql<Choices, FactsheetExportChoicesQueryVariables>(FACTSHEET_EXPORT_CHOICES, {}, { signal }),
+    queryFn: ({ signal }) => api.graphql(FactsheetExportChoicesDocument, {}, { signal }),
     enabled: provider,
     staleTime: 300_000,
   });
@@ -101,8 +96,8 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
       return;
     }
     return run(async () => {
-      const answer = await api.graphql<CreateExportMutation>(
-        CREATE_FACTSHEET_EXPORT,
+      const answer = await api.graphql(
+        CreateExportDocument,
         factsheetExportVariables(values, clients, language),
       );
       return answer.createExport;

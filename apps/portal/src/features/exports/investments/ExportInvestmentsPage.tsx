@@ -5,15 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Select, Typography } from "antd";
 import { useAtomValue } from "jotai";
 import { useParams } from "react-router-dom";
-import type {
-  CreateExportInvestmentsMutation,
-  InvestmentsExportFundsQuery,
-  InvestmentsExportFundsQueryVariables,
-  InvestmentsExportManagersQuery,
-  InvestmentsExportManagersQueryVariables,
-  InvestmentsExportRegionsQuery,
-  InvestmentsExportRegionsQueryVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
@@ -24,18 +15,18 @@ import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields } from "../MonthRangeFields";
 import { exportKeys } from "../queryKeys";
 import { useExportDownload } from "../useExportDownload";
-import {
-  CREATE_EXPORT_INVESTMENTS,
-  INVESTMENTS_EXPORT_FUNDS,
-  INVESTMENTS_EXPORT_MANAGERS,
-  INVESTMENTS_EXPORT_REGIONS,
-} from "./documents";
 import type { InvestmentsExportValues } from "./investmentsExportForm";
 import {
   REPORTING_FREQUENCIES,
   frequencyMessageId,
   investmentsExportVariables,
 } from "./investmentsExportForm";
+import {
+  CreateExportInvestmentsDocument,
+  InvestmentsExportFundsDocument,
+  InvestmentsExportManagersDocument,
+  InvestmentsExportRegionsDocument,
+} from "../../../api/generated/typed/features/exports/investments/documents";
 
 export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" }) {
   const t = useT();
@@ -47,22 +38,12 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
   const provider = scope === "provider";
   const funds = useQuery({
     queryKey: exportKeys.investmentsFunds,
-    queryFn: ({ signal }) =>
-      api.graphql<InvestmentsExportFundsQuery, InvestmentsExportFundsQueryVariables>(
-        INVESTMENTS_EXPORT_FUNDS,
-        {},
-        { signal },
-      ),
+    queryFn: ({ signal }) => api.graphql(InvestmentsExportFundsDocument, {}, { signal }),
     staleTime: 300_000,
   });
   const regions = useQuery({
     queryKey: exportKeys.investmentsRegions,
-    queryFn: ({ signal }) =>
-      api.graphql<InvestmentsExportRegionsQuery, InvestmentsExportRegionsQueryVariables>(
-        INVESTMENTS_EXPORT_REGIONS,
-        {},
-        { signal },
-      ),
+    queryFn: ({ signal }) => api.graphql(InvestmentsExportRegionsDocument, {}, { signal }),
     enabled: provider,
     staleTime: 300_000,
   });
@@ -70,11 +51,7 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
   const managers = useQuery({
     queryKey: exportKeys.investmentsManagers(clientId ?? null),
     queryFn: ({ signal }) =>
-      api.graphql<InvestmentsExportManagersQuery, InvestmentsExportManagersQueryVariables>(
-        INVESTMENTS_EXPORT_MANAGERS,
-        { clientId: clientId ?? null },
-        { signal },
-      ),
+      api.graphql(InvestmentsExportManagersDocument, { clientId: clientId ?? null }, { signal }),
     // In a client's area only once the client is known, so the list is that client's.
     enabled: provider || Boolean(clientId),
     staleTime: 60_000,
@@ -89,7 +66,7 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
         exportClientIds(fixedClient, values.clients),
         language,
       );
-      const answer = await api.graphql<CreateExportInvestmentsMutation>(CREATE_EXPORT_INVESTMENTS, variables);
+      const answer = await api.graphql(CreateExportInvestmentsDocument, variables);
       return answer.createExportInvestments;
     });
 

@@ -7,11 +7,6 @@ import { Button, Card, DatePicker, Form, Select, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useAtomValue } from "jotai";
 import { useParams } from "react-router-dom";
-import type {
-  CreateReportsExportMutation,
-  ReportsExportPlacesQuery,
-  ReportsExportPlacesQueryVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { templateTitle } from "../../../i18n/translated";
 import { useT } from "../../../i18n/useT";
@@ -25,7 +20,6 @@ import { GeneratingExport } from "../GeneratingExport";
 import { MonthRangeFields, PICKER_STYLE } from "../MonthRangeFields";
 import { exportKeys } from "../queryKeys";
 import { useExportDownload } from "../useExportDownload";
-import { CREATE_REPORTS_EXPORT, REPORTS_EXPORT_PLACES } from "./documents";
 import type { ReportsExportValues } from "./reportsExportForm";
 import {
   DEFAULT_CLIENT_STATUSES,
@@ -34,6 +28,10 @@ import {
   isDueToDisabled,
   reportsExportVariables,
 } from "./reportsExportForm";
+import {
+  CreateReportsExportDocument,
+  ReportsExportPlacesDocument,
+} from "../../../api/generated/typed/features/exports/reports/documents";
 
 /** Shown as 31/01/2025; typed also as 2025-01-31. */
 const DATE_FORMATS = ["DD/MM/YYYY", "YYYY-MM-DD"];
@@ -49,12 +47,7 @@ export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
   const provider = scope === "provider";
   const places = useQuery({
     queryKey: exportKeys.reportsPlaces,
-    queryFn: ({ signal }) =>
-      api.graphql<ReportsExportPlacesQuery, ReportsExportPlacesQueryVariables>(
-        REPORTS_EXPORT_PLACES,
-        {},
-        { signal },
-      ),
+    queryFn: ({ signal }) => api.graphql(ReportsExportPlacesDocument, {}, { signal }),
     enabled: provider,
     staleTime: 300_000,
   });
@@ -77,7 +70,7 @@ export function ExportReportsPage({ scope }: { scope: "provider" | "client" }) {
         exportClientIds(fixedClient, values.clients),
         language,
       );
-      const answer = await api.graphql<CreateReportsExportMutation>(CREATE_REPORTS_EXPORT, variables);
+      const answer = await api.graphql(CreateReportsExportDocument, variables);
       return answer.createReportsExport;
     });
 
