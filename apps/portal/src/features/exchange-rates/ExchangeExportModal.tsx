@@ -5,21 +5,18 @@ import { useQuery } from "@tanstack/react-query";
 import { Form, Modal, Select } from "antd";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
-import type {
-  CreateExportExchangeMutation,
-  CreateExportExchangeMutationVariables,
-  ExchangeRateCurrenciesQuery,
-  ExchangeRateCurrenciesQueryVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useNotify } from "../../ui/notify";
 import { EXPORT_MONTHS, exchangePeriods, exportYears } from "./exchangeExportPeriods";
 import { exchangeRateKeys } from "./queryKeys";
-import { CREATE_EXPORT_EXCHANGE, EXCHANGE_RATE_CURRENCIES } from "../exports/documents";
 import { GeneratingExport } from "../exports/GeneratingExport";
 import { useExportDownload } from "../exports/useExportDownload";
+import {
+  CreateExportExchangeDocument,
+  ExchangeRateCurrenciesDocument,
+} from "../../api/generated/typed/features/exports/documents";
 
 export const BASE_CURRENCY = "USD";
 
@@ -41,11 +38,7 @@ export function ExchangeExportModal({ onClose }: { onClose(): void }) {
     queryKey: exchangeRateKeys.currencies,
     queryFn: ({ signal }) =>
       api
-        .graphql<ExchangeRateCurrenciesQuery, ExchangeRateCurrenciesQueryVariables>(
-          EXCHANGE_RATE_CURRENCIES,
-          {},
-          { signal },
-        )
+        .graphql(ExchangeRateCurrenciesDocument, {}, { signal })
         .then((answer) => answer.exchangeRates.results),
   });
   const currencies = useMemo(() => {
@@ -61,10 +54,7 @@ export function ExchangeExportModal({ onClose }: { onClose(): void }) {
     }
     void run(() =>
       api
-        .graphql<CreateExportExchangeMutation, CreateExportExchangeMutationVariables>(
-          CREATE_EXPORT_EXCHANGE,
-          { currency, periods },
-        )
+        .graphql(CreateExportExchangeDocument, { currency, periods })
         .then((answer) => answer.createExportExchange),
     );
   };

@@ -8,20 +8,16 @@ import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import type {
-  SingleExchangeRateQuery,
-  SingleExchangeRateQueryVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { languageAtom } from "../../state/atoms";
-import { SINGLE_EXCHANGE_RATE } from "./documents";
 import { pairLabel, rateLabel, rateMonthLabel } from "./format";
 import { exchangeRateKeys } from "./queryKeys";
 import type { Quote, SingleExchangeRate } from "./types";
 import "./exchange-rates.css";
+import { SingleExchangeRateDocument } from "../../api/generated/typed/features/exchange-rates/documents";
 
 export const QUOTES_PAGE_SIZE = 15;
 
@@ -37,8 +33,8 @@ export function ExchangeRatePage() {
     queryKey: exchangeRateKeys.detail(exchangeId, page),
     queryFn: ({ signal }) =>
       api
-        .graphql<SingleExchangeRateQuery, SingleExchangeRateQueryVariables>(
-          SINGLE_EXCHANGE_RATE,
+        .graphql(
+          SingleExchangeRateDocument,
           { exchangeId, skip: (page - 1) * QUOTES_PAGE_SIZE, limit: QUOTES_PAGE_SIZE },
           { signal },
         )

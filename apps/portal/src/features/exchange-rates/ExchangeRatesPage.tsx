@@ -8,7 +8,6 @@ import { Button, Card, Input, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { ExchangeRatesQuery, ExchangeRatesQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -18,13 +17,13 @@ import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { can } from "../session/permissions";
 import { useSession } from "../session/RequireAuth";
-import { EXCHANGE_RATES } from "./documents";
 import { rateMonthLabel } from "./format";
 import { exchangeRateKeys } from "./queryKeys";
 import type { ExchangeRateMonth, ExchangeRatePage } from "./types";
 import { ExchangeExportModal } from "./ExchangeExportModal";
 import { UploadRatesModal } from "./UploadRatesModal";
 import "./exchange-rates.css";
+import { ExchangeRatesDocument } from "../../api/generated/typed/features/exchange-rates/documents";
 
 export const PAGE_SIZE = 15;
 export const SEARCH_DEBOUNCE_MS = 600;
@@ -45,8 +44,8 @@ export function ExchangeRatesPage() {
     queryKey: exchangeRateKeys.list(filter, current),
     queryFn: ({ signal }) =>
       api
-        .graphql<ExchangeRatesQuery, ExchangeRatesQueryVariables>(
-          EXCHANGE_RATES,
+        .graphql(
+          ExchangeRatesDocument,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined },
           { signal },
         )

@@ -10,22 +10,19 @@ import dayjs from "dayjs";
 import type { Dayjs } from "dayjs";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import type {
-  PreviewExchangeRatesMutation,
-  PreviewExchangeRatesMutationVariables,
-  UploadExchangeRatesMutation,
-  UploadExchangeRatesMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { languageAtom } from "../../state/atoms";
 import { useNotify } from "../../ui/notify";
-import { PREVIEW_EXCHANGE_RATES, UPLOAD_EXCHANGE_RATES } from "./documents";
 import { ratesFileOf } from "./fileContent";
 import { monthKeyLabel, pairLabel, rateLabel } from "./format";
 import { exchangeRateKeys } from "./queryKeys";
 import type { Quote, UploadResult } from "./types";
+import {
+  PreviewExchangeRatesDocument,
+  UploadExchangeRatesDocument,
+} from "../../api/generated/typed/features/exchange-rates/documents";
 
 const MONTH_ID = "xrates-upload-month";
 const FILE_ID = "xrates-upload-file";
@@ -51,16 +48,10 @@ export function UploadRatesModal({ onClose }: { onClose(): void }) {
     try {
       const variables = { month: month.format("YYYY-MM"), file: await ratesFileOf(file) };
       if (step === "preview") {
-        const answer = await api.graphql<PreviewExchangeRatesMutation, PreviewExchangeRatesMutationVariables>(
-          PREVIEW_EXCHANGE_RATES,
-          variables,
-        );
+        const answer = await api.graphql(PreviewExchangeRatesDocument, variables);
         return answer.previewExchangeRates;
       }
-      const answer = await api.graphql<UploadExchangeRatesMutation, UploadExchangeRatesMutationVariables>(
-        UPLOAD_EXCHANGE_RATES,
-        variables,
-      );
+      const answer = await api.graphql(UploadExchangeRatesDocument, variables);
       return answer.uploadExchangeRates;
     } catch (error) {
       notify.apiError(error);

@@ -9,20 +9,19 @@ import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type { InvestmentsPagedQuery, InvestmentsPagedQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { languageAtom } from "../../state/atoms";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { INVESTMENTS_PAGED } from "./documents";
 import { amountLabel, dateLabel, monthLabel } from "./format";
 import { periodicityLabel } from "./labels";
 import { investmentKeys } from "./queryKeys";
 import type { ClientTypeParam, InvestmentPage, InvestmentRow, InvestmentState } from "./types";
 import { openableRow } from "../../ui/openableRow";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
+import { InvestmentsPagedDocument } from "../../api/generated/typed/features/investments/documents";
 
 export const PAGE_SIZE = 20;
 export const FILTER_DEBOUNCE_MS = 300;
@@ -60,8 +59,8 @@ export function InvestmentsGrid({ state, text, clientId, clientKey, clientType }
     }),
     queryFn: ({ signal }) =>
       api
-        .graphql<InvestmentsPagedQuery, InvestmentsPagedQueryVariables>(
-          INVESTMENTS_PAGED,
+        .graphql(
+          InvestmentsPagedDocument,
           {
             state,
             clientId,

@@ -5,14 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import type { CovenantListQuery, CovenantListQueryVariables } from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue";
-import { COVENANT_LIST } from "../documents";
 import { investmentKeys } from "../queryKeys";
 import type { CovenantOption } from "../types";
+import { CovenantListDocument } from "../../../api/generated/typed/features/investments/documents";
 
 export const COVENANT_SEARCH_DEBOUNCE_MS = 300;
 export const COVENANT_SEARCH_LIMIT = 30;
@@ -55,8 +54,8 @@ export function CovenantSearch({
     queryKey: investmentKeys.covenantOptions(clientId, filter, language),
     queryFn: ({ signal }) =>
       api
-        .graphql<CovenantListQuery, CovenantListQueryVariables>(
-          COVENANT_LIST,
+        .graphql(
+          CovenantListDocument,
           { filter: filter || undefined, clientId, language, limit: COVENANT_SEARCH_LIMIT },
           { signal },
         )

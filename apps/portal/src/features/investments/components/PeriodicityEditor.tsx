@@ -2,15 +2,14 @@
 // (flags.canUpdatePeriodicity: provider users), saved after a confirmation; plain text for everyone else.
 import { App, Button, Select, Space } from "antd";
 import { useState } from "react";
-import type { UpdateInvestmentPeriodicityMutationVariables } from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import { assertSuccess } from "../../../api/mutationResult";
 import { useT } from "../../../i18n/useT";
 import { useNotify } from "../../../ui/notify";
-import { UPDATE_INVESTMENT_PERIODICITY } from "../documents";
 import { PERIODICITIES, periodicityLabel } from "../labels";
-import type { Investment, InvestmentResult } from "../types";
+import type { Investment } from "../types";
 import { useInvestmentUpdates } from "../useInvestment";
+import { UpdateInvestmentPeriodicityDocument } from "../../../api/generated/typed/features/investments/documents";
 
 export function PeriodicityEditor({ investment, labelId }: { investment: Investment; labelId: string }) {
   const t = useT();
@@ -27,10 +26,10 @@ export function PeriodicityEditor({ investment, labelId }: { investment: Investm
   const save = async () => {
     setSaving(true);
     try {
-      const { updateInvestmentPeriodicity: result } = await api.graphql<
-        { updateInvestmentPeriodicity: InvestmentResult },
-        UpdateInvestmentPeriodicityMutationVariables
-      >(UPDATE_INVESTMENT_PERIODICITY, { investmentId: investment._id, periodicity: value });
+      const { updateInvestmentPeriodicity: result } = await api.graphql(UpdateInvestmentPeriodicityDocument, {
+        investmentId: investment._id,
+        periodicity: value,
+      });
       assertSuccess(result, t("investment-periodicity-failed"));
       // Only the periodicity is taken from the answer: its covenants may be named in another language.
       updates.setInvestment({
