@@ -7,24 +7,21 @@ import { App, Button, Card, Input, Space, Table, Typography } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type {
-  AdminClientsQuery,
-  AdminClientsQueryVariables,
-  RemoveClientMutation,
-  RemoveClientMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { useNotify } from "../../ui/notify";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
-import { ADMIN_CLIENTS, REMOVE_CLIENT } from "./documents";
 import { clientTypeLabel, statusLabel } from "./labels";
 import { adminClientKeys } from "./queryKeys";
 import type { ClientPage, ClientRow } from "./types";
 import { openableRow } from "../../ui/openableRow";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
+import {
+  AdminClientsDocument,
+  RemoveClientDocument,
+} from "../../api/generated/typed/features/admin-clients/documents";
 
 export const PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -45,8 +42,8 @@ export function AdminClientsPage() {
     queryKey: adminClientKeys.list(filter, current),
     queryFn: ({ signal }) =>
       api
-        .graphql<AdminClientsQuery, AdminClientsQueryVariables>(
-          ADMIN_CLIENTS,
+        .graphql(
+          AdminClientsDocument,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined },
           { signal },
         )
@@ -58,7 +55,7 @@ export function AdminClientsPage() {
 
   const remove = async (row: ClientRow) => {
     try {
-      const answer = await api.graphql<RemoveClientMutation, RemoveClientMutationVariables>(REMOVE_CLIENT, {
+      const answer = await api.graphql(RemoveClientDocument, {
         clientId: row._id,
         clientName: row.name,
       });

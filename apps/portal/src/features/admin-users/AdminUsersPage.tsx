@@ -9,14 +9,6 @@ import type { TableProps } from "antd";
 import { useState } from "react";
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import type {
-  AdminUsersQuery,
-  AdminUsersQueryVariables,
-  DeleteUserMutation,
-  DeleteUserMutationVariables,
-  ReinviteUserMutation,
-  ReinviteUserMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
 import { assertSuccess } from "../../api/mutationResult";
 import { usePortalConfig } from "../../config";
@@ -27,11 +19,15 @@ import { openableRow } from "../../ui/openableRow";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { serverPagedTable, usePageOf } from "../../ui/serverPaging";
 import { auditDateLabel } from "../audits/format";
-import { DELETE_USER, REINVITE_USER, USERS } from "./documents";
 import { STATUS_COLOURS, roleLabel, userLanguageLabel, userStatusLabel } from "./labels";
 import { adminUserKeys } from "./queryKeys";
 import type { Region, UserPage, UserRow } from "./types";
 import { useUserReference } from "./useUserReference";
+import {
+  AdminUsersDocument,
+  DeleteUserDocument,
+  ReinviteUserDocument,
+} from "../../api/generated/typed/features/admin-users/documents";
 
 export const PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -63,8 +59,8 @@ export function AdminUsersPage() {
     queryKey: adminUserKeys.list(filter, includeDeleted, current),
     queryFn: ({ signal }) =>
       api
-        .graphql<AdminUsersQuery, AdminUsersQueryVariables>(
-          USERS,
+        .graphql(
+          AdminUsersDocument,
           { skip: (current - 1) * PAGE_SIZE, limit: PAGE_SIZE, filter: filter || undefined, includeDeleted },
           { signal },
         )
@@ -76,7 +72,7 @@ export function AdminUsersPage() {
 
   const reinvite = async (row: UserRow) => {
     try {
-      const answer = await api.graphql<ReinviteUserMutation, ReinviteUserMutationVariables>(REINVITE_USER, {
+      const answer = await api.graphql(ReinviteUserDocument, {
         userId: row._id,
       });
       assertSuccess(answer.reinviteUser, t("users-action-failed"));
@@ -88,7 +84,7 @@ export function AdminUsersPage() {
 
   const remove = async (row: UserRow) => {
     try {
-      const answer = await api.graphql<DeleteUserMutation, DeleteUserMutationVariables>(DELETE_USER, {
+      const answer = await api.graphql(DeleteUserDocument, {
         userToDelete: row._id,
       });
       assertSuccess(answer.deleteUser, t("users-action-failed"));

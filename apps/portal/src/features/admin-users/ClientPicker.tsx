@@ -4,12 +4,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useState } from "react";
-import type { ClientSearchQuery, ClientSearchQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { CLIENT_SEARCH } from "../../api/documents";
 import { useT } from "../../i18n/useT";
 import { useDebouncedValue } from "../../ui/useDebouncedValue";
 import { adminUserKeys } from "./queryKeys";
+import { ClientSearchDocument } from "../../api/generated/typed/api/documents";
 
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 export const CLIENT_SEARCH_LIMIT = 30;
@@ -41,8 +40,8 @@ export function ClientPicker({ id, value = [], onChange, known, ...rest }: Clien
     queryKey: adminUserKeys.clientOptions(filter),
     queryFn: ({ signal }) =>
       api
-        .graphql<ClientSearchQuery, ClientSearchQueryVariables>(
-          CLIENT_SEARCH,
+        .graphql(
+          ClientSearchDocument,
           { filter: filter || undefined, limit: CLIENT_SEARCH_LIMIT },
           { signal },
         )

@@ -4,14 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Input, Result, Select, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type {
-  UnregisteredUserQuery,
-  UnregisteredUserQueryVariables,
-  UpdateUserFromRegistrationMutation,
-  UpdateUserFromRegistrationMutationVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
-import { UNREGISTERED_USER, UPDATE_USER_FROM_REGISTRATION } from "../../../api/documents";
 import { errorMessage } from "../../../api/errors";
 import { assertSuccess } from "../../../api/mutationResult";
 import type { Address, CommunicationItem, Country, UnregisteredUser } from "../../../api/types";
@@ -24,6 +17,10 @@ import { PasswordStrengthMeter } from "../password/PasswordStrengthMeter";
 import { authKeys } from "../queryKeys";
 import { passwordRules, required, retypeRules } from "../rules";
 import { CommunicationList } from "./CommunicationList";
+import {
+  UnregisteredUserDocument,
+  UpdateUserFromRegistrationDocument,
+} from "../../../api/generated/typed/api/documents";
 
 export interface RegistrationValues {
   firstName: string;
@@ -56,8 +53,8 @@ export function RegistrationForm({
   const query = useQuery({
     queryKey: authKeys.unregisteredUser(userId, validatedToken),
     queryFn: () =>
-      api.graphql<UnregisteredUserQuery, UnregisteredUserQueryVariables>(
-        UNREGISTERED_USER,
+      api.graphql(
+        UnregisteredUserDocument,
         { userId, inviteToken, verifyToken: validatedToken },
         { anonymous: true },
       ),
@@ -125,11 +122,8 @@ function RegistrationFields({
     const newPassword = values.password.trim();
     try {
       const country = countries.find((entry) => entry.name === values.country);
-      const answer = await api.graphql<
-        UpdateUserFromRegistrationMutation,
-        UpdateUserFromRegistrationMutationVariables
-      >(
-        UPDATE_USER_FROM_REGISTRATION,
+      const answer = await api.graphql(
+        UpdateUserFromRegistrationDocument,
         {
           userId: user._id,
           inviteToken,

@@ -4,23 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Form, Input, Result, Space, Spin, Typography } from "antd";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { useParams } from "react-router-dom";
-import type {
-  CreateValidationTokenMutation,
-  CreateValidationTokenMutationVariables,
-  InvitationQuery,
-  InvitationQueryVariables,
-  UpdateDeclineReasonMutation,
-  UpdateDeclineReasonMutationVariables,
-  ValidationQuery,
-  ValidationQueryVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
-import {
-  CREATE_VALIDATION_TOKEN,
-  INVITATION,
-  UPDATE_DECLINE_REASON,
-  VALIDATION,
-} from "../../../api/documents";
 import { assertSuccess } from "../../../api/mutationResult";
 import { useT } from "../../../i18n/useT";
 import { FullScreenLoader } from "../../../ui/FullScreenLoader";
@@ -38,6 +22,12 @@ import {
   invitationReducer,
   normaliseValidationToken,
 } from "./invitationMachine";
+import {
+  CreateValidationTokenDocument,
+  InvitationDocument,
+  UpdateDeclineReasonDocument,
+  ValidationDocument,
+} from "../../../api/generated/typed/api/documents";
 
 export function RegistrationPage() {
   const { inviteId, verifyToken } = useParams();
@@ -70,13 +60,8 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
   const invitation = useQuery({
     queryKey: authKeys.invitation(inviteId, verifyToken),
     queryFn: async () =>
-      (
-        await api.graphql<InvitationQuery, InvitationQueryVariables>(
-          INVITATION,
-          { inviteToken: inviteId, verifyToken },
-          { anonymous: true },
-        )
-      ).invitedUser,
+      (await api.graphql(InvitationDocument, { inviteToken: inviteId, verifyToken }, { anonymous: true }))
+        .invitedUser,
     enabled: loggedOut,
     gcTime: 0,
     staleTime: 0,
@@ -99,8 +84,8 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
     }
     setValidating(true);
     try {
-      const answer = await api.graphql<ValidationQuery, ValidationQueryVariables>(
-        VALIDATION,
+      const answer = await api.graphql(
+        ValidationDocument,
         { inviteToken: inviteId, verifyToken: token },
         { anonymous: true },
       );
@@ -126,8 +111,8 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
   async function accept() {
     setSendingToken(true);
     try {
-      const answer = await api.graphql<CreateValidationTokenMutation, CreateValidationTokenMutationVariables>(
-        CREATE_VALIDATION_TOKEN,
+      const answer = await api.graphql(
+        CreateValidationTokenDocument,
         { invitation: inviteId },
         { anonymous: true },
       );
@@ -142,8 +127,8 @@ function InvitationFlow({ inviteId, verifyToken }: { inviteId: string; verifyTok
 
   async function sendDecline(typed: string | undefined) {
     try {
-      const answer = await api.graphql<UpdateDeclineReasonMutation, UpdateDeclineReasonMutationVariables>(
-        UPDATE_DECLINE_REASON,
+      const answer = await api.graphql(
+        UpdateDeclineReasonDocument,
         { inviteId, bounceReason: declineReason(typed) },
         { anonymous: true },
       );
