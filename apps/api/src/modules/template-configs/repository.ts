@@ -4,6 +4,7 @@
 // version). Every read of the module goes through here.
 import type { Db } from "mongodb";
 import type { ClientDoc } from "../../model/clients";
+import { clientsOf } from "../../model/clients";
 import type { CovenantConfigDoc } from "../investments/model";
 import type { FormConfigDoc, ReportConfigDoc } from "../reports/model";
 import type { PersonRef } from "../../model/users";
@@ -182,6 +183,6 @@ export class TemplateConfigsRepository {
   }
 
   client(id: string): Promise<ClientDoc | null> {
-    return this.db.collection<ClientDoc>("clients").findOne({ _id: id });
+    return clientsOf(this.db).findOne({ _id: id });
   }
 }

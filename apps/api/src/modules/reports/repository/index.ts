@@ -11,6 +11,7 @@ import type { Db } from "mongodb";
 import type { Access } from "../../access/access";
 import { ClientCatalog } from "../../clients/client-catalog";
 import { ExchangeRatesRepository } from "../../exchange-rates/repository";
+import { clientsOf } from "../../../model/clients";
 import type { ClientDoc } from "../../../model/clients";
 import { formDataId, formFitsClient, reportLocatorId } from "../model";
 import { FormDataCache } from "./form-data-cache";
@@ -305,7 +306,7 @@ export class MongoReportingRepository implements ReportingRepository {
     if (ids.length === 0) return [];
     // One client (the wizard, saves, submits) by _id equality: pushed down by every FerretDB backend.
     if (ids.length === 1) {
-      const client = await this.db.collection<ClientDoc>("clients").findOne({ _id: ids[0]! });
+      const client = await clientsOf(this.db).findOne({ _id: ids[0]! });
       return client ? [client] : [];
     }
     // More are kept clients: `$in` reads every client on FerretDB.
@@ -318,7 +319,7 @@ export class MongoReportingRepository implements ReportingRepository {
     // again, and not more often than every CLIENT_KEYS_REFRESH_MS, so unknown keys cannot make each request
     // read every client.
     const byId = async (id: string | undefined) => {
-      const client = id ? await this.db.collection<ClientDoc>("clients").findOne({ _id: id }) : null;
+      const client = id ? await clientsOf(this.db).findOne({ _id: id }) : null;
       return client?.key === key ? client : null;
     };
     const known = await byId((await this.clientKeyMap(false)).get(key));
@@ -331,8 +332,7 @@ export class MongoReportingRepository implements ReportingRepository {
     const now = Date.now();
     const fresh = this.clientKeys && now - this.clientKeys.at < CLIENT_KEYS_REFRESH_MS;
     if (this.clientKeys && (!refresh || fresh)) return this.clientKeys.ids;
-    const clients = await this.db
-      .collection<ClientDoc>("clients")
+    const clients = await clientsOf(this.db)
       .find({}, { projection: { _id: 1, key: 1 } })
       .toArray();
     this.clientKeys = { at: now, ids: new Map(clients.map((client) => [client.key, client._id])) };
