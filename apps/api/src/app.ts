@@ -68,7 +68,7 @@ import { registerStaticApps } from "./plugins/static-apps";
 import type { Services } from "./services";
 
 /** Every module, in the order they are initialised and their routes registered. */
-export const modules: ApiModule[] = [
+export const modules: ApiModule<Services>[] = [
   healthModule,
   accessModule,
   sessionsModule,
@@ -237,7 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mercurius, {
     schema: schemaSource(),
     resolvers: mergeResolvers(modules.map((module) => module.resolvers ?? {})) as never,
-    context: buildContext(app),
+    context: buildContext(services),
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
     validationRules: [queryCostRule()],

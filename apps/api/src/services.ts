@@ -12,7 +12,7 @@ import type { InvestmentsRepository } from "./modules/investments/repository";
 import type { Mailer } from "./modules/mail/mailer";
 import type { CovenantAudit } from "./modules/reports/reporting-services";
 import type { ReportingRepository } from "./modules/reports/repository";
-import type { AuthState } from "./modules/sessions/authenticate";
+import type { AuthState } from "./modules/access/auth-state";
 import type { PrincipalCache } from "./modules/sessions/principal-cache";
 import type { SessionStore } from "./modules/sessions/session-store";
 import type { SsoClient } from "./modules/sessions/sso";

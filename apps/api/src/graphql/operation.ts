@@ -28,44 +28,55 @@ export interface OperationDeclaration {
 
 export const OPERATION = Symbol("ledgerline.operation");
 
-export type DeclaredResolver<Args, Result> = ((
+export type DeclaredResolver<Args, Result, S = object> = ((
   parent: unknown,
   args: Args,
-  context: GraphQLContext,
+  context: GraphQLContext<S>,
 ) => Promise<Result>) & {
   [OPERATION]: OperationDeclaration;
 };
 
-function declare<Args, Result>(
-  declaration: OperationDeclaration,
-  run: (parent: unknown, args: Args, context: GraphQLContext) => Promise<Result>,
-): DeclaredResolver<Args, Result> {
-  return Object.assign(run, { [OPERATION]: declaration });
-}
-
-/** Open to anyone, signed in or not (the invitation, registration and reset flows, reference data). */
-export function publicOperation<Args, Result>(
-  scope: DataScope,
-  resolve: (args: Args, context: GraphQLContext) => Promise<Result>,
-): DeclaredResolver<Args, Result> {
-  return declare({ requirement: "public", scope }, (_parent, args, context) => resolve(args, context));
-}
-
 /**
- * Needs a live session, and the permission unless it is "session" (any signed-in user). The resolver gets the
- * caller's Access to check the scope of what it reads.
+ * The two declarations for a module whose operations use services `S` (the module's own interface of what it
+ * needs, which the composition root's services meet): `const { securedOperation } = operationsOver<S>()`.
  */
-export function securedOperation<Args, Result>(
-  requirement: "session" | PermissionPair,
-  scope: DataScope,
-  resolve: (args: Args, context: GraphQLContext, access: Access) => Promise<Result>,
-): DeclaredResolver<Args, Result> {
-  return declare({ requirement, scope }, async (_parent, args, context) => {
-    const access = requireAccess(context);
-    if (requirement !== "session") access.require(requirement);
-    return resolve(args, context, access);
-  });
+export function operationsOver<S>() {
+  function declare<Args, Result>(
+    declaration: OperationDeclaration,
+    run: (parent: unknown, args: Args, context: GraphQLContext<S>) => Promise<Result>,
+  ): DeclaredResolver<Args, Result, S> {
+    return Object.assign(run, { [OPERATION]: declaration });
+  }
+
+  /** Open to anyone, signed in or not (the invitation, registration and reset flows, reference data). */
+  function publicOperation<Args, Result>(
+    scope: DataScope,
+    resolve: (args: Args, context: GraphQLContext<S>) => Promise<Result>,
+  ): DeclaredResolver<Args, Result, S> {
+    return declare({ requirement: "public", scope }, (_parent, args, context) => resolve(args, context));
+  }
+
+  /**
+   * Needs a live session, and the permission unless it is "session" (any signed-in user). The resolver gets
+   * the caller's Access to check the scope of what it reads.
+   */
+  function securedOperation<Args, Result>(
+    requirement: "session" | PermissionPair,
+    scope: DataScope,
+    resolve: (args: Args, context: GraphQLContext<S>, access: Access) => Promise<Result>,
+  ): DeclaredResolver<Args, Result, S> {
+    return declare({ requirement, scope }, async (_parent, args, context) => {
+      const access = requireAccess(context);
+      if (requirement !== "session") access.require(requirement);
+      return resolve(args, context, access);
+    });
+  }
+
+  return { publicOperation, securedOperation };
 }
+
+/** For operations that use no services beyond their context's request and caller. */
+export const { publicOperation, securedOperation } = operationsOver<object>();
 
 /** The caller's access, or UNAUTHENTICATED: a resolver's context and a route's request both carry `auth`. */
 export function requireAccess({ auth }: Pick<GraphQLContext, "auth">): Access {

@@ -1,8 +1,9 @@
 import type { ApiModule } from "../module";
 import { auditsResolvers } from "./resolvers";
+import type { AuditsServices } from "./resolvers";
 import { auditsTypeDefs } from "./schema";
 
-export const auditsModule: ApiModule = {
+export const auditsModule: ApiModule<AuditsServices> = {
   name: "audits",
   typeDefs: auditsTypeDefs,
   resolvers: auditsResolvers,

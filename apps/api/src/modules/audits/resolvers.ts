@@ -1,10 +1,20 @@
 // The audit log for provider admins: newest first, searchable, limited to a date range.
 import type { Filter } from "mongodb";
 import type { AuditPage, QueryAuditsArgs, Resolvers } from "../../generated/graphql";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure } from "../../platform/errors";
 import { paging, searchPattern, text } from "../../platform/input";
 import type { AuditDoc } from "./repository";
+import type { AuditLog } from "./repository";
+import type { GraphQLContext } from "../../graphql/context";
+
+/** What the audit operations use of the services (app.ts's services meet it). */
+export interface AuditsServices {
+  audits: AuditLog;
+}
+
+type Context = GraphQLContext<AuditsServices>;
+const { securedOperation } = operationsOver<AuditsServices>();
 
 /** A range bound: YYYY-MM-DD means the whole day (UTC); a full ISO timestamp is taken as it is. */
 function bound(value: string | null | undefined, end: boolean, name: string): string | null {
@@ -50,4 +60,4 @@ export const auditsResolvers = {
       };
     }),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

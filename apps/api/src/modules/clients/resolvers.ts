@@ -18,7 +18,7 @@ import type {
   Result,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { message, textOf } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, fieldError, forbidden, GraphQLFailure, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
@@ -40,6 +40,20 @@ import {
   setFinancialPeriods,
   updateClientFields,
 } from "./repository";
+import type { AuditLog } from "../audits/repository";
+import type { ClientCatalog } from "./client-catalog";
+
+/** What the clients' operations use of the services (app.ts's services meet it). */
+export interface ClientsServices {
+  db: Db;
+  audits: AuditLog;
+  /** Forgets who every session belongs to after a client change (sessions/principal-cache.ts). */
+  principals: { clear(): void };
+  clients: ClientCatalog;
+}
+
+type Context = GraphQLContext<ClientsServices>;
+const { securedOperation } = operationsOver<ClientsServices>();
 
 export async function initClients(db: Db): Promise<void> {
   await ensureClientIndexes(db);
@@ -83,7 +97,7 @@ async function clientToChange(access: Access, clientId: string): Promise<ClientD
   return client && client.status !== "removed" ? client : null;
 }
 
-async function insertWithKey(context: GraphQLContext, client: Omit<ClientDoc, "key">): Promise<ClientDoc> {
+async function insertWithKey(context: Context, client: Omit<ClientDoc, "key">): Promise<ClientDoc> {
   const base = keyFrom(client.name);
   for (let attempt = 1; attempt <= 50; attempt++) {
     const document: ClientDoc = { ...client, key: attempt === 1 ? base : `${base}-${attempt}` };
@@ -245,4 +259,4 @@ export const clientsResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

@@ -22,7 +22,7 @@ import type {
   Translated as TranslatedView,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, Problems, failed, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, text } from "../../platform/input";
@@ -36,6 +36,21 @@ import { languageOf } from "../reports/views";
 import { personRef } from "../../model/users";
 import { COVENANT_CONFIG_SORT_FIELDS, CovenantConfigsRepository } from "./repository";
 import type { CovenantConfigQuery, CovenantConfigSortPath } from "./repository";
+import type { Db } from "mongodb";
+import type { AuditLog } from "../audits/repository";
+import type { ReportingRepository } from "../reports/repository";
+import type { InvestmentsRepository } from "../investments/repository";
+
+/** What the covenant-config operations use of the services (app.ts's services meet it). */
+export interface CovenantConfigsServices {
+  db: Db;
+  audits: AuditLog;
+  reporting: ReportingRepository;
+  investments: InvestmentsRepository;
+}
+
+type Context = GraphQLContext<CovenantConfigsServices>;
+const { securedOperation } = operationsOver<CovenantConfigsServices>();
 
 /** The form-level message of spec 3 §5. */
 export const INVALID_COVENANT_CONFIG = message("central-covenants-invalid");
@@ -46,7 +61,7 @@ export const DEFAULT_COVENANT_CONFIG_PAGE = 25;
 
 const DATE_PATTERN = /^(\d{4})(\d{2})(\d{2})$/;
 
-function repositoryOf(context: GraphQLContext): CovenantConfigsRepository {
+function repositoryOf(context: Context): CovenantConfigsRepository {
   return new CovenantConfigsRepository(context.services.db, context.services.investments);
 }
 
@@ -131,7 +146,7 @@ function fieldOf(path: string): string {
 
 /** The formula's first error against the fields of the client type's forms, with its position; null when fine. */
 async function formulaError(
-  context: GraphQLContext,
+  context: Context,
   formula: string,
   clientType: ClientConfigType,
 ): Promise<string | null> {
@@ -147,7 +162,7 @@ async function formulaError(
 
 /** The checked covenant, or the problems field by field. */
 async function checked(
-  context: GraphQLContext,
+  context: Context,
   input: CovenantConfigInput,
   existing: CovenantConfigDoc | null,
 ): Promise<{ config: CovenantConfigDoc } | { problems: Problems }> {
@@ -171,7 +186,7 @@ async function checked(
 }
 
 async function audit(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   action: string,
   description: string,
@@ -195,7 +210,7 @@ function isDate(value: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const covenantConfigsResolvers: Resolvers = {
+export const covenantConfigsResolvers: Resolvers<Context> = {
   Query: {
     covenantConfig: securedOperation(
       ["covenantConfigs", "read"],

@@ -7,12 +7,17 @@ import type {
   QueryCovenantChecksArgs,
   Resolvers,
 } from "../../generated/graphql";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, failed, forbidden, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { translate } from "../reports/model";
 import { reportCovenantTests } from "./checks";
 import type { InvestmentCovenantTest } from "./evaluate";
+import type { CovenantSources } from "./checks";
+import type { GraphQLContext } from "../../graphql/context";
+
+type Context = GraphQLContext<CovenantSources>;
+const { securedOperation } = operationsOver<CovenantSources>();
 
 function toCheck(test: InvestmentCovenantTest, language: string): CovenantCheck {
   const { covenant, tested, waiver } = test;
@@ -75,4 +80,4 @@ export const covenantsResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

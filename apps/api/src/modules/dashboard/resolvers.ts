@@ -3,7 +3,7 @@
 import { addMonths, flattenFields, monthEnd, monthOf, periodLabel } from "@ledgerline/schemas";
 import type { Value } from "@ledgerline/formula-engine";
 import type { DashChart, Dashboard, QueryDashboardArgs, Resolvers, Summary } from "../../generated/graphql";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { CurrencyConverter } from "../exchange-rates/converter";
@@ -11,6 +11,16 @@ import { formsForClient, historyStart, withEngine } from "../reports/engine";
 import { todayNumber, translate } from "../reports/model";
 import { languageOf } from "../reports/views";
 import { fieldDisplay } from "./display";
+import type { ReportingRepository } from "../reports/repository";
+import type { GraphQLContext } from "../../graphql/context";
+
+/** What the dashboard operations use of the services (app.ts's services meet it). */
+export interface DashboardServices {
+  reporting: ReportingRepository;
+}
+
+type Context = GraphQLContext<DashboardServices>;
+const { securedOperation } = operationsOver<DashboardServices>();
 
 const SUMMARIES: Record<"MFI" | "AGRO", Array<{ id: string; icon: string; type: "currency" | "numeric" }>> = {
   MFI: [
@@ -142,4 +152,4 @@ export const dashboardResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

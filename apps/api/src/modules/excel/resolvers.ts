@@ -1,11 +1,19 @@
 // The exportTemplate mutation: the template file as base64, or the refusal as data (error { code message }).
 import type { MutationExportTemplateArgs, Resolvers, TemplateFile } from "../../generated/graphql";
-import { requireAccess, securedOperation } from "../../graphql/operation";
+import { operationsOver, requireAccess } from "../../graphql/operation";
 import { ERROR_CODES, failed, forbidden, succeeded } from "../../platform/errors";
 import type { ErrorCode } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { ExcelRefusal } from "./answers";
 import { exportTemplateFile, requestLanguage } from "./template-export";
+import type { GraphQLContext } from "../../graphql/context";
+import type { ReportingServices } from "../reports/reporting-services";
+
+/** What the Excel operations use of the services (app.ts's services meet it). */
+export type ExcelServices = Pick<ReportingServices, "reporting" | "audits">;
+
+type Context = GraphQLContext<ExcelServices>;
+const { securedOperation } = operationsOver<ExcelServices>();
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: ERROR_CODES.BAD_USER_INPUT,
@@ -39,4 +47,4 @@ export const excelResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

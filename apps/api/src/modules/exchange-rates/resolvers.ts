@@ -17,7 +17,7 @@ import type {
   SingleExchangeRate,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, failed, fieldError, forbidden, succeeded, wording } from "../../platform/errors";
 import type { FieldError, Text } from "../../platform/errors";
 import { paging, text } from "../../platform/input";
@@ -27,6 +27,17 @@ import { personRef } from "../../model/users";
 import { decodeFile, readRateFile } from "./rate-file";
 import { checkRateRows, monthNumericDate, monthProblem } from "./rate-rules";
 import type { Quote, RowProblem } from "./rate-rules";
+import type { AuditLog } from "../audits/repository";
+import type { ExchangeRatesRepository } from "./repository";
+
+/** What the exchange-rate operations use of the services (app.ts's services meet it). */
+export interface ExchangeRatesServices {
+  audits: AuditLog;
+  exchangeRates: ExchangeRatesRepository;
+}
+
+type Context = GraphQLContext<ExchangeRatesServices>;
+const { securedOperation } = operationsOver<ExchangeRatesServices>();
 
 /** Spec 3 §9: exchange rates 15 a page, quotes 15 a page. */
 export const DEFAULT_EXCHANGE_RATE_PAGE = 15;
@@ -116,7 +127,7 @@ async function checkUpload(args: MutationPreviewExchangeRatesArgs): Promise<Chec
 }
 
 async function audit(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   action: string,
   description: string,
@@ -136,7 +147,7 @@ function uploadSummary(month: string, fileName: string, outcome: string): string
   return `${month} from ${text(fileName) || "a file"}: ${outcome}`;
 }
 
-export const exchangeRatesResolvers: Resolvers = {
+export const exchangeRatesResolvers: Resolvers<Context> = {
   Query: {
     exchangeRates: securedOperation(
       ["exchangeRates", "read"],

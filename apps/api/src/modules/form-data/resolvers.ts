@@ -34,7 +34,7 @@ import type {
   Resolvers,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure, forbidden } from "../../platform/errors";
 import { searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
@@ -47,6 +47,19 @@ import type { Templates } from "../reports/repository";
 import { languageOf, toFormConfigView } from "../reports/views";
 import { formDataPeriods, fundList, investmentManagersOf } from "./repository";
 import { rowValues, safeValue, valueType } from "./row-values";
+import type { Db } from "mongodb";
+import type { ClientCatalog } from "../clients/client-catalog";
+import type { ReportingRepository } from "../reports/repository";
+
+/** What the form-data operations use of the services (app.ts's services meet it). */
+export interface FormDataServices {
+  db: Db;
+  clients: ClientCatalog;
+  reporting: ReportingRepository;
+}
+
+type Context = GraphQLContext<FormDataServices>;
+const { securedOperation } = operationsOver<FormDataServices>();
 
 const DEFAULT_CURRENCY = "USD";
 
@@ -78,7 +91,7 @@ function formOf(templates: Templates, ref: string): FormConfigDoc {
 
 /** The currency each period's data was reported in: its report's, else the client's. */
 async function reportedCurrencies(
-  context: GraphQLContext,
+  context: Context,
   client: ClientDoc,
   documents: readonly FormDataDoc[],
 ): Promise<Map<number, string>> {
@@ -97,7 +110,7 @@ async function reportedCurrencies(
 }
 
 async function formDataView(
-  context: GraphQLContext,
+  context: Context,
   client: ClientDoc,
   form: FormConfigDoc,
   numeric: number,
@@ -179,7 +192,7 @@ function translatedOf(value: { en: string; fr?: string; es?: string; pt?: string
   };
 }
 
-async function userClientTypes(context: GraphQLContext, access: Access): Promise<string[]> {
+async function userClientTypes(context: Context, access: Access): Promise<string[]> {
   if (access.scope.kind === "all") return [...CLIENT_TYPES];
   const ids = await context.services.reporting.clientIdsInScope(access);
   const clients = await context.services.reporting.clientsByIds(ids === "all" ? [] : ids);
@@ -477,4 +490,4 @@ export const formDataResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

@@ -10,22 +10,37 @@ import type {
   Translated,
   WhoAmI,
 } from "../../generated/graphql";
-import { publicOperation, requireAccess, securedOperation } from "../../graphql/operation";
+import { operationsOver, requireAccess } from "../../graphql/operation";
 import { message } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
-import type { Services } from "../../services";
 import type { Access } from "../access/access";
 import { USER_LANGUAGES, personRef } from "../../model/users";
 import type { UserDoc } from "../../model/users";
 import { defaultClient, homePath, sessionClients } from "./home";
 import { formConfigsOfTypes, regionsById, reportConfigsOfTypes, setUserLanguage } from "./repository";
 import type { TemplateDoc } from "./repository";
+import type { Db } from "mongodb";
+import type { AuditLog } from "../audits/repository";
+import type { ClientCatalog } from "../clients/client-catalog";
+import type { GraphQLContext } from "../../graphql/context";
+
+/** What the identity operations use of the services (app.ts's services meet it). */
+export interface IdentityServices {
+  db: Db;
+  audits: AuditLog;
+  /** Forgets who a user's sessions belong to after a change (sessions/principal-cache.ts). */
+  principals: { forgetUser(userId: string): void };
+  clients: ClientCatalog;
+}
+
+type Context = GraphQLContext<IdentityServices>;
+const { publicOperation, securedOperation } = operationsOver<IdentityServices>();
 
 const FORM_CATEGORIES = ["organisation", "financial", "social", "statistics"] as const;
 
 /** What these reads use: the database, and the kept clients for the session's clients. */
-type Reads = Pick<Services, "db" | "clients">;
+type Reads = Pick<IdentityServices, "db" | "clients">;
 
 async function whoAmI(services: Reads, access: Access): Promise<WhoAmI> {
   const user = access.user;
@@ -192,4 +207,4 @@ export const identityResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

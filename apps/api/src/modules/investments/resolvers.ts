@@ -36,7 +36,7 @@ import type {
   WaiversResult,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, failed, fieldError, forbidden, GraphQLFailure, succeeded } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { newId } from "../../platform/ids";
@@ -64,6 +64,19 @@ import { DEFAULT_INVESTMENT_SORT, INVESTMENT_SORT_FIELDS } from "./repository";
 import type { InvestmentQuery, InvestmentSortPath } from "./repository";
 import type { ViewContext } from "./views";
 import { covenantsOf, sortedWaivers, toCentralCovenant, toCovenant, toInvestment, toWaiver } from "./views";
+import type { AuditLog } from "../audits/repository";
+import type { ReportingRepository } from "../reports/repository";
+import type { InvestmentsRepository } from "./repository";
+
+/** What the investment operations use of the services (app.ts's services meet it). */
+export interface InvestmentsServices {
+  audits: AuditLog;
+  reporting: ReportingRepository;
+  investments: InvestmentsRepository;
+}
+
+type Context = GraphQLContext<InvestmentsServices>;
+const { securedOperation } = operationsOver<InvestmentsServices>();
 
 /** Most central covenants the covenant search offers (spec 3 §9). */
 export const COVENANT_SEARCH_LIMIT = 30;
@@ -85,7 +98,7 @@ function badInput(message: string): GraphQLFailure {
 
 /** The investment when it lies in the caller's scope; FORBIDDEN otherwise (limited users learn nothing). */
 async function investmentInScope(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   id: string,
 ): Promise<{ investment: InvestmentDoc; client: ClientDoc | undefined } | null> {
@@ -109,7 +122,7 @@ interface Target {
 
 /** An investment to change: in scope (else FORBIDDEN), and the caller holding the flag of its time state. */
 async function target(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   investmentId: string,
   part: Part,
@@ -139,7 +152,7 @@ function auditText(investment: InvestmentDoc, covenant?: InvestmentCovenantDoc, 
 }
 
 async function audit(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   action: string,
   description: string,
@@ -190,7 +203,7 @@ function waiverAnswers(covenant: InvestmentCovenantDoc | undefined, language: st
 
 /** A covenant of the caller's own making that nothing touched since: undoing it needs only the add flag. */
 async function isOwnFreshCovenant(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   covenant: InvestmentCovenantDoc,
 ): Promise<boolean> {
@@ -221,7 +234,7 @@ function waiverRefused(
  * answer carries the covenants after the change.
  */
 async function writeCovenant(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   change: {
     action: "createCovenant" | "updateCovenant";
@@ -257,7 +270,7 @@ async function writeCovenant(
  * whole, written by _id and audited; the answer carries the waivers after the change.
  */
 async function writeWaiver(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   change: {
     action: "createWaiver" | "updateWaiver";
@@ -710,4 +723,4 @@ export const investmentsResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

@@ -1,8 +1,9 @@
 import type { ApiModule } from "../module";
 import { initReference, referenceResolvers } from "./resolvers";
+import type { ReferenceServices } from "./resolvers";
 import { referenceTypeDefs } from "./schema";
 
-export const referenceModule: ApiModule = {
+export const referenceModule: ApiModule<ReferenceServices> = {
   name: "reference",
   typeDefs: referenceTypeDefs,
   resolvers: referenceResolvers,

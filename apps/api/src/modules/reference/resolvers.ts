@@ -1,8 +1,17 @@
 // Countries and world regions.
 import type { Db } from "mongodb";
 import type { Country, Region, Resolvers } from "../../generated/graphql";
-import { publicOperation, securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { countryList, ensureReferenceIndexes, regionList } from "./repository";
+import type { GraphQLContext } from "../../graphql/context";
+
+/** What the reference operations use of the services (app.ts's services meet it). */
+export interface ReferenceServices {
+  db: Db;
+}
+
+type Context = GraphQLContext<ReferenceServices>;
+const { publicOperation, securedOperation } = operationsOver<ReferenceServices>();
 
 export async function initReference(db: Db): Promise<void> {
   await ensureReferenceIndexes(db);
@@ -32,4 +41,4 @@ export const referenceResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

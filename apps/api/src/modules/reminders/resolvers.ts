@@ -2,7 +2,7 @@
 // actions on report instances). Guarded per report and clock hour by a claim, so a double click, or two admins
 // at once, send it once.
 import type { MutationRemindReportArgs, RemindResult, Resolvers } from "../../generated/graphql";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { claimOnce, releaseClaim } from "../../platform/claims";
 import { message } from "@ledgerline/schemas/messages";
 import { ERROR_CODES, failed, succeeded } from "../../platform/errors";
@@ -13,6 +13,11 @@ import { reportInScope, statusKey } from "../reports/workflow";
 import { personRef } from "../../model/users";
 import { activeUsersByClient } from "../users/users";
 import { reminderMail } from "./mail";
+import type { ReminderServices } from "./round";
+import type { GraphQLContext } from "../../graphql/context";
+
+type Context = GraphQLContext<ReminderServices>;
+const { securedOperation } = operationsOver<ReminderServices>();
 
 /** The statuses in which a report waits for its client: to be filed (created, also overdue) or corrected. */
 export const REMINDABLE_STATUSES: readonly ReportStatus[] = ["created", "rejected"];
@@ -66,4 +71,4 @@ export const remindersResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

@@ -5,7 +5,11 @@
 import { dateParts } from "@ledgerline/schemas";
 import { claimOnce, releaseClaim } from "../../platform/claims";
 import { DAY } from "../../platform/time";
-import type { Services } from "../../services";
+import type { Db } from "mongodb";
+import type { Config } from "../../config";
+import type { AuditLog } from "../audits/repository";
+import type { Mailer } from "../mail/mailer";
+import type { ReportingRepository } from "../reports/repository";
 import type { ReportInstanceDoc } from "../reports/model";
 import { isDueWithin, isOverdue, todayNumber } from "../reports/model";
 import { activeUsersByClient } from "../users/users";
@@ -48,8 +52,17 @@ export interface RoundResult {
 }
 
 /** `onMailError` hears of each mail that failed (the server logs it); the round goes on with the next. */
+/** What a round of reminders uses of the services. */
+export interface ReminderServices {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  audits: AuditLog;
+  reporting: ReportingRepository;
+}
+
 export async function runReminders(
-  services: Services,
+  services: ReminderServices,
   now: Date,
   onMailError: (error: unknown, userId: string) => void = () => {},
 ): Promise<RoundResult> {

@@ -40,7 +40,7 @@ import type {
   WorkflowResult,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { claimOnce } from "../../platform/claims";
 import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
@@ -60,6 +60,10 @@ import { languageOf, toReport } from "./views";
 import { loadWizard, saveChanges, toNote } from "./wizard";
 import { TRANSITIONS, isAuditor, isSubmitter, reportInScope, transition } from "./workflow";
 import type { TransitionBuild, TransitionOutcome, TransitionRule } from "./workflow";
+import type { ReportingServices } from "./reporting-services";
+
+type Context = GraphQLContext<ReportingServices>;
+const { securedOperation } = operationsOver<ReportingServices>();
 
 function literalValue(node: ValueNode): unknown {
   switch (node.kind) {
@@ -95,7 +99,7 @@ function sortOf(sort: readonly SortInput[] | null | undefined): ReportQuery["sor
 }
 
 async function reportPage(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   args: QueryReportsArgs | QueryAdminReportsArgs,
   configRef: string,
@@ -156,7 +160,7 @@ function step(
   build?: (
     report: ReportInstanceDoc,
     access: Access,
-    context: GraphQLContext,
+    context: Context,
   ) => TransitionBuild | Promise<TransitionBuild>,
 ) {
   return securedOperation<MutationWizardSubmitArgs, WorkflowResult>(
@@ -177,7 +181,7 @@ function step(
 
 /** The audit entry of a note written or resolved on a report's field. */
 function auditNote(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   report: ReportInstanceDoc,
   note: { configKey: string; field: string },
@@ -611,4 +615,4 @@ export const reportsResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;

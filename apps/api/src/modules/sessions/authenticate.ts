@@ -3,13 +3,7 @@
 // request unauthenticated with a reason, which protected operations answer with UNAUTHENTICATED.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Access } from "../access/access";
-import type { UserDoc } from "../../model/users";
-import type { SessionDoc } from "./session-model";
-
-export type AuthState =
-  | { status: "anonymous" }
-  | { status: "invalid"; reason: string }
-  | { status: "authenticated"; user: UserDoc; session: SessionDoc; access: Access };
+import type { AuthState } from "../access/auth-state";
 
 export const REFRESH_HEADER = "refresh-token";
 

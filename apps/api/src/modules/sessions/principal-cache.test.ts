@@ -6,7 +6,7 @@ import { seedUser } from "../../../test/fixtures";
 import type { SeededUser } from "../../../test/fixtures";
 import { accountsOf, usersOf } from "../../model/users";
 import { PrincipalCache } from "./principal-cache";
-import type { SessionDoc } from "./session-model";
+import type { SessionDoc } from "../../model/sessions";
 
 const database = useTestDatabase("principals");
 // A client of its own, so that the reads of the cache can be counted.

@@ -6,7 +6,7 @@
 import type { Db } from "mongodb";
 import type { AccountDoc, UserDoc } from "../../model/users";
 import { accountById, sessionById, userById } from "./repository";
-import type { SessionDoc } from "./session-model";
+import type { SessionDoc } from "../../model/sessions";
 
 export interface Principal {
   session: SessionDoc;

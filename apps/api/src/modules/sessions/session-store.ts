@@ -12,7 +12,7 @@ import {
   sessionById,
   setSessionRevoked,
 } from "./repository";
-import type { SessionDoc } from "./session-model";
+import type { SessionDoc } from "../../model/sessions";
 import type { TokenService } from "./tokens";
 
 export interface IssuedToken {

@@ -40,7 +40,7 @@ import type {
   TemplateUsage,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, failed, fieldError, succeeded } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { isoNow } from "../../platform/time";
@@ -72,7 +72,18 @@ import {
   PREVIEW_MONTHS,
   PUBLISH_FIELDS,
 } from "./shared";
-import type { Json } from "./shared";
+import type { Json, TemplateConfigsServices } from "./shared";
+import type { AuditLog } from "../audits/repository";
+import type { ImpactServices } from "./impact";
+
+/** What the template-config operations use of the services (app.ts's services meet it). */
+export interface TemplateConfigOperationServices extends TemplateConfigsServices, ImpactServices {
+  audits: Pick<AuditLog, "record">;
+  reporting: TemplateConfigsServices["reporting"] & ImpactServices["reporting"];
+}
+
+type Context = GraphQLContext<TemplateConfigOperationServices>;
+const { securedOperation } = operationsOver<TemplateConfigOperationServices>();
 
 // ----------------------------------------------------------------------------------------------- list
 
@@ -126,7 +137,7 @@ function summaries(
 // ----------------------------------------------------------------------------------------------- resolvers
 
 async function audit(
-  context: GraphQLContext,
+  context: Context,
   access: Access,
   action: string,
   description: string,
@@ -143,12 +154,7 @@ async function audit(
   });
 }
 
-async function configAt(
-  context: GraphQLContext,
-  kind: TemplateKind,
-  key: string,
-  version: string,
-): Promise<Json> {
+async function configAt(context: Context, kind: TemplateKind, key: string, version: string): Promise<Json> {
   if (version === "draft") {
     const draft = await repositoryOf(context.services).draft(kind, key);
     if (!draft) throw notFound(message("template-no-draft", { kind, key }));
@@ -167,7 +173,7 @@ function comparable(config: Json): Json {
   return copy;
 }
 
-export const templateConfigsResolvers: Resolvers = {
+export const templateConfigsResolvers: Resolvers<Context> = {
   Query: {
     templates: securedOperation(
       ["templates", "read"],

@@ -1,12 +1,18 @@
 import type { ApiModule } from "../module";
 import { passwordResolvers } from "./passwords";
+import type { ResetServices } from "./passwords";
 import { registrationTypeDefs } from "./registration-schema";
 import { registrationResolvers } from "./registration";
+import type { RegistrationServices } from "./registration";
 import { usersResolvers } from "./resolvers";
+import type { UsersServices } from "./resolvers";
 import { usersTypeDefs } from "./schema";
 import { initUsers } from "./users";
 
-export const usersModule: ApiModule = {
+/** The user administration, the registration of invited users and the password flows. */
+type UsersModuleServices = UsersServices & RegistrationServices & ResetServices;
+
+export const usersModule: ApiModule<UsersModuleServices> = {
   name: "users",
   typeDefs: usersTypeDefs + registrationTypeDefs,
   resolvers: {

@@ -1,6 +1,8 @@
 // Invitations: a link with a random token (stored hashed) e-mailed to the invited person, valid 14 days.
 // Sending again (reinvite) replaces the token, so older links stop working.
-import type { Services } from "../../services";
+import type { Db } from "mongodb";
+import type { Config } from "../../config";
+import type { Mailer } from "../mail/mailer";
 import { randomToken, sha256 } from "../../platform/ids";
 import { DAY, isoIn, isoNow } from "../../platform/time";
 import { formatMailDate, mailLanguage, renderMail } from "../mail/templates";
@@ -9,12 +11,23 @@ import { setInvitation, setInvitationMailId, userByInvitationTokenHash } from ".
 
 export const INVITATION_DAYS = 14;
 
-export function invitationLink(services: Services, token: string): string {
+/** What sending an invitation uses of the services. */
+export interface InvitationServices {
+  config: Pick<Config, "publicUrl">;
+  db: Db;
+  mailer: Pick<Mailer, "send">;
+}
+
+export function invitationLink(services: Pick<InvitationServices, "config">, token: string): string {
   return `${services.config.publicUrl}/registration/${encodeURIComponent(token)}`;
 }
 
 /** Issues a new invitation token for `user`, stores it hashed and mails the link. Returns the mail id. */
-export async function sendInvitation(services: Services, user: UserDoc, inviter: PersonRef): Promise<string> {
+export async function sendInvitation(
+  services: InvitationServices,
+  user: UserDoc,
+  inviter: PersonRef,
+): Promise<string> {
   const token = randomToken();
   const now = isoNow();
   const previous: Partial<InvitationDoc> = user.invitation ?? {};
@@ -42,7 +55,10 @@ export async function sendInvitation(services: Services, user: UserDoc, inviter:
 }
 
 /** The invited user of a live invitation token: not used, not declined, not expired, user still invited. */
-export async function findInvitation(services: Pick<Services, "db">, token: string): Promise<UserDoc | null> {
+export async function findInvitation(
+  services: Pick<InvitationServices, "db">,
+  token: string,
+): Promise<UserDoc | null> {
   if (token.trim() === "" || token.length > 200) return null;
   const user = await userByInvitationTokenHash(services.db, sha256(token.trim()));
   const invitation = user?.invitation;

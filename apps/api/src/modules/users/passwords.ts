@@ -11,7 +11,11 @@ import type {
 } from "../../generated/graphql";
 import { message } from "@ledgerline/schemas/messages";
 import type { Db } from "mongodb";
-import { publicOperation, requireAccess } from "../../graphql/operation";
+import type { Config } from "../../config";
+import type { AuditLog } from "../audits/repository";
+import type { Mailer } from "../mail/mailer";
+import type { GraphQLContext } from "../../graphql/context";
+import { operationsOver, requireAccess } from "../../graphql/operation";
 import { spendCheck } from "../../platform/attempt-slots";
 import type { AttemptSlots } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
@@ -61,14 +65,19 @@ export const RESET_MESSAGES = {
 } as const;
 
 /** What the reset flow's steps are given; the composition root's services satisfy it. */
-interface ResetServices {
+export interface ResetServices {
   db: Db;
+  config: Pick<Config, "publicUrl">;
+  mailer: Pick<Mailer, "send">;
+  audits: Pick<AuditLog, "record">;
   limiter: Pick<RateLimiter, "hitAll">;
   attemptSlots: AttemptSlots;
   scrypt: ScryptParams;
   /** Ends the user's sessions on a new password: the session store, by shape (sessions sits above users). */
   sessions: { revokeAllOf(userId: string, except?: string): Promise<void> };
 }
+
+const { publicOperation } = operationsOver<ResetServices>();
 
 /** Per address, and per account at that address: a stranger's requests never hold up the owner's. */
 function limit(services: Pick<ResetServices, "limiter">, address: string, email: string) {
@@ -247,4 +256,4 @@ export const passwordResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<GraphQLContext<ResetServices>>;

@@ -17,7 +17,8 @@ import type {
   UnregisteredUser,
   ValidationTokenResult,
 } from "../../generated/graphql";
-import { publicOperation } from "../../graphql/operation";
+import type { GraphQLContext } from "../../graphql/context";
+import { operationsOver } from "../../graphql/operation";
 import { spendCheck } from "../../platform/attempt-slots";
 import type { AttemptSlots } from "../../platform/attempt-slots";
 import { claimOnce } from "../../platform/claims";
@@ -38,6 +39,9 @@ import { hashPassword, passwordProblem } from "../accounts/password";
 import { renderMail } from "../mail/templates";
 import { readAddress, readCommunication } from "../reference/address";
 import { findInvitation } from "./invitations";
+import type { InvitationServices } from "./invitations";
+import type { AuditLog } from "../audits/repository";
+import type { ScryptParams } from "../accounts/password";
 import type { AccountDoc, UserDoc } from "../../model/users";
 import { USER_LANGUAGES, personRef } from "../../model/users";
 import { closeInvitation, insertAccount, setValidationToken } from "./repository";
@@ -62,6 +66,16 @@ export const MESSAGES = {
   fieldRequired: message("field-required"),
   noReason: "No reason provided",
 } as const;
+
+/** What the registration flow uses of the services (app.ts's services meet it). */
+export interface RegistrationServices extends InvitationServices {
+  audits: Pick<AuditLog, "record">;
+  limiter: Pick<RateLimiter, "hitAll">;
+  attemptSlots: AttemptSlots;
+  scrypt: ScryptParams;
+}
+
+const { publicOperation } = operationsOver<RegistrationServices>();
 
 /** Counts one call against the per-address and per-invitation limits of token checks. */
 function limit(
@@ -312,4 +326,4 @@ export const registrationResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<GraphQLContext<RegistrationServices>>;

@@ -15,7 +15,8 @@ import type {
   UserResult,
 } from "../../generated/graphql";
 import type { GraphQLContext } from "../../graphql/context";
-import { securedOperation } from "../../graphql/operation";
+import type { InvitationServices } from "./invitations";
+import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
@@ -38,16 +39,33 @@ import {
   userPage,
 } from "./repository";
 import { clientNames, toUser } from "./user-view";
+import type { Db } from "mongodb";
+import type { AuditLog } from "../audits/repository";
+import type { ClientCatalog } from "../clients/client-catalog";
+
+/** What the user administration's operations use of the services (app.ts's services meet it). */
+export interface UsersServices extends InvitationServices {
+  db: Db;
+  audits: AuditLog;
+  /** Ends a user's sessions (sessions/session-store.ts). */
+  sessions: { revokeAllOf(userId: string, except?: string): Promise<void> };
+  /** Forgets who a user's sessions belong to after a change (sessions/principal-cache.ts). */
+  principals: { forgetUser(userId: string): void };
+  clients: ClientCatalog;
+}
+
+type Context = GraphQLContext<UsersServices>;
+const { securedOperation } = operationsOver<UsersServices>();
 
 /** The user, when the caller administers them. Outside the caller's reach: FORBIDDEN, exists or not. */
-async function managedUser(context: GraphQLContext, access: Access, userId: string): Promise<UserDoc | null> {
+async function managedUser(context: Context, access: Access, userId: string): Promise<UserDoc | null> {
   const user = await userById(context.services.db, userId);
   if (access.profile.isAdmin) return user;
   if (!user || !access.manages(user)) throw forbidden();
   return user;
 }
 
-async function shown(context: GraphQLContext, user: UserDoc): Promise<User> {
+async function shown(context: Context, user: UserDoc): Promise<User> {
   return toUser(user, await clientNames(context.services.clients, [user]));
 }
 
@@ -293,7 +311,7 @@ export const usersResolvers = {
       },
     ),
   },
-} satisfies Resolvers;
+} satisfies Resolvers<Context>;
 
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((role) => b.includes(role));

@@ -1,7 +1,7 @@
 // The reads and writes of `sessions`: one document per login (session-model.ts), read and ended by `_id`,
 // all of a user's ended at once, and those long over forgotten at start.
 import type { Db } from "mongodb";
-import type { SessionDoc } from "../session-model";
+import type { SessionDoc } from "../../../model/sessions";
 
 function sessionsOf(db: Db) {
   return db.collection<SessionDoc>("sessions");
