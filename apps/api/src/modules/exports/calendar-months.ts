@@ -1,16 +1,18 @@
 // The calendar months an export covers (spec 2 §3 period selection: YYYYMM for months; §2 period picker:
-// years from 2000 to the current year), shared by the reports and investments exports.
+// years from 2000 to the current year), shared by the reports, investments and exchange rates exports.
 import { monthOf } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
+import type { Problems, Text } from "../../platform/errors";
+import { text } from "../../platform/input";
 
 export const FIRST_EXPORT_YEAR = 2000;
 
-export const INVALID_MONTHS = message("export-months-invalid");
+const INVALID_MONTHS = message("export-months-invalid");
 
-export type MonthsReading = { ok: true; months: number[] } | { ok: false; invalid: number[] };
+type MonthsReading = { ok: true; months: number[] } | { ok: false; invalid: number[] };
 
 /** The chosen months, distinct and ascending; months outside 2000 … this year are refused. */
-export function readCalendarMonths(periods: readonly number[], today: number): MonthsReading {
+function readCalendarMonths(periods: readonly number[], today: number): MonthsReading {
   const lastYear = Math.floor(today / 10000);
   const invalid = periods.filter((period) => {
     const year = Math.floor(period / 100);
@@ -21,6 +23,39 @@ export function readCalendarMonths(periods: readonly number[], today: number): M
   });
   if (invalid.length > 0) return { ok: false, invalid };
   return { ok: true, months: [...new Set(periods)].sort((a, b) => a - b) };
+}
+
+/**
+ * The `periods` argument of an export of calendar months: none is `required` (each export words it), a month
+ * outside 2000 … this year is INVALID_MONTHS; either is added to `problems` on `periods`. The months, distinct
+ * and ascending, or null when refused.
+ */
+export function readMonthsField(
+  problems: Problems,
+  periods: readonly number[] | null | undefined,
+  today: number,
+  required: Text,
+): number[] | null {
+  const chosen = periods ?? [];
+  if (chosen.length === 0) {
+    problems.add("periods", required);
+    return null;
+  }
+  const months = readCalendarMonths(chosen, today);
+  if (!months.ok) {
+    problems.add("periods", INVALID_MONTHS);
+    return null;
+  }
+  return months.months;
+}
+
+/** The `periodType` argument of an export of calendar months: c or none; anything else adds `refusal`. */
+export function requireCalendarPeriods(
+  problems: Problems,
+  periodType: string | null | undefined,
+  refusal: Text,
+): void {
+  if ((text(periodType) || "c") !== "c") problems.add("periodType", refusal);
 }
 
 // The first and the last day of a YYYYMM month as yyyymmdd (the last: the `context.numeric` of a report on

@@ -1,20 +1,10 @@
 // The covenants export's sheet (docs/exports.md, "Covenants export"): values shown as the portal shows them,
 // the stored hundredths divided by 100, percentual ones as percentages, currency ones with their currency.
-import type ExcelJS from "exceljs";
 import type { CovenantValueType } from "@ledgerline/schemas";
 import type { ColumnSpec } from "../../../platform/sheet";
-import {
-  amountFormat,
-  freezeBelow,
-  generatedAtLabel,
-  headerBlock,
-  headingRow,
-  headingRowOf,
-  percentFormat,
-  safeText,
-  setColumns,
-  writeRow,
-} from "../../../platform/sheet";
+import { amountFormat, percentFormat, safeText } from "../../../platform/sheet";
+import type { ExportSheet } from "../pipeline/sheets";
+import { tableSheet } from "../pipeline/sheets";
 import type { CovenantRow } from "./covenant-rows";
 
 export const COVENANTS_SHEET = "Covenants";
@@ -50,32 +40,27 @@ export interface CovenantsSheetHeader {
   fieldType: CovenantValueType;
   forWhom: string;
   today: string;
-  generatedAt: Date;
 }
 
 const CURRENCY_NOTE = "Currency covenants in each investment's currency";
 
-/** Writes the Covenants sheet and commits it. */
-export async function writeCovenantsSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  header: CovenantsSheetHeader,
-  rows: readonly CovenantRow[],
-): Promise<void> {
-  const lines: Array<[string, string]> = [
-    ["Field type", header.fieldType],
-    ["For", header.forWhom],
-    ["Investments", `Open on ${header.today}`],
-    ["Values", header.fieldType === "currency" ? CURRENCY_NOTE : "As entered on each investment's covenant"],
-    ["Covenants", String(rows.length)],
-    ["Generated at", generatedAtLabel(header.generatedAt)],
-  ];
-  const sheet = workbook.addWorksheet(COVENANTS_SHEET, freezeBelow(headingRowOf(lines) + 1));
-  const columns = covenantColumns(header.fieldType);
-  setColumns(sheet, columns);
-  const headingAt = headerBlock(sheet, "Covenants export", lines);
-  let next = headingRow(sheet, headingAt, columns);
-  for (const row of rows) {
-    writeRow(sheet, next++, [
+export function covenantsSheet(header: CovenantsSheetHeader, rows: readonly CovenantRow[]): ExportSheet {
+  return tableSheet({
+    name: COVENANTS_SHEET,
+    title: "Covenants export",
+    lines: [
+      ["Field type", header.fieldType],
+      ["For", header.forWhom],
+      ["Investments", `Open on ${header.today}`],
+      [
+        "Values",
+        header.fieldType === "currency" ? CURRENCY_NOTE : "As entered on each investment's covenant",
+      ],
+      ["Covenants", String(rows.length)],
+    ],
+    columns: covenantColumns(header.fieldType),
+    rows,
+    cells: (row) => [
       safeText(row.client),
       safeText(row.investment),
       safeText(row.fund),
@@ -86,7 +71,6 @@ export async function writeCovenantsSheet(
       covenantCellValue(row.max, row.fieldType),
       covenantCellValue(row.alertThreshold, row.fieldType),
       safeText(row.waiver),
-    ]);
-  }
-  sheet.commit();
+    ],
+  });
 }

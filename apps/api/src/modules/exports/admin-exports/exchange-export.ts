@@ -1,22 +1,14 @@
 // The exchange rates export (spec 3 §2, §5, §9; docs/exports.md, "Exchange rates export"): one row per chosen
 // month with the rate of 1 USD in the chosen currency, or a "no rate" cell when that month has none.
-import type ExcelJS from "exceljs";
 import { monthOf } from "@ledgerline/schemas";
 import { message } from "@ledgerline/schemas/messages";
 import { Problems } from "../../../platform/errors";
-import type { ErrorInfo } from "../../../platform/errors";
 import type { ExchangeRateDoc } from "../../reports/model";
-import { INVALID_MONTHS, readCalendarMonths } from "../calendar-months";
+import { readMonthsField } from "../calendar-months";
 import type { ColumnSpec } from "../../../platform/sheet";
-import {
-  freezeBelow,
-  generatedAtLabel,
-  headerBlock,
-  headingRow,
-  headingRowOf,
-  setColumns,
-  writeRow,
-} from "../../../platform/sheet";
+import type { InputReading } from "../pipeline/definition";
+import type { ExportSheet } from "../pipeline/sheets";
+import { tableSheet } from "../pipeline/sheets";
 
 /** Spec 3 §5, §8. */
 export const EXCHANGE_EXPORT_INCOMPLETE = message("exports-exchange-incomplete");
@@ -31,16 +23,14 @@ export type ExchangeExportInput = { currency: string; months: number[] };
 export function readExchangeExportInput(
   args: { currency: string; periods: readonly number[] },
   today: number,
-): { ok: true; input: ExchangeExportInput } | { ok: false; error: ErrorInfo } {
+): InputReading<ExchangeExportInput> {
   const problems = new Problems();
   const currency = args.currency.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) problems.add("currency", message("export-currency-choose"));
-  const months = readCalendarMonths(args.periods, today);
-  if (args.periods.length === 0) problems.add("periods", message("export-months-required"));
-  else if (!months.ok) problems.add("periods", INVALID_MONTHS);
-  if (!problems.empty || !months.ok)
+  const months = readMonthsField(problems, args.periods, today, message("export-months-required"));
+  if (!problems.empty || !months)
     return { ok: false, error: problems.toError(EXCHANGE_EXPORT_INCOMPLETE).error };
-  return { ok: true, input: { currency, months: months.months } };
+  return { ok: true, input: { currency, months } };
 }
 
 export interface ExchangeRow {
@@ -66,26 +56,25 @@ const COLUMNS = (currency: string): ColumnSpec[] => [
   { header: `${BASE_CURRENCY} → ${currency} (per 1 ${BASE_CURRENCY})`, width: 24, numFmt: RATE_FORMAT },
 ];
 
-/** Writes the Exchange rates sheet and commits it. */
-export async function writeExchangeSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  header: { currency: string; periods: string; generatedAt: Date },
+const NO_RATE_FONT = { italic: true, color: { argb: "FF8C8C8C" } };
+
+export function exchangeSheet(
+  header: { currency: string; periods: string },
   rows: readonly ExchangeRow[],
-): Promise<void> {
-  const lines: Array<[string, string]> = [
-    ["Currency", `${header.currency}, units per 1 ${BASE_CURRENCY}`],
-    ["Periods", header.periods],
-    ["Months without a rate", String(rows.filter((row) => row.rate === null).length)],
-    ["Generated at", generatedAtLabel(header.generatedAt)],
-  ];
-  const sheet = workbook.addWorksheet(EXCHANGE_SHEET, freezeBelow(headingRowOf(lines) + 1));
-  const columns = COLUMNS(header.currency);
-  setColumns(sheet, columns);
-  let next = headingRow(sheet, headerBlock(sheet, "Exchange rates export", lines), columns);
-  for (const row of rows) {
-    writeRow(sheet, next++, [monthOf(row.month), row.rate ?? NO_RATE], (written) => {
-      if (row.rate === null) written.getCell(2).font = { italic: true, color: { argb: "FF8C8C8C" } };
-    });
-  }
-  sheet.commit();
+): ExportSheet {
+  return tableSheet({
+    name: EXCHANGE_SHEET,
+    title: "Exchange rates export",
+    lines: [
+      ["Currency", `${header.currency}, units per 1 ${BASE_CURRENCY}`],
+      ["Periods", header.periods],
+      ["Months without a rate", String(rows.filter((row) => row.rate === null).length)],
+    ],
+    columns: COLUMNS(header.currency),
+    rows,
+    cells: (row) => [monthOf(row.month), row.rate ?? NO_RATE],
+    decorate: (written, row) => {
+      if (row.rate === null) written.getCell(2).font = NO_RATE_FONT;
+    },
+  });
 }

@@ -16,6 +16,7 @@ import { CLIENT_STATUSES } from "../../../model/clients";
 import type { ReportStatus } from "../../reports/model";
 import type { Templates } from "../../reports/repository";
 import { FIRST_EXPORT_YEAR } from "../calendar-months";
+import { distinctTexts } from "../pipeline/input";
 
 export const FILL_IN_ALL = message("export-factsheet-fill-in-all");
 export const UNKNOWN_EXPORT_TYPE = message("export-type-unknown");
@@ -66,10 +67,6 @@ export interface FactsheetRequest {
   scale: number;
 }
 
-const texts = (values: readonly string[] | null | undefined) => [
-  ...new Set((values ?? []).map(text).filter((value) => value !== "")),
-];
-
 function periodOf(value: number, periodType: "c" | "f"): FactsheetPeriod | null {
   const parsed = parsePeriodSelectionValue(value);
   if (!parsed.ok) return null;
@@ -116,7 +113,7 @@ export function readFactsheetRequest(
   if (!(SUMMARY_TYPES as readonly string[]).includes(summary))
     invalid.add("summaryType", UNKNOWN_SUMMARY_TYPE);
 
-  const clientStatuses = texts(args.clientStatus);
+  const clientStatuses = distinctTexts(args.clientStatus);
   if (clientStatuses.length === 0) missing.add("clientStatus", FILL_IN_ALL);
   else if (clientStatuses.some((status) => !(CLIENT_STATUSES as readonly string[]).includes(status)))
     invalid.add("clientStatus", UNKNOWN_CLIENT_STATUS);
@@ -127,21 +124,21 @@ export function readFactsheetRequest(
   if ((args.periods ?? []).length === 0) missing.add("periods", FILL_IN_ALL);
   else if (!periods) invalid.add("periods", INVALID_PERIODS);
 
-  const currencies = texts(args.currencies).map((code) => code.toUpperCase());
+  const currencies = distinctTexts(args.currencies).map((code) => code.toUpperCase());
   if (currencies.length === 0) missing.add("currencies", FILL_IN_ALL);
   else if (currencies.some((code) => !/^[A-Z]{3}$/.test(code))) invalid.add("currencies", UNKNOWN_CURRENCY);
 
-  const clients = texts(args.clients);
-  const countryIds = texts(args.countries);
-  const fundIds = texts(args.funds);
+  const clients = distinctTexts(args.clients);
+  const countryIds = distinctTexts(args.countries);
+  const fundIds = distinctTexts(args.funds);
   if (exportType === "CLIENT" && clients.length === 0) missing.add("clients", FILL_IN_ALL);
   if (exportType === "REGION/COUNTRY" && countryIds.length === 0) missing.add("countries", FILL_IN_ALL);
   if (exportType === "FUNDS" && fundIds.length === 0) missing.add("funds", FILL_IN_ALL);
 
-  const reportStatuses = texts(args.reportStatus);
+  const reportStatuses = distinctTexts(args.reportStatus);
   if (reportStatuses.some((status) => !(REPORT_STATUSES as readonly string[]).includes(status)))
     invalid.add("reportStatus", UNKNOWN_REPORT_STATUS);
-  const formKeys = texts(args.formConfigs);
+  const formKeys = distinctTexts(args.formConfigs);
   if (formKeys.some((key) => !templates.form(key))) invalid.add("formConfigs", UNKNOWN_FORM);
   const scale = args.reportingScale ?? 1;
   if (!(REPORT_SCALES as readonly number[]).includes(scale)) invalid.add("reportingScale", UNKNOWN_SCALE);
@@ -157,7 +154,7 @@ export function readFactsheetRequest(
       summaryType: type === "CLIENT" ? null : (summary as SummaryType),
       currencies,
       clients,
-      regionIds: texts(args.regions),
+      regionIds: distinctTexts(args.regions),
       countryIds,
       fundIds,
       periodType: periodType as "c" | "f",

@@ -6,8 +6,9 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { ClientDoc } from "../../../model/clients";
 import type { FormConfigDoc } from "../../reports/model";
+import { writeExportSheet } from "../pipeline/sheets";
 import type { FactsheetValue } from "./data";
-import { writeFactsheetSheet } from "./workbook";
+import { factsheetSheet } from "./workbook";
 
 const FIELDS = [
   { internalName: "days", name: { en: "Days" }, type: "numeric", settings: { decimals: 1, unit: "days" } },
@@ -22,8 +23,7 @@ async function sheetOf(language: string, values: FactsheetValue[]): Promise<Exce
   stream.on("data", (part: Buffer) => parts.push(part));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const form = { key: "kpis", name: { en: "KPIs" } } as unknown as FormConfigDoc;
-  writeFactsheetSheet(
-    workbook,
+  const sheet = factsheetSheet(
     "KPIs",
     {
       form: { form, rows: FIELDS.map((field) => ({ field, depth: 1 })) },
@@ -42,11 +42,11 @@ async function sheetOf(language: string, values: FactsheetValue[]): Promise<Exce
       periodType: "c",
       scale: 1,
       data: "Approved",
-      generatedAt: new Date(Date.UTC(2024, 3, 1)),
       language,
     },
     null,
   );
+  writeExportSheet(workbook, sheet, new Date(Date.UTC(2024, 3, 1)));
   await workbook.commit();
   const read = new ExcelJS.Workbook();
   await read.xlsx.load(Buffer.concat(parts) as unknown as ArrayBuffer);
@@ -59,7 +59,7 @@ function valueCells(sheet: ExcelJS.Worksheet): ExcelJS.Cell[] {
   return FIELDS.map((_, index) => sheet.getRow(first + index).getCell(2));
 }
 
-describe("writeFactsheetSheet", () => {
+describe("factsheetSheet", () => {
   it("formats each value with its field's decimals and unit, keeping the number", async () => {
     const cells = valueCells(await sheetOf("en", [12.34, 0.1255, 9876.54, 0.05]));
     expect(cells.map((cell) => cell.value)).toEqual([12.34, 0.1255, 9876.54, 0.05]);

@@ -5,15 +5,8 @@ import type ExcelJS from "exceljs";
 import { templateTexts } from "../../excel/template-texts";
 import { translate } from "../../reports/model";
 import { excelDate } from "../calendar-months";
-import {
-  DATE_FORMAT,
-  fieldNumberFormat,
-  generatedAtLabel,
-  headerBlock,
-  headingRowOf,
-  safeText,
-  setColumns,
-} from "../../../platform/sheet";
+import { DATE_FORMAT, fieldNumberFormat, safeText } from "../../../platform/sheet";
+import type { ExportSheet } from "../pipeline/sheets";
 import type { ClientValues, FactsheetForm, FactsheetValue } from "./data";
 import type { FactsheetPeriod, SummaryType } from "./request";
 
@@ -30,7 +23,6 @@ export interface FactsheetHeader {
   scale: number;
   /** Which report statuses' data the values come from. */
   data: string;
-  generatedAt: Date;
   language: string;
 }
 
@@ -73,41 +65,53 @@ function cellValue(value: FactsheetValue): ExcelJS.CellValue {
   return value;
 }
 
-/** Writes one form × currency sheet and commits it (the next sheet is only written once this one is). */
-export function writeFactsheetSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+/**
+ * One form × currency sheet: the form's fields down, a column per client and period across (two heading
+ * rows: client, period), the label column and the headings kept in view.
+ */
+export function factsheetSheet(
   name: string,
   sheet: FactsheetSheet,
   header: FactsheetHeader,
   summary: SummaryType | null,
-): void {
+): ExportSheet {
   const { form, currency, clients } = sheet;
-  const { units } = templateTexts(header.language);
   const periods = header.periods;
-  const formName = translate(form.form.name, header.language, form.form.key);
-  const lines: Array<[string, string]> = [
-    ["For", header.forWhom],
-    [
-      "Periods",
-      `${periods.map((period) => period.label).join(", ")} (${header.periodType === "c" ? "calendar" : "financial"})`,
-    ],
-    ["Currency", currency],
-    ["Scale", header.scale === 1 ? "1 (full units)" : `1/${header.scale} (currency amounts)`],
-    ["Data", header.data],
-    ["Generated at", generatedAtLabel(header.generatedAt)],
-  ];
-  const clientRow = headingRowOf(lines);
-  const firstDataRow = clientRow + 2;
-  const worksheet = workbook.addWorksheet(name, {
-    views: [{ state: "frozen", xSplit: 1, ySplit: firstDataRow - 1 }],
-  });
   const valueColumns = clients.length * periods.length + (summary ? periods.length : 0);
-  setColumns(worksheet, [
-    { header: "", width: LABEL_WIDTH },
-    ...Array.from({ length: valueColumns }, () => ({ header: "", width: VALUE_WIDTH })),
-  ]);
-  headerBlock(worksheet, `Client factsheet: ${formName}`, lines);
+  return {
+    name,
+    title: `Client factsheet: ${translate(form.form.name, header.language, form.form.key)}`,
+    lines: [
+      ["For", header.forWhom],
+      [
+        "Periods",
+        `${periods.map((period) => period.label).join(", ")} (${header.periodType === "c" ? "calendar" : "financial"})`,
+      ],
+      ["Currency", currency],
+      ["Scale", header.scale === 1 ? "1 (full units)" : `1/${header.scale} (currency amounts)`],
+      ["Data", header.data],
+    ],
+    columns: [
+      { header: "", width: LABEL_WIDTH },
+      ...Array.from({ length: valueColumns }, () => ({ header: "", width: VALUE_WIDTH })),
+    ],
+    headingRows: 2,
+    frozenColumns: 1,
+    writeBody: (worksheet, clientRow) => {
+      writeHeadings(worksheet, clientRow, sheet, periods, summary);
+      writeValueRows(worksheet, clientRow + 2, sheet, header, summary);
+    },
+  };
+}
 
+/** The two heading rows: the client (or the summary) over each of its periods. */
+function writeHeadings(
+  worksheet: ExcelJS.Worksheet,
+  clientRow: number,
+  { clients }: FactsheetSheet,
+  periods: readonly FactsheetPeriod[],
+  summary: SummaryType | null,
+): void {
   const clientHeading = worksheet.getRow(clientRow);
   const periodHeading = worksheet.getRow(clientRow + 1);
   clientHeading.getCell(1).value = "Client";
@@ -130,7 +134,18 @@ export function writeFactsheetSheet(
   periodHeading.eachCell((cell) => (cell.border = { bottom: { style: "thin" } }));
   clientHeading.commit();
   periodHeading.commit();
+}
 
+/** A row per field of the form: its label indented by depth, then its values and summaries, committed. */
+function writeValueRows(
+  worksheet: ExcelJS.Worksheet,
+  firstDataRow: number,
+  { form, currency, clients }: FactsheetSheet,
+  header: FactsheetHeader,
+  summary: SummaryType | null,
+): void {
+  const { units } = templateTexts(header.language);
+  const periods = header.periods;
   const columns = clients.map((entry) => entry.values.get(form.form.key)!.get(currency)!);
   form.rows.forEach(({ field, depth }, index) => {
     const row = worksheet.getRow(firstDataRow + index);
@@ -168,5 +183,4 @@ export function writeFactsheetSheet(
       );
     row.commit();
   });
-  worksheet.commit();
 }

@@ -1,20 +1,10 @@
 // The investments export's sheet: a header block, frozen headings, one row per investment with the outstanding
 // amount as a whole number in its currency and the dates as dates (docs/exports.md, "Investments export").
-import type ExcelJS from "exceljs";
 import { excelDate } from "../calendar-months";
 import type { ColumnSpec } from "../../../platform/sheet";
-import {
-  DATE_FORMAT,
-  amountFormat,
-  freezeBelow,
-  generatedAtLabel,
-  headerBlock,
-  headingRow,
-  headingRowOf,
-  safeText,
-  setColumns,
-  writeRow,
-} from "../../../platform/sheet";
+import { DATE_FORMAT, amountFormat, safeText } from "../../../platform/sheet";
+import type { ExportSheet } from "../pipeline/sheets";
+import { tableSheet } from "../pipeline/sheets";
 import type { InvestmentsExportRow } from "./rows";
 
 export const INVESTMENTS_SHEET = "Investments";
@@ -46,28 +36,25 @@ export interface InvestmentsSheetHeader {
   forWhom: string;
   periods: string;
   filters: string;
-  generatedAt: Date;
 }
 
-/** Writes the Investments sheet and commits it. */
-export async function writeInvestmentsSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+export function investmentsSheet(
   header: InvestmentsSheetHeader,
   rows: readonly InvestmentsExportRow[],
-): Promise<void> {
-  const lines: Array<[string, string]> = [
-    ["For", header.forWhom],
-    ["Periods", header.periods],
-    ["Filters", header.filters],
-    ["Investments", String(rows.length)],
-    ["Amounts", "Outstanding amounts in each investment's own currency"],
-    ["Generated at", generatedAtLabel(header.generatedAt)],
-  ];
-  const sheet = workbook.addWorksheet(INVESTMENTS_SHEET, freezeBelow(headingRowOf(lines) + 1));
-  setColumns(sheet, INVESTMENTS_COLUMNS);
-  let next = headingRow(sheet, headerBlock(sheet, "Investments export", lines), INVESTMENTS_COLUMNS);
-  for (const investment of rows) {
-    const values = [
+): ExportSheet {
+  return tableSheet({
+    name: INVESTMENTS_SHEET,
+    title: "Investments export",
+    lines: [
+      ["For", header.forWhom],
+      ["Periods", header.periods],
+      ["Filters", header.filters],
+      ["Investments", String(rows.length)],
+      ["Amounts", "Outstanding amounts in each investment's own currency"],
+    ],
+    columns: INVESTMENTS_COLUMNS,
+    rows,
+    cells: (investment) => [
       safeText(investment.importedId),
       safeText(investment.client),
       safeText(investment.country),
@@ -81,10 +68,9 @@ export async function writeInvestmentsSheet(
       investment.reportingPeriodicity,
       safeText(investment.investmentManagers),
       investment.covenants,
-    ];
-    writeRow(sheet, next++, values, (row) => {
-      row.getCell(OUTSTANDING_COLUMN).numFmt = currencyAmountFormat(investment.currency);
-    });
-  }
-  sheet.commit();
+    ],
+    decorate: (written, investment) => {
+      written.getCell(OUTSTANDING_COLUMN).numFmt = currencyAmountFormat(investment.currency);
+    },
+  });
 }

@@ -1,14 +1,15 @@
 // The reports export's input, checked field by field with the messages the portal shows (spec 2 §5, §8).
 import { REPORT_STATUSES, isDateNumber } from "@ledgerline/schemas";
-import { message, textOf } from "@ledgerline/schemas/messages";
+import { message } from "@ledgerline/schemas/messages";
 import type { MutationCreateReportsExportArgs } from "../../../generated/graphql";
 import { Problems } from "../../../platform/errors";
-import type { ErrorInfo } from "../../../platform/errors";
 import { text } from "../../../platform/input";
 import { CLIENT_STATUSES } from "../../../model/clients";
 import type { ReportStatus } from "../../reports/model";
 import type { Templates } from "../../reports/repository";
-import { INVALID_MONTHS, readCalendarMonths } from "../calendar-months";
+import { readMonthsField, requireCalendarPeriods } from "../calendar-months";
+import type { InputReading } from "../pipeline/definition";
+import { distinctTexts, firstProblemError } from "../pipeline/input";
 
 /** Spec 2 §8 asks for a period the same way in the investments export. */
 export const PERIOD_REQUIRED = message("export-reports-period-required");
@@ -32,29 +33,21 @@ export interface ReportsExportInput {
   overdue: boolean | null;
 }
 
-const texts = (values: readonly string[] | null | undefined) => [
-  ...new Set((values ?? []).map(text).filter((value) => value !== "")),
-];
-
 export function readReportsExportInput(
   args: MutationCreateReportsExportArgs,
   templates: Templates,
   today: number,
-): { ok: true; input: ReportsExportInput } | { ok: false; error: ErrorInfo } {
+): InputReading<ReportsExportInput> {
   const problems = new Problems();
-  const periodType = text(args.periodType) || "c";
-  if (periodType !== "c") problems.add("periodType", CALENDAR_ONLY);
-  const periods = args.periods ?? [];
-  const months = readCalendarMonths(periods, today);
-  if (periods.length === 0) problems.add("periods", PERIOD_REQUIRED);
-  else if (!months.ok) problems.add("periods", INVALID_MONTHS);
-  const statuses = texts(args.reportStatus);
+  requireCalendarPeriods(problems, args.periodType, CALENDAR_ONLY);
+  const months = readMonthsField(problems, args.periods, today, PERIOD_REQUIRED);
+  const statuses = distinctTexts(args.reportStatus);
   if (statuses.some((status) => !(REPORT_STATUSES as readonly string[]).includes(status)))
     problems.add("reportStatus", UNKNOWN_STATUS);
   const templateRef = text(args.report);
   const template = templateRef === "" ? null : templates.report(templateRef);
   if (templateRef !== "" && !template) problems.add("report", UNKNOWN_TEMPLATE);
-  const clientStatuses = texts(args.clientStatus);
+  const clientStatuses = distinctTexts(args.clientStatus);
   if (clientStatuses.some((status) => !(CLIENT_STATUSES as readonly string[]).includes(status)))
     problems.add("clientStatus", UNKNOWN_CLIENT_STATUS);
   const dueFrom = args.dueDateRange?.from ?? null;
@@ -62,17 +55,16 @@ export function readReportsExportInput(
   if (dueFrom !== null && !isDateNumber(dueFrom)) problems.add("dueDateRange.from", INVALID_DUE_DATE);
   if (dueTo !== null && !isDateNumber(dueTo)) problems.add("dueDateRange.to", INVALID_DUE_DATE);
   if (dueFrom !== null && dueTo !== null && dueFrom >= dueTo) problems.add("dueDateRange", DUE_DATES_ORDER);
-  if (!problems.empty || !months.ok)
-    return { ok: false, error: problems.toError(textOf(problems.list[0]!)).error };
+  if (!problems.empty || !months) return { ok: false, error: firstProblemError(problems) };
   return {
     ok: true,
     input: {
-      months: months.months,
+      months,
       statuses: statuses as ReportStatus[],
       templateKey: template?.key ?? null,
-      clients: texts(args.clients),
-      regionIds: texts(args.regions),
-      countryIds: texts(args.countries),
+      clients: distinctTexts(args.clients),
+      regionIds: distinctTexts(args.regions),
+      countryIds: distinctTexts(args.countries),
       clientStatuses,
       dueFrom,
       dueTo,

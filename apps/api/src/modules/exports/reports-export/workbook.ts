@@ -1,21 +1,10 @@
 // The reports export's sheet: a header block, frozen headings, one row per report with its status coloured
 // as in the portal (docs/exports.md, "Reports export").
-import type ExcelJS from "exceljs";
 import { excelDate } from "../calendar-months";
 import type { ColumnSpec } from "../../../platform/sheet";
-import {
-  DATE_FORMAT,
-  freezeBelow,
-  generatedAtLabel,
-  headerBlock,
-  headingRow,
-  headingRowOf,
-  safeText,
-  setColumns,
-  statusFill,
-  statusFont,
-  writeRow,
-} from "../../../platform/sheet";
+import { DATE_FORMAT, safeText, statusFill, statusFont } from "../../../platform/sheet";
+import type { ExportSheet } from "../pipeline/sheets";
+import { tableSheet } from "../pipeline/sheets";
 import type { ReportsExportRow } from "./rows";
 
 export const REPORTS_SHEET = "Reports";
@@ -53,44 +42,45 @@ export interface ReportsSheetHeader {
   periods: string;
   /** The filters chosen besides clients and periods, as one line. */
   filters: string;
-  generatedAt: Date;
 }
 
-/** Writes the Reports sheet and commits it. */
-export async function writeReportsSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  header: ReportsSheetHeader,
-  rows: readonly ReportsExportRow[],
-): Promise<void> {
-  const lines: Array<[string, string]> = [
-    ["For", header.forWhom],
-    ["Periods", header.periods],
-    ["Filters", header.filters],
-    ["Reports", String(rows.length)],
-    ["Generated at", generatedAtLabel(header.generatedAt)],
-  ];
-  const sheet = workbook.addWorksheet(REPORTS_SHEET, freezeBelow(headingRowOf(lines) + 1));
-  setColumns(sheet, REPORTS_COLUMNS);
-  let next = headingRow(sheet, headerBlock(sheet, "Reports export", lines), REPORTS_COLUMNS);
-  for (const report of rows) {
-    const shown = report.overdue ? "overdue" : report.status;
-    const values = [
-      safeText(report.client),
-      safeText(report.template),
-      excelDate(report.period),
-      excelDate(report.due),
-      STATUS_TEXT[shown] ?? shown,
-      report.overdue ? "Yes" : "No",
-      safeText(report.reportedBy),
-      safeText(report.auditedBy),
-      new Date(report.lastUpdated),
-    ];
-    writeRow(sheet, next++, values, (row) => {
-      const status = row.getCell(STATUS_COLUMN);
+/** The status a row shows: overdue for a created report past due, else the stored one. */
+function shownStatus(report: ReportsExportRow): string {
+  return report.overdue ? "overdue" : report.status;
+}
+
+export function reportsSheet(header: ReportsSheetHeader, rows: readonly ReportsExportRow[]): ExportSheet {
+  return tableSheet({
+    name: REPORTS_SHEET,
+    title: "Reports export",
+    lines: [
+      ["For", header.forWhom],
+      ["Periods", header.periods],
+      ["Filters", header.filters],
+      ["Reports", String(rows.length)],
+    ],
+    columns: REPORTS_COLUMNS,
+    rows,
+    cells: (report) => {
+      const shown = shownStatus(report);
+      return [
+        safeText(report.client),
+        safeText(report.template),
+        excelDate(report.period),
+        excelDate(report.due),
+        STATUS_TEXT[shown] ?? shown,
+        report.overdue ? "Yes" : "No",
+        safeText(report.reportedBy),
+        safeText(report.auditedBy),
+        new Date(report.lastUpdated),
+      ];
+    },
+    decorate: (written, report) => {
+      const shown = shownStatus(report);
+      const status = written.getCell(STATUS_COLUMN);
       const fill = statusFill(shown);
       if (fill) status.fill = fill;
       status.font = statusFont(shown);
-    });
-  }
-  sheet.commit();
+    },
+  });
 }
