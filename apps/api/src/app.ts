@@ -12,7 +12,6 @@ import { commonTypeDefs } from "./graphql/common";
 import { buildContext } from "./graphql/context";
 import { OWASP_SCRYPT } from "./modules/accounts/password";
 import type { ScryptParams } from "./modules/accounts/password";
-import { accessModule } from "./modules/access/index";
 import { RolePermissions } from "./modules/access/role-permissions";
 import { AuditLog } from "./modules/audits/repository";
 import { auditsModule } from "./modules/audits/index";
@@ -70,7 +69,6 @@ import type { Services } from "./services";
 /** Every module, in the order they are initialised and their routes registered. */
 export const modules: ApiModule<Services>[] = [
   healthModule,
-  accessModule,
   sessionsModule,
   identityModule,
   usersModule,
@@ -214,6 +212,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     run: async () => ({ removed: await services.limiter.purgeExpired() }),
   });
   try {
+    // The role table first: every module's operations check permissions against it.
+    await services.rolePermissions.seed();
     for (const module of modules) await module.init?.(app);
   } catch (error) {
     // A module's set-up failed (e.g. the database refused a write): the caller gets no app to close, so the

@@ -5,6 +5,8 @@ import type { CommandStartedEvent, Db } from "mongodb";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormDataDoc } from "../src/modules/reports/model";
 import { MongoReportingRepository } from "../src/modules/reports/repository";
+import { ClientCatalog } from "../src/modules/clients/client-catalog";
+import { ExchangeRatesRepository } from "../src/modules/exchange-rates/repository";
 import { defaultInFlightLimits } from "../src/platform/in-flight";
 import { MAX_QUERY_COST, QUERY_TOO_EXPENSIVE } from "../src/platform/query-cost";
 import { useTestApp } from "./app";
@@ -54,7 +56,14 @@ class GatedRepository extends MongoReportingRepository {
 const database = useTestDatabase("expensive");
 // The driver reports every command it sends: what a request read is what it sent.
 const app = useTestApp(database, {}, { monitorCommands: true });
-const gated = useTestApp(database, {}, { reportingRepository: (db: Db) => new GatedRepository(db) });
+const gated = useTestApp(
+  database,
+  {},
+  {
+    reportingRepository: (db: Db) =>
+      new GatedRepository(db, new ClientCatalog(db), new ExchangeRatesRepository(db)),
+  },
+);
 
 /** The collections the wizard reads (reports/wizard.ts `loadWizard`). */
 const WIZARD_READS = [

@@ -1,7 +1,7 @@
 // Money in another currency, in one place: a month's value is converted with that month's exchange rate
 // (quotes per 1 USD: USDPEN = 3.75 means 1 USD = 3.75 PEN). Without a rate the value is null with a reason,
 // never a number converted with another month's rate.
-import type { ExchangeRateDoc } from "./model";
+import type { ExchangeRateDoc } from "../../model/exchange-rates";
 
 export interface Converted {
   value: number | null;

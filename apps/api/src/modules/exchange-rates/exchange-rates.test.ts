@@ -5,7 +5,7 @@ import { useTestDatabase } from "../../../test/database";
 import { errorCode, gql, login, seedClient, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import type { AuditDoc } from "../audits/repository";
-import type { ExchangeRateDoc } from "./model";
+import type { ExchangeRateDoc } from "../../model/exchange-rates";
 import { CurrencyConverter } from "./converter";
 import { MAX_RATE_FILE_BYTES } from "./rate-file";
 import { englishText } from "../../platform/messages";

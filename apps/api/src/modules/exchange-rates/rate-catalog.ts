@@ -6,7 +6,7 @@
 import type { Db } from "mongodb";
 import { KEPT_RELOAD_MS, KeptCollection } from "../../platform/kept-collection";
 import type { Order } from "../../platform/kept-collection";
-import type { ExchangeRateDoc } from "./model";
+import type { ExchangeRateDoc } from "../../model/exchange-rates";
 
 /** The exchange-rate change feed's collection. */
 export const EXCHANGE_RATE_CHANGES = "exchangeRateChanges";

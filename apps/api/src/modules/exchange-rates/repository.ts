@@ -3,7 +3,7 @@
 // Read from the months kept in the process (rate-catalog.ts); every write here is recorded in their feed.
 import type { Db } from "mongodb";
 import { sha256 } from "../../platform/ids";
-import type { ExchangeRateDoc } from "./model";
+import type { ExchangeRateDoc } from "../../model/exchange-rates";
 import { ExchangeRateCatalog } from "./rate-catalog";
 
 /**

@@ -22,7 +22,7 @@ import { ERROR_CODES, failed, fieldError, forbidden, succeeded, wording } from "
 import type { FieldError, Text } from "../../platform/errors";
 import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
-import type { ExchangeRateDoc } from "./model";
+import type { ExchangeRateDoc } from "../../model/exchange-rates";
 import { personRef } from "../../model/users";
 import { decodeFile, readRateFile } from "./rate-file";
 import { checkRateRows, monthNumericDate, monthProblem } from "./rate-rules";

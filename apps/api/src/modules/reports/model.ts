@@ -167,8 +167,8 @@ export type FormConfigDoc = FormConfig & { _id: string };
 export type ReportConfigDoc = ReportConfig & { _id: string };
 export type ClientData = Client;
 
-/** Kept here too for the many readers of report data that convert money (exchange-rates/model.ts). */
-export type { ExchangeRateDoc } from "../exchange-rates/model";
+/** Kept here too for the many readers of report data that convert money (model/exchange-rates.ts). */
+export type { ExchangeRateDoc } from "../../model/exchange-rates";
 
 /** Statuses in which a report's form can be edited (spec 2 §4); provider auditors also in in_review. */
 export const EDITABLE_STATUSES: readonly ReportStatus[] = ["in_progress", "rejected"];

@@ -18,6 +18,8 @@ import type { FormConfigDoc, FormDataDoc, ReportInstanceDoc, ReportLocatorDoc } 
 import { REPORT_LOCATORS_MIGRATION, locateAllReports } from "./repository/report-locators";
 import { NOTE_INDEX_MIGRATION, indexAllNotes } from "./repository/report-notes";
 import { CLIENT_KEYS_REFRESH_MS, MongoReportingRepository } from "./repository";
+import { ClientCatalog } from "../clients/client-catalog";
+import { ExchangeRatesRepository } from "../exchange-rates/repository";
 import { QUERY_KEYS_MIGRATION, backfillQueryKeys } from "./repository/setup";
 
 const database = useTestDatabase("reports");
@@ -1047,7 +1049,11 @@ describe("clients by key", () => {
   it("are read by _id through a key map that follows renames and reads every client at most every few seconds", async () => {
     const db = database.db();
     const clients = db.collection<ClientDoc>("clients");
-    const repository = new MongoReportingRepository(db);
+    const repository = new MongoReportingRepository(
+      db,
+      new ClientCatalog(db),
+      new ExchangeRatesRepository(db),
+    );
     const find = vi.spyOn(clients.constructor.prototype as { find: () => unknown }, "find");
     // Reads of every client (findOne is a find too, with the client's _id).
     const scans = () =>

@@ -5,6 +5,8 @@ import { FORM_DATA_IDS_MIGRATION, LEGACY_FORM_DATA_INDEX, rekeyFormData } from "
 import { formDataId } from "../model";
 import type { FormDataDoc } from "../model";
 import { MongoReportingRepository } from ".";
+import { ClientCatalog } from "../../clients/client-catalog";
+import { ExchangeRatesRepository } from "../../exchange-rates/repository";
 
 const database = useTestDatabase("form-data-ids");
 
@@ -54,11 +56,11 @@ describe("form data re-keyed to natural ids at start", () => {
     });
     // The reporting reads find them by _id.
     const months = documents.map((document) => document.context.numeric);
-    const read = await new MongoReportingRepository(db).formDataRange(
-      client,
-      Math.min(...months),
-      Math.max(...months),
-    );
+    const read = await new MongoReportingRepository(
+      db,
+      new ClientCatalog(db),
+      new ExchangeRatesRepository(db),
+    ).formDataRange(client, Math.min(...months), Math.max(...months));
     expect(read.map((document) => document._id).sort()).toEqual(
       documents
         .map((document) => formDataId(document.clientId, document.configKey, document.context.numeric))

@@ -9,8 +9,7 @@ import { monthEndsBefore, monthEndsBetween } from "@ledgerline/formula-engine";
 import { addMonths, monthEnd, monthOf } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { Access } from "../../access/access";
-import { ClientCatalog } from "../../clients/client-catalog";
-import { ExchangeRatesRepository } from "../../exchange-rates/repository";
+import type { ClientCatalog } from "../../clients/client-catalog";
 import { clientsOf } from "../../../model/clients";
 import type { ClientDoc } from "../../../model/clients";
 import { formDataId, formFitsClient, reportLocatorId } from "../model";
@@ -241,10 +240,10 @@ export class MongoReportingRepository implements ReportingRepository {
 
   constructor(
     private readonly db: Db,
-    /** The app's kept clients (app.ts shares one); a catalog of its own when built alone (tests). */
-    private readonly clients: ClientCatalog = new ClientCatalog(db),
-    /** The app's exchange rates, kept likewise. */
-    private readonly rates: Pick<ExchangeRatesRepository, "onDates"> = new ExchangeRatesRepository(db),
+    /** The app's kept clients (app.ts shares one). */
+    private readonly clients: ClientCatalog,
+    /** The app's kept exchange rates (exchange-rates/repository.ts), which money conversions read. */
+    private readonly rates: { onDates(numerics: readonly number[]): Promise<ExchangeRateDoc[]> },
   ) {
     this.catalog = new ReportCatalog(db);
     this.formDataCache = new FormDataCache(db);

@@ -1,8 +1,0 @@
-import type { ApiModule } from "../module";
-
-export const accessModule: ApiModule = {
-  name: "access",
-  async init(app) {
-    await app.services.rolePermissions.seed();
-  },
-};
