@@ -3,6 +3,7 @@
 // the database — FerretDB 1.24's `$inc` and conditional updates are not atomic (docs/operations.md), an insert
 // of a new `_id` is. Reading a count is a few `_id` reads, the one query FerretDB serves without a scan.
 import type { Collection, Db } from "mongodb";
+import { isDuplicateKey } from "./errors";
 
 export interface AttemptSlots {
   /** Takes the slot if it is free; false when another caller holds it. */
@@ -58,7 +59,7 @@ export class DatabaseAttemptSlots implements AttemptSlots {
       await this.slots.insertOne({ _id: id, expiresAt });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

@@ -5,6 +5,7 @@
 // `_id` reads alone. What an API process keeps of reports and form data follows the database this way
 // (docs/architecture.md, "Kept in the process").
 import type { Db } from "mongodb";
+import { DUPLICATE_KEY } from "./errors";
 import { isoNow } from "./time";
 
 export interface ChangeDoc {
@@ -27,7 +28,7 @@ function insertedBeforeDuplicate(error: unknown): number | null {
     index?: number;
   }>;
   const first = failures[0];
-  return first?.code === 11000 ? (first.index ?? 0) : null;
+  return first?.code === DUPLICATE_KEY ? (first.index ?? 0) : null;
 }
 
 interface Waiting {

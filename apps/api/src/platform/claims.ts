@@ -3,13 +3,14 @@
 // and on FerretDB 1.24, whose conditional updates are not atomic (docs/operations.md).
 import type { Db } from "mongodb";
 import { isoNow } from "./time";
+import { isDuplicateKey } from "./errors";
 
 export async function claimOnce(db: Db, key: string): Promise<boolean> {
   try {
     await db.collection<{ _id: string; at: string }>("claims").insertOne({ _id: key, at: isoNow() });
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

@@ -128,3 +128,11 @@ export class Problems {
     return failed(ERROR_CODES.BAD_USER_INPUT, text, this.list);
   }
 }
+
+/** The database's code for an insert whose unique key (often the `_id` of a claim) is taken. */
+export const DUPLICATE_KEY = 11000;
+
+/** Whether a driver error is a taken unique key: the claim pattern's "someone else got there first". */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === DUPLICATE_KEY;
+}

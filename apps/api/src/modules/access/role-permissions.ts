@@ -7,6 +7,7 @@ import type { Db } from "mongodb";
 import { defaultRolePermissions } from "./permissions";
 import type { PermissionEntry } from "../../model/permissions";
 import { allRoles, insertRole, roleById, setRoleEntries } from "./repository";
+import { isDuplicateKey } from "../../platform/errors";
 
 // Stored keys are printable: PostgreSQL (FerretDB's other backend) refuses a "\u0000" in a document, which
 // the in-memory `permissionKey` uses. Keys stored that way by an earlier release (on SQLite) are read as both.
@@ -36,7 +37,7 @@ export class RolePermissions {
           });
         } catch (error) {
           // Another API process starting on the same database seeded the role first: it holds the defaults.
-          if ((error as { code?: number }).code !== 11000) throw error;
+          if (!isDuplicateKey(error)) throw error;
         }
         continue;
       }

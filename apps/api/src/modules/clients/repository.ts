@@ -20,28 +20,29 @@ export async function ensureClientIndexes(db: Db): Promise<void> {
   await clientsOf(db).createIndex({ worldRegion: 1 });
 }
 
-export function clientById(db: Db, clientId: string): Promise<ClientDoc | null> {
-  return clientsOf(db).findOne({ _id: clientId });
-}
-
 /** Throws the driver's duplicate key error (code 11000) when the key is taken. */
 export async function insertClient(store: ClientStore, client: ClientDoc): Promise<void> {
   await clientsOf(store.db).insertOne(client);
   await store.clients.changed(client._id);
 }
 
-/** Sets the form's fields, and unsets the optional ones it leaves out (`unset`: name → ""). */
+/**
+ * Sets the form's fields, and unsets the optional ones it leaves out (`unset`: name → ""). Answers the client as
+ * stored after the change (null when it is gone).
+ */
 export async function updateClientFields(
   store: ClientStore,
   clientId: string,
   fields: ClientFields,
   unset: Record<string, "">,
-): Promise<void> {
-  await clientsOf(store.db).updateOne(
+): Promise<ClientDoc | null> {
+  const updated = await clientsOf(store.db).findOneAndUpdate(
     { _id: clientId },
     Object.keys(unset).length > 0 ? { $set: fields, $unset: unset } : { $set: fields },
+    { returnDocument: "after" },
   );
   await store.clients.changed(clientId);
+  return updated;
 }
 
 export async function markClientRemoved(store: ClientStore, clientId: string): Promise<void> {

@@ -20,7 +20,15 @@ import type {
 import type { GraphQLContext } from "../../graphql/context";
 import { operationsOver } from "../../graphql/operation";
 import { message, textOf } from "@ledgerline/schemas/messages";
-import { ERROR_CODES, failed, fieldError, forbidden, GraphQLFailure, succeeded } from "../../platform/errors";
+import {
+  ERROR_CODES,
+  failed,
+  fieldError,
+  forbidden,
+  GraphQLFailure,
+  isDuplicateKey,
+  succeeded,
+} from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
 import type { Access } from "../access/access";
@@ -32,7 +40,6 @@ import type { ClientDoc } from "../../model/clients";
 import { CLIENT_STATUSES } from "../../model/clients";
 import { checkFinancialPeriods } from "./periods";
 import {
-  clientById,
   ensureClientIndexes,
   insertClient,
   markClientRemoved,
@@ -105,7 +112,7 @@ async function insertWithKey(context: Context, client: Omit<ClientDoc, "key">): 
       await insertClient(context.services, document);
       return document;
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
   throw new Error(`No free client key for ${base}`);
@@ -191,7 +198,7 @@ export const clientsResolvers = {
         const unset: Record<string, ""> = Object.fromEntries(
           optional.filter((name) => fields[name] === undefined).map((name) => [name, ""]),
         );
-        await updateClientFields(context.services, existing._id, fields, unset);
+        const updated = await updateClientFields(context.services, existing._id, fields, unset);
         await context.services.audits.record({
           user: personRef(access.user),
           action: "updateClient",
@@ -199,7 +206,6 @@ export const clientsResolvers = {
           text: `${fields.name} (${existing.key})`,
           targets: [existing._id],
         });
-        const updated = await clientById(context.services.db, existing._id);
         return { ...succeeded(), client: updated ? toClient(updated) : null };
       },
     ),

@@ -5,6 +5,7 @@ import type { Db } from "mongodb";
 import { sha256 } from "../../platform/ids";
 import type { ExchangeRateDoc } from "../../model/exchange-rates";
 import { ExchangeRateCatalog } from "./rate-catalog";
+import { isDuplicateKey } from "../../platform/errors";
 
 /**
  * The `_id` a month gets when its first rates are stored: derived from the month, so two concurrent first
@@ -68,7 +69,7 @@ export class ExchangeRatesRepository {
     try {
       await this.rates.insertOne(stored);
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       // Another upload of the same month got there first: this one replaces it, as a later upload would.
       await this.rates.replaceOne({ _id: stored._id }, stored);
       replaced = true;

@@ -8,6 +8,7 @@ import { clientsOf } from "../../model/clients";
 import type { CovenantConfigDoc } from "../investments/model";
 import type { FormConfigDoc, ReportConfigDoc } from "../reports/model";
 import type { PersonRef } from "../../model/users";
+import { isDuplicateKey } from "../../platform/errors";
 
 export type TemplateKind = "form" | "report";
 
@@ -53,10 +54,6 @@ export function draftId(kind: TemplateKind, key: string): string {
 
 export function claimId(kind: TemplateKind, key: string, revision: number): string {
   return `${kind}:${key}:${revision}`;
-}
-
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === 11000;
 }
 
 const COLLECTIONS: Record<TemplateKind, string> = { form: "formConfigs", report: "reportConfigs" };

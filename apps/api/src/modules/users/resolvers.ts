@@ -17,7 +17,7 @@ import type {
 import type { GraphQLContext } from "../../graphql/context";
 import type { InvitationServices } from "./invitations";
 import { operationsOver } from "../../graphql/operation";
-import { ERROR_CODES, failed, fieldError, forbidden, succeeded } from "../../platform/errors";
+import { ERROR_CODES, failed, fieldError, forbidden, isDuplicateKey, succeeded } from "../../platform/errors";
 import { newId } from "../../platform/ids";
 import { paging, searchPattern, text } from "../../platform/input";
 import { isoNow } from "../../platform/time";
@@ -71,10 +71,6 @@ async function shown(context: Context, user: UserDoc): Promise<User> {
 
 function logEntry(access: Access, action: string, actionMessage: string): ChangeLogEntry {
   return { action, actionMessage, timestamp: isoNow(), actionBy: personRef(access.user) };
-}
-
-function isDuplicate(error: unknown): boolean {
-  return (error as { code?: number }).code === 11000;
 }
 
 const DUPLICATE_EMAIL = failed(ERROR_CODES.CONFLICT, message("user-email-taken"), [
@@ -153,7 +149,7 @@ export const usersResolvers = {
         try {
           await insertUser(services.db, user);
         } catch (error) {
-          if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
+          if (isDuplicateKey(error)) return { ...DUPLICATE_EMAIL, user: null };
           throw error;
         }
         await services.audits.record({
@@ -201,7 +197,7 @@ export const usersResolvers = {
           try {
             await setAccountUsername(services.db, existing.userAccountId, existing.emailKey, fields.emailKey);
           } catch (error) {
-            if (isDuplicate(error)) return { ...DUPLICATE_EMAIL, user: null };
+            if (isDuplicateKey(error)) return { ...DUPLICATE_EMAIL, user: null };
             throw error;
           }
         }
@@ -220,7 +216,7 @@ export const usersResolvers = {
         try {
           await updateUserFields(services.db, existing._id, set, fields.address);
         } catch (error) {
-          if (isDuplicate(error)) {
+          if (isDuplicateKey(error)) {
             if (emailChanged && existing.userAccountId) {
               // The account gets its old user name back, as the user keeps their old e-mail address.
               await setAccountUsername(

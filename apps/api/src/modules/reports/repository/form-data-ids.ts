@@ -6,6 +6,7 @@ import type { Db } from "mongodb";
 import { isoNow } from "../../../platform/time";
 import { formDataId } from "../model";
 import type { FormDataDoc } from "../model";
+import { isDuplicateKey } from "../../../platform/errors";
 
 /** The `_id` in `migrations` that marks form data as re-keyed. */
 export const FORM_DATA_IDS_MIGRATION = "form-data-natural-ids";
@@ -41,7 +42,7 @@ export async function rekeyFormData(db: Db): Promise<number> {
       await formData.insertOne({ ...document, _id: natural });
     } catch (error) {
       // Inserted by a run that stopped before its delete, or by another process starting at the same time.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
     await formData.deleteOne({ _id: key._id });
     moved += 1;
@@ -50,7 +51,7 @@ export async function rekeyFormData(db: Db): Promise<number> {
     await migrations.insertOne({ _id: FORM_DATA_IDS_MIGRATION, at: isoNow(), moved });
   } catch (error) {
     // Another API process starting on the same database finished first.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return moved;
 }

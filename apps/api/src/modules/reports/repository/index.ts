@@ -33,6 +33,7 @@ import type {
   ReportStatus,
   TransitionDoc,
 } from "../model";
+import { isDuplicateKey } from "../../../platform/errors";
 
 /** What formDataRange needs of a client: whose documents, and which forms its type files. */
 export type FormDataOwner = Pick<ClientDoc, "_id" | "clientType" | "clientConfigType">;
@@ -141,8 +142,6 @@ export interface ReportUpdate {
   $set: Record<string, unknown>;
   $push?: Record<string, unknown>;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /** Compares semantic versions ("1.2.0" > "1.10.0" is false). */
 export function compareVersion(a: string, b: string): number {
@@ -475,7 +474,7 @@ export class MongoReportingRepository implements ReportingRepository {
     try {
       await formDataOf(this.db).insertOne(document);
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
     await this.formDataChanged(document._id);
@@ -502,7 +501,7 @@ export class MongoReportingRepository implements ReportingRepository {
       await transitionsOf(this.db).insertOne(claim);
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

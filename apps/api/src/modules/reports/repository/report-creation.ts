@@ -5,15 +5,14 @@ import type { Db } from "mongodb";
 import type { ReportInstanceDoc } from "../model";
 import { locateReport } from "./report-locators";
 import { reportsOf } from "./collections";
-
-const DUPLICATE_KEY = 11000;
+import { isDuplicateKey } from "../../../platform/errors";
 
 /** Stores the report and its locator; false, with nothing written, when its period has a report already. */
 export async function insertReport(db: Db, report: ReportInstanceDoc): Promise<boolean> {
   try {
     await reportsOf(db).insertOne(report);
   } catch (error) {
-    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    if (!isDuplicateKey(error)) throw error;
     return false;
   }
   await locateReport(db, report);

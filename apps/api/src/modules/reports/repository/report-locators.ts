@@ -5,6 +5,7 @@ import type { Db } from "mongodb";
 import { isoNow } from "../../../platform/time";
 import { reportLocatorId } from "../model";
 import type { ReportInstanceDoc, ReportLocatorDoc } from "../model";
+import { isDuplicateKey, DUPLICATE_KEY } from "../../../platform/errors";
 
 /** The `_id` in `migrations` that marks every report as located. */
 export const REPORT_LOCATORS_MIGRATION = "report-locators";
@@ -50,14 +51,14 @@ export async function locateAllReports(db: Db): Promise<number> {
         const failures = [(error as { writeErrors?: unknown }).writeErrors ?? []].flat() as {
           code?: number;
         }[];
-        if (failures.length === 0 || failures.some((failure) => failure.code !== 11000)) throw error;
+        if (failures.length === 0 || failures.some((failure) => failure.code !== DUPLICATE_KEY)) throw error;
       });
   }
   try {
     await migrations.insertOne({ _id: REPORT_LOCATORS_MIGRATION, at: isoNow(), located: reports.length });
   } catch (error) {
     // Another API process starting on the same database finished first.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return reports.length;
 }

@@ -6,6 +6,7 @@
 import type { Db } from "mongodb";
 import { isoNow } from "../../../platform/time";
 import type { ReportNoteDoc } from "../model";
+import { isDuplicateKey } from "../../../platform/errors";
 
 /** The `_id` in `migrations` that marks every note as indexed. */
 export const NOTE_INDEX_MIGRATION = "report-note-index";
@@ -20,8 +21,6 @@ interface NoteSlotDoc {
  * instead of eight for them); a report with notes usually has fewer than this many more.
  */
 const SLOTS_PER_READ = 8;
-
-const DUPLICATE_KEY = 11000;
 
 function slotId(reportId: string, n: number): string {
   return `${reportId}:${n}`;
@@ -72,7 +71,7 @@ async function indexNote(db: Db, reportId: string, noteId: string): Promise<void
       return;
     } catch (error) {
       // Another note took this slot first: the next one.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 }
@@ -123,7 +122,7 @@ export async function indexAllNotes(db: Db): Promise<number> {
     await migrations.insertOne({ _id: NOTE_INDEX_MIGRATION, at: isoNow(), indexed });
   } catch (error) {
     // Another API process starting on the same database finished first.
-    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return indexed;
 }

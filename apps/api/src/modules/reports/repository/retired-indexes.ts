@@ -4,6 +4,7 @@
 // `migrations`; the unique index on a report's client, template and period stays (it refuses a duplicate).
 import type { Db, Document } from "mongodb";
 import { isoNow } from "../../../platform/time";
+import { isDuplicateKey } from "../../../platform/errors";
 
 /** The `_id` in `migrations` that marks the retired indexes as dropped. */
 export const RETIRED_INDEXES_MIGRATION = "reporting-retired-indexes";
@@ -48,7 +49,7 @@ export async function dropRetiredIndexes(db: Db): Promise<number> {
   try {
     await migrations.insertOne({ _id: RETIRED_INDEXES_MIGRATION, at: isoNow(), dropped });
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return dropped;
 }

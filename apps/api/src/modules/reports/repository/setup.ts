@@ -10,6 +10,7 @@ import { locateAllReports } from "./report-locators";
 import { indexAllNotes } from "./report-notes";
 import { dropRetiredIndexes } from "./retired-indexes";
 import { reportsOf } from "./collections";
+import { isDuplicateKey } from "../../../platform/errors";
 
 export async function initReports(db: Db): Promise<void> {
   const reports = reportsOf(db);
@@ -83,7 +84,7 @@ export async function backfillQueryKeys(db: Db): Promise<number> {
     );
   } catch (error) {
     // Another API process starting on the same database finished the same migration first.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return updated;
 }

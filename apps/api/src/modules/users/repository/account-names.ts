@@ -6,6 +6,7 @@ import type { Db } from "mongodb";
 import { isoNow } from "../../../platform/time";
 import { accountsOf } from "../../../model/users";
 import type { AccountDoc } from "../../../model/users";
+import { isDuplicateKey } from "../../../platform/errors";
 
 /** The `_id` in `migrations` that marks every account as named. */
 export const ACCOUNT_NAMES_MIGRATION = "account-names";
@@ -55,7 +56,7 @@ export async function nameAllAccounts(db: Db): Promise<number> {
     await migrations.insertOne({ _id: ACCOUNT_NAMES_MIGRATION, at: isoNow(), named: accounts.length });
   } catch (error) {
     // Another API process starting on the same database finished first.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return accounts.length;
 }
