@@ -255,14 +255,18 @@ export const WIZARD_START_SUBMISSION = /* GraphQL */ `
   }
 `;
 
-/** The workflow steps that take only the report id. */
-export const workflowMutation = (
-  name: "wizardSubmit" | "wizardReStartSubmission" | "wizardStartReview" | "wizardApprove",
-) => /* GraphQL */ `
+/** A workflow step that takes only the report id. */
+const workflowMutation = (name: string) => /* GraphQL */ `
   mutation ${name}($reportId: ID!) {
     ${name}(reportId: $reportId) { ${workflowResult} }
   }
 `;
+
+// Each exported on its own, so that the codegen types it (it types exported strings, not what a function writes).
+export const WIZARD_SUBMIT = workflowMutation("wizardSubmit");
+export const WIZARD_RESTART_SUBMISSION = workflowMutation("wizardReStartSubmission");
+export const WIZARD_START_REVIEW = workflowMutation("wizardStartReview");
+export const WIZARD_APPROVE = workflowMutation("wizardApprove");
 
 export const WIZARD_REJECT = /* GraphQL */ `
   mutation wizardReject($reportId: ID!, $reason: String) {

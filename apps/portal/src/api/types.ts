@@ -94,44 +94,27 @@ export type PersonRef = NonNullable<ReportInstance["reportedBy"]>;
 type WizardAnswer = NonNullable<WizardWithNotesQuery["wizard"]>;
 type StepConfig = WizardAnswer["steps"][number]["config"];
 
-/** A step's validation; the API writes only these two types (apps/api reports module). */
-export type StepValidationView = Narrowed<
-  StepConfig["validations"][number],
-  { validationType: "error" | "warn" }
->;
+/**
+ * A form config as the wizard draws it: fields is the field tree, settings a plain object (JSON in the schema;
+ * toRendererForm reads them as the renderer's FormConfig), and each validation's validationType "error" or
+ * "warn" (the API writes only these).
+ */
+export type FormConfigView = StepConfig;
 
-/** A form config as the wizard draws it: its JSON fields are the field tree, and settings a plain object. */
-export type FormConfigView = Narrowed<
-  StepConfig,
-  { fields: unknown[]; settings: Record<string, unknown> | null; validations: StepValidationView[] }
->;
-
-/** One scope's stored values of a step: the report's period and the comparison columns. */
-export type ScopedData = Narrowed<
-  WizardAnswer["scopedData"][number],
-  {
-    scope: "current" | "1M" | "1Y" | "1FY";
-    /** JSON value maps, keyed by field. */
-    values: Record<string, unknown>;
-    reportedValues: Record<string, unknown> | null;
-    computed: Record<string, unknown>;
-    covenantStatus: Record<string, unknown> | null;
-  }
->;
+/**
+ * One scope's stored values of a step: the report's period ("current") and the comparison columns ("1M", "1Y",
+ * "1FY"). values, reportedValues, computed and covenantStatus are JSON maps keyed by field.
+ */
+export type ScopedData = WizardAnswer["scopedData"][number];
 
 /** A note on one field of a report (spec 2 §2 "notes overview"), with its rejection and resolution. */
 export type WizardNote = WizardAnswer["notes"][number];
 
-/** The wizard of a report, as the wizard's query (with the notes' rejections) answers it. */
-export type Wizard = Narrowed<
-  WizardAnswer,
-  {
-    steps: Array<Narrowed<WizardAnswer["steps"][number], { config: FormConfigView }>>;
-    scopedData: ScopedData[];
-    /** Where the wizard opens; the API answers only these. */
-    entry: "start" | "form" | "readOnly" | "auditStart";
-  }
->;
+/**
+ * The wizard of a report, as the wizard's query (with the notes' rejections) answers it. entry, where the
+ * wizard opens, is "start", "form", "readOnly" or "auditStart" (the API answers only these).
+ */
+export type Wizard = WizardAnswer;
 
 /** What every workflow step answers (the fields of `workflowResult` in documents.ts). */
 export type WorkflowResult = WizardStartSubmissionMutation["wizardStartSubmission"];

@@ -683,6 +683,26 @@ export type WizardQuery = {
   } | null;
 };
 
+export type WizardApproveMutationVariables = Exact<{
+  reportId: string;
+}>;
+
+export type WizardApproveMutation = {
+  wizardApprove: {
+    success: boolean;
+    message: string | null;
+    _id: string | null;
+    status: string | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
+};
+
 export type WizardRejectMutationVariables = Exact<{
   reportId: string;
   reason?: string | null | undefined;
@@ -690,6 +710,26 @@ export type WizardRejectMutationVariables = Exact<{
 
 export type WizardRejectMutation = {
   wizardReject: {
+    success: boolean;
+    message: string | null;
+    _id: string | null;
+    status: string | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
+};
+
+export type WizardReStartSubmissionMutationVariables = Exact<{
+  reportId: string;
+}>;
+
+export type WizardReStartSubmissionMutation = {
+  wizardReStartSubmission: {
     success: boolean;
     message: string | null;
     _id: string | null;
@@ -729,6 +769,26 @@ export type WizardSaveChangesMutation = {
   };
 };
 
+export type WizardStartReviewMutationVariables = Exact<{
+  reportId: string;
+}>;
+
+export type WizardStartReviewMutation = {
+  wizardStartReview: {
+    success: boolean;
+    message: string | null;
+    _id: string | null;
+    status: string | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
+};
+
 export type WizardStartSubmissionMutationVariables = Exact<{
   reportId: string;
   settings?: ReportSettingsInput | null | undefined;
@@ -736,6 +796,26 @@ export type WizardStartSubmissionMutationVariables = Exact<{
 
 export type WizardStartSubmissionMutation = {
   wizardStartSubmission: {
+    success: boolean;
+    message: string | null;
+    _id: string | null;
+    status: string | null;
+    error: {
+      code: string;
+      message: string;
+      messageId: string | null;
+      params: unknown;
+      fields: Array<{ field: string; message: string; messageId: string | null; params: unknown }>;
+    } | null;
+  };
+};
+
+export type WizardSubmitMutationVariables = Exact<{
+  reportId: string;
+}>;
+
+export type WizardSubmitMutation = {
+  wizardSubmit: {
     success: boolean;
     message: string | null;
     _id: string | null;

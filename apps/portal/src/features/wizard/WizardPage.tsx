@@ -28,7 +28,7 @@ import { StepForm } from "./StepForm";
 import type { FieldFocus } from "./StepForm";
 import { useResolveNote } from "./useResolveNote";
 import { useWizard, useWorkflow } from "./useWizard";
-import type { WorkflowAction } from "./useWizard";
+import type { WorkflowAction, WorkflowVariables } from "./useWizard";
 
 type Phase = "start" | "form" | "final";
 
@@ -95,15 +95,15 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
         : `/client/${encodeURIComponent(wizard.client.key)}/reports`,
     );
 
-  const run = async (
-    action: WorkflowAction,
-    variables: Record<string, unknown> = {},
+  const run = async <A extends WorkflowAction>(
+    action: A,
+    variables: WorkflowVariables[A],
     success?: string,
     failure = "wizard-failed-perform",
   ) => {
     setBusy(action);
     try {
-      await workflow(action, { reportId: wizard._id, ...variables });
+      await workflow(action, wizard._id, variables);
       if (success) notify.success(t(success));
       return true;
     } catch (error) {
@@ -145,7 +145,7 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
             loading={busy === "wizardStartReview"}
             disabled={!wizard.actions.includes("wizardStartReview")}
             onClick={async () => {
-              if (await run("wizardStartReview")) await reload();
+              if (await run("wizardStartReview", {})) await reload();
             }}
           >
             {t("audit-start")}
@@ -201,7 +201,7 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
                 <Button
                   loading={busy === "wizardReStartSubmission"}
                   onClick={async () => {
-                    if (await run("wizardReStartSubmission")) await reload();
+                    if (await run("wizardReStartSubmission", {})) await reload();
                   }}
                 >
                   {t("wizard-restart")}

@@ -54,6 +54,10 @@ export function toRendererForm(view: FormConfigView): FormConfig {
   } as unknown as FormConfig;
 }
 
+/** A JSON value map of the answer (values, computed) as a record; none when it holds no map. */
+const valueMap = (json: unknown): Record<string, unknown> =>
+  typeof json === "object" && json !== null && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+
 /** Stored values of a form at one scope: inputs and the server's computed fields. */
 export function scopeValues(
   wizard: Pick<Wizard, "scopedData">,
@@ -61,7 +65,7 @@ export function scopeValues(
   configKey: string,
 ): Record<string, unknown> | undefined {
   const data = wizard.scopedData.find((entry) => entry.scope === scope && entry.configKey === configKey);
-  return data ? { ...data.computed, ...data.values } : undefined;
+  return data ? { ...valueMap(data.computed), ...valueMap(data.values) } : undefined;
 }
 
 export function comparisonsOf(wizard: Pick<Wizard, "scopedData">, configKey: string): ComparisonValues {

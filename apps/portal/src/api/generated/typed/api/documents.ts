@@ -35,14 +35,22 @@ import type {
   ValidationQueryVariables,
   WhoAmIQuery,
   WhoAmIQueryVariables,
+  WizardApproveMutation,
+  WizardApproveMutationVariables,
   WizardQuery,
   WizardQueryVariables,
+  WizardReStartSubmissionMutation,
+  WizardReStartSubmissionMutationVariables,
   WizardRejectMutation,
   WizardRejectMutationVariables,
   WizardSaveChangesMutation,
   WizardSaveChangesMutationVariables,
+  WizardStartReviewMutation,
+  WizardStartReviewMutationVariables,
   WizardStartSubmissionMutation,
   WizardStartSubmissionMutationVariables,
+  WizardSubmitMutation,
+  WizardSubmitMutationVariables,
 } from "../../operations";
 import {
   CLIENT,
@@ -62,9 +70,13 @@ import {
   VALIDATION,
   WHO_AM_I,
   WIZARD,
+  WIZARD_APPROVE,
   WIZARD_REJECT,
+  WIZARD_RESTART_SUBMISSION,
   WIZARD_SAVE_CHANGES,
+  WIZARD_START_REVIEW,
   WIZARD_START_SUBMISSION,
+  WIZARD_SUBMIT,
 } from "../../../documents";
 
 export const ClientDocument = CLIENT as TypedDocument<ClientQuery, ClientQueryVariables>;
@@ -114,15 +126,31 @@ export const UpdateUserPasswordDocument = UPDATE_USER_PASSWORD as TypedDocument<
 export const ValidationDocument = VALIDATION as TypedDocument<ValidationQuery, ValidationQueryVariables>;
 export const WhoAmIDocument = WHO_AM_I as TypedDocument<WhoAmIQuery, WhoAmIQueryVariables>;
 export const WizardDocument = WIZARD as TypedDocument<WizardQuery, WizardQueryVariables>;
+export const WizardApproveDocument = WIZARD_APPROVE as TypedDocument<
+  WizardApproveMutation,
+  WizardApproveMutationVariables
+>;
 export const WizardRejectDocument = WIZARD_REJECT as TypedDocument<
   WizardRejectMutation,
   WizardRejectMutationVariables
+>;
+export const WizardReStartSubmissionDocument = WIZARD_RESTART_SUBMISSION as TypedDocument<
+  WizardReStartSubmissionMutation,
+  WizardReStartSubmissionMutationVariables
 >;
 export const WizardSaveChangesDocument = WIZARD_SAVE_CHANGES as TypedDocument<
   WizardSaveChangesMutation,
   WizardSaveChangesMutationVariables
 >;
+export const WizardStartReviewDocument = WIZARD_START_REVIEW as TypedDocument<
+  WizardStartReviewMutation,
+  WizardStartReviewMutationVariables
+>;
 export const WizardStartSubmissionDocument = WIZARD_START_SUBMISSION as TypedDocument<
   WizardStartSubmissionMutation,
   WizardStartSubmissionMutationVariables
+>;
+export const WizardSubmitDocument = WIZARD_SUBMIT as TypedDocument<
+  WizardSubmitMutation,
+  WizardSubmitMutationVariables
 >;
