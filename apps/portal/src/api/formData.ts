@@ -7,7 +7,7 @@ import type {
   FormConfigQuery,
   FormStatusListQuery,
 } from "./generated/operations";
-import type { Narrowed } from "./types";
+import type { StoredValue } from "@ledgerline/schemas";
 
 export const FORM_CONFIG = /* GraphQL */ `
   query formConfig($key: String!, $language: String) {
@@ -97,19 +97,25 @@ export const CLIENT_PERIODS = /* GraphQL */ `
   }
 `;
 
-/** A form config as the form-data page draws it: its JSON fields are the field tree. */
-export type FormView = Narrowed<NonNullable<FormConfigQuery["formConfig"]>, { fields: unknown[] }>;
+/** A form config as the form-data page draws it: its fields (JSON in the schema) are the field tree. */
+export type FormView = NonNullable<FormConfigQuery["formConfig"]>;
 
 /** numeric: yyyymmdd */
 export type FormStatusEntry = FormStatusListQuery["formStatusList"][number];
 
-export type FinanceRow = Narrowed<
-  FinanceQueryQuery["financeQuery"][number],
-  {
-    /** Stored units (hundredths; percentual in hundredths of a percent); currency fields in the asked currency. */
-    values: Record<string, number | string | boolean | null>;
-  }
->;
+/**
+ * values (JSON in the schema) maps each field to its value: stored units (hundredths; percentual in hundredths
+ * of a percent), currency fields in the asked currency; read them with storedValueOf.
+ */
+export type FinanceRow = FinanceQueryQuery["financeQuery"][number];
+
+/** A field's value in a finance row; null when the row holds none, or none of the kinds a field stores. */
+export function storedValueOf(row: FinanceRow, field: string): StoredValue {
+  const values: unknown = row.values;
+  if (typeof values !== "object" || values === null) return null;
+  const value: unknown = (values as Record<string, unknown>)[field];
+  return typeof value === "number" || typeof value === "string" || typeof value === "boolean" ? value : null;
+}
 export type ValueProblem = FinanceRow["unavailable"][number];
 
 /** start, end: yyyymmdd */

@@ -11,16 +11,13 @@ import type { Rule } from "antd/es/form";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { CLIENT_CONFIG_TYPES, CLIENT_TYPES } from "@ledgerline/schemas/client-types";
-import type {
-  AdminClientQuery,
-  AdminClientQueryVariables,
-  AdminClientReferenceQueryVariables,
-  CreateClientMutation,
-  CreateClientMutationVariables,
-  UpdateClientMutation,
-  UpdateClientMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
+import {
+  AdminClientDocument,
+  AdminClientReferenceDocument,
+  CreateClientDocument,
+  UpdateClientDocument,
+} from "../../api/generated/typed/features/admin-clients/documents";
 import { usePortalConfig } from "../../config";
 import { localizeWording } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
@@ -28,7 +25,6 @@ import type { Translate } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { NotFound } from "../shell/NotFound";
 import { useNotify } from "../../ui/notify";
-import { ADMIN_CLIENT, CREATE_CLIENT, REFERENCE, UPDATE_CLIENT } from "./documents";
 import type { MutationResult } from "./documents";
 import { FinancialPeriodsEditor } from "./FinancialPeriodsEditor";
 import { clientTypeLabel, institutionalFormLabel, profitProfileLabel, statusLabel } from "./labels";
@@ -180,15 +176,11 @@ export function ClientFormPage() {
   const client = useQuery<AdminClient | null>({
     queryKey: adminClientKeys.detail(clientId),
     enabled: editing,
-    queryFn: ({ signal }) =>
-      api
-        .graphql<AdminClientQuery, AdminClientQueryVariables>(ADMIN_CLIENT, { clientId }, { signal })
-        .then((a) => a.client),
+    queryFn: ({ signal }) => api.graphql(AdminClientDocument, { clientId }, { signal }).then((a) => a.client),
   });
   const reference = useQuery<Reference>({
     queryKey: adminClientKeys.reference,
-    queryFn: ({ signal }) =>
-      api.graphql<Reference, AdminClientReferenceQueryVariables>(REFERENCE, {}, { signal }),
+    queryFn: ({ signal }) => api.graphql(AdminClientReferenceDocument, {}, { signal }),
     staleTime: Infinity,
   });
 
@@ -213,21 +205,13 @@ export function ClientFormPage() {
         }}
         save={async (input) => {
           if (client.data) {
-            const answer = await api.graphql<UpdateClientMutation, UpdateClientMutationVariables>(
-              UPDATE_CLIENT,
-              {
-                clientId: client.data._id,
-                client: input,
-              },
-            );
+            const answer = await api.graphql(UpdateClientDocument, {
+              clientId: client.data._id,
+              client: input,
+            });
             return answer.updateClient;
           }
-          const answer = await api.graphql<CreateClientMutation, CreateClientMutationVariables>(
-            CREATE_CLIENT,
-            {
-              client: input,
-            },
-          );
+          const answer = await api.graphql(CreateClientDocument, { client: input });
           return answer.createClient;
         }}
         notifyError={notify.error}

@@ -7,14 +7,10 @@ import { Alert, Button, Card, Form, Input, InputNumber, Space, Switch, Table, Ty
 import type { TableProps } from "antd";
 import dayjs from "dayjs";
 import { useId, useMemo, useState } from "react";
-import type {
-  UpdateFinancialPeriodsMutation,
-  UpdateFinancialPeriodsMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
+import { UpdateFinancialPeriodsDocument } from "../../api/generated/typed/features/admin-clients/documents";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
-import { UPDATE_PERIODS } from "./documents";
 import {
   addPeriod,
   checkPeriods,
@@ -77,10 +73,7 @@ export function FinancialPeriodsEditor({
     setSaving(true);
     setFailure(null);
     try {
-      const answer = await api.graphql<
-        UpdateFinancialPeriodsMutation,
-        UpdateFinancialPeriodsMutationVariables
-      >(UPDATE_PERIODS, {
+      const answer = await api.graphql(UpdateFinancialPeriodsDocument, {
         clientId,
         financialPeriods: rows.map((row) => ({ start: row.start, end: row.end })),
       });

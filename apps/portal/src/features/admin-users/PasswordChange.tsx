@@ -4,12 +4,8 @@
 // so no password to set.
 import { Button, Card, Form, Input, Typography } from "antd";
 import { useId, useState } from "react";
-import type {
-  UpdateUserPasswordMutation,
-  UpdateUserPasswordMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { UPDATE_USER_PASSWORD } from "../../api/documents";
+import { UpdateUserPasswordDocument } from "../../api/generated/typed/api/documents";
 import { useT } from "../../i18n/useT";
 import { useNotify } from "../../ui/notify";
 import { PasswordStrengthMeter } from "../auth/password/PasswordStrengthMeter";
@@ -33,13 +29,10 @@ export function PasswordChange({ user }: { user: AdminUser }) {
   const change = async ({ password: chosen }: PasswordValues) => {
     setSaving(true);
     try {
-      const answer = await api.graphql<UpdateUserPasswordMutation, UpdateUserPasswordMutationVariables>(
-        UPDATE_USER_PASSWORD,
-        {
-          user: { _id: user._id },
-          password: chosen.trim(),
-        },
-      );
+      const answer = await api.graphql(UpdateUserPasswordDocument, {
+        user: { _id: user._id },
+        password: chosen.trim(),
+      });
       const result = answer.updateUserPassword;
       if (result.success) {
         notify.success(t("success"));

@@ -1,22 +1,19 @@
 // Administration › Users › New and Edit (spec 3 §2, §5, §8): the user form; a save says 'User was successfully
 // created!' or 'User was successfully updated!' and returns to the grid. The edit page also sets the user's
 // password and shows the invitation and the change log.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Spin, Typography } from "antd";
 import { useNavigate, useParams } from "react-router-dom";
-import type {
-  AdminUserQuery,
-  CreateUserMutation,
-  CreateUserMutationVariables,
-  UpdateUserAsAdminMutation,
-  UpdateUserAsAdminMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
+import {
+  AdminUserDocument,
+  CreateUserDocument,
+  UpdateUserAsAdminDocument,
+} from "../../api/generated/typed/features/admin-users/documents";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { NotFound } from "../shell/NotFound";
-import { CREATE_USER, UPDATE_USER, USER } from "./documents";
 import { PasswordChange } from "./PasswordChange";
 import { adminUserKeys } from "./queryKeys";
 import type { AdminUser } from "./types";
@@ -36,9 +33,12 @@ export function UserFormPage() {
 
   const user = useQuery<AdminUser | null>({
     queryKey: adminUserKeys.detail(userId),
-    enabled: editing,
-    queryFn: ({ signal }) =>
-      api.graphql<AdminUserQuery>(USER, { userId }, { signal }).then((answer) => answer.user),
+    // New users have no id: nothing to load.
+    queryFn:
+      userId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            api.graphql(AdminUserDocument, { userId }, { signal }).then((answer) => answer.user),
   });
 
   if (editing && user.isPending) return <Spin aria-label={t("loading")} />;
@@ -66,18 +66,13 @@ export function UserFormPage() {
           }}
           save={async (input) => {
             if (stored) {
-              const answer = await api.graphql<UpdateUserAsAdminMutation, UpdateUserAsAdminMutationVariables>(
-                UPDATE_USER,
-                {
-                  userId: stored._id,
-                  user: input,
-                },
-              );
+              const answer = await api.graphql(UpdateUserAsAdminDocument, {
+                userId: stored._id,
+                user: input,
+              });
               return answer.updateUserAsAdmin;
             }
-            const answer = await api.graphql<CreateUserMutation, CreateUserMutationVariables>(CREATE_USER, {
-              user: input,
-            });
+            const answer = await api.graphql(CreateUserDocument, { user: input });
             return answer.createUser;
           }}
         />

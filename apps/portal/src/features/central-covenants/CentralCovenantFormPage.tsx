@@ -34,14 +34,13 @@ import {
 import type { CovenantFormValues } from "@ledgerline/schemas/covenant-limits";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import type {
-  ArchiveCovenantConfigMutation,
-  ArchiveCovenantConfigMutationVariables,
-  CovenantConfigQueryVariables,
-  CreateCovenantConfigMutationVariables,
-  UpdateCovenantConfigMutationVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
+import {
+  ArchiveCovenantConfigDocument,
+  CovenantConfigDocument,
+  CreateCovenantConfigDocument,
+  UpdateCovenantConfigDocument,
+} from "../../api/generated/typed/features/central-covenants/documents";
 import { errorMessage } from "../../api/errors";
 import { usePortalConfig } from "../../config";
 import { localizeWording } from "../../i18n/apiMessages";
@@ -52,15 +51,9 @@ import { useNotify } from "../../ui/notify";
 import { DecimalInput } from "../investments/components/DecimalInput";
 import { dateLabel, toDateNumber } from "../investments/format";
 import { NotFound } from "../shell/NotFound";
-import {
-  ARCHIVE_COVENANT_CONFIG,
-  COVENANT_CONFIG,
-  CREATE_COVENANT_CONFIG,
-  UPDATE_COVENANT_CONFIG,
-} from "./documents";
 import { useFieldTypeLabel } from "./labels";
 import { centralCovenantKeys } from "./queryKeys";
-import type { CentralCovenant, CovenantLanguage, CovenantTypeParam, SaveResult } from "./types";
+import type { CentralCovenant, CovenantLanguage, CovenantTypeParam } from "./types";
 import { COVENANT_LANGUAGES, FIELD_TYPES, isCovenantTypeParam } from "./types";
 import "./central-covenants.css";
 
@@ -92,11 +85,7 @@ function EditCovenant({ type, id }: { type: CovenantTypeParam; id: string }) {
     queryKey: centralCovenantKeys.detail(id, language),
     queryFn: ({ signal }) =>
       api
-        .graphql<{ covenantConfig: CentralCovenant | null }, CovenantConfigQueryVariables>(
-          COVENANT_CONFIG,
-          { id, language },
-          { signal },
-        )
+        .graphql(CovenantConfigDocument, { id, language }, { signal })
         .then((answer) => answer.covenantConfig),
   });
   if (query.isPending) return <Spin size="large" className="page-spinner" />;
@@ -136,22 +125,12 @@ function CovenantForm({ type, covenant }: { type: CovenantTypeParam; covenant: C
       const covenantInput = covenantInputOf(values);
       const result = covenant
         ? (
-            await api.graphql<{ updateCovenantConfig: SaveResult }, UpdateCovenantConfigMutationVariables>(
-              UPDATE_COVENANT_CONFIG,
-              {
-                covenantId: covenant._id,
-                covenant: covenantInput,
-              },
-            )
+            await api.graphql(UpdateCovenantConfigDocument, {
+              covenantId: covenant._id,
+              covenant: covenantInput,
+            })
           ).updateCovenantConfig
-        : (
-            await api.graphql<{ createCovenantConfig: SaveResult }, CreateCovenantConfigMutationVariables>(
-              CREATE_COVENANT_CONFIG,
-              {
-                covenant: covenantInput,
-              },
-            )
-          ).createCovenantConfig;
+        : (await api.graphql(CreateCovenantConfigDocument, { covenant: covenantInput })).createCovenantConfig;
       if (result.success) {
         refresh();
         notify.success(t("central-covenants-saved"));
@@ -439,13 +418,10 @@ function ArchiveDialog({
     setBusy(true);
     try {
       const result = (
-        await api.graphql<ArchiveCovenantConfigMutation, ArchiveCovenantConfigMutationVariables>(
-          ARCHIVE_COVENANT_CONFIG,
-          {
-            covenantId: covenant._id,
-            asFrom: toDateNumber(date),
-          },
-        )
+        await api.graphql(ArchiveCovenantConfigDocument, {
+          covenantId: covenant._id,
+          asFrom: toDateNumber(date),
+        })
       ).archiveCovenantConfig;
       if (result.success) {
         notify.success(

@@ -10,15 +10,14 @@ import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import type { CovenantsConfigQueryVariables } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
+import { CovenantsConfigDocument } from "../../api/generated/typed/features/central-covenants/documents";
 import { usePortalConfig } from "../../config";
 import { useT } from "../../i18n/useT";
 import { routeHref } from "../../routing/routeTable";
 import { languageAtom } from "../../state/atoms";
 import { dateLabel } from "../investments/format";
 import { NotFound } from "../shell/NotFound";
-import { COVENANTS_CONFIG } from "./documents";
 import { useFieldTypeLabel } from "./labels";
 import type { CentralCovenant, CentralCovenantPage, CovenantTypeParam } from "./types";
 import { centralCovenantKeys } from "./queryKeys";
@@ -108,8 +107,8 @@ function CentralCovenantsGrid({ type, archived }: { type: CovenantTypeParam; arc
     queryKey: centralCovenantKeys.list(type, archived, page, sorting ?? null, language),
     queryFn: ({ signal }) =>
       api
-        .graphql<{ covenantsConfig: CentralCovenantPage }, CovenantsConfigQueryVariables>(
-          COVENANTS_CONFIG,
+        .graphql(
+          CovenantsConfigDocument,
           {
             archived,
             clientType: type,

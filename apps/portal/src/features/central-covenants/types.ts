@@ -6,7 +6,6 @@ import type {
   CovenantsConfigQuery,
   CreateCovenantConfigMutation,
 } from "../../api/generated/operations";
-import type { Narrowed } from "../../api/types";
 
 export type CovenantTypeParam = "mfi" | "agro";
 export const COVENANT_TYPE_PARAMS: readonly CovenantTypeParam[] = ["mfi", "agro"];
@@ -17,21 +16,13 @@ export type CovenantLanguage = (typeof COVENANT_LANGUAGES)[number];
 
 export type Translations = { en: string } & Partial<Record<CovenantLanguage, string | null>>;
 
-type CovenantAnswer = NonNullable<CovenantConfigQuery["covenantConfig"]>;
-
-/** A central covenant; the API's clientType is one of these two (String in the schema). */
-export type CentralCovenant = Narrowed<CovenantAnswer, { clientType: "MFI" | "AGRO" }>;
+/** A central covenant; clientType is MFI or AGRO (String in the schema). */
+export type CentralCovenant = NonNullable<CovenantConfigQuery["covenantConfig"]>;
 export type CovenantLink = CentralCovenant["links"][number];
 
-export type CentralCovenantPage = Narrowed<
-  CovenantsConfigQuery["covenantsConfig"],
-  { results: CentralCovenant[] }
->;
+export type CentralCovenantPage = CovenantsConfigQuery["covenantsConfig"];
 
-export type SaveResult = Narrowed<
-  CreateCovenantConfigMutation["createCovenantConfig"],
-  { covenant: CentralCovenant | null }
->;
+export type SaveResult = CreateCovenantConfigMutation["createCovenantConfig"];
 export type ApiError = NonNullable<SaveResult["error"]>;
 
 export type ArchiveResult = ArchiveCovenantConfigMutation["archiveCovenantConfig"];

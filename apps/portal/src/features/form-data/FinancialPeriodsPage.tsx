@@ -1,12 +1,11 @@
 // /client/{clientKey}/data/{menuKey}/financial_periods (spec 3 §2): the client's financial years as a
 // read-only table, newest first. Administrators edit them in the client form (spec 3).
-import { useQuery } from "@tanstack/react-query";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { Alert, Card, Table, Typography } from "antd";
 import { useAtomValue } from "jotai";
-import type { FinancialPeriodsQuery } from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { FINANCIAL_PERIODS } from "../../api/formData";
 import type { FinancialPeriod } from "../../api/formData";
+import { FinancialPeriodsDocument } from "../../api/generated/typed/api/formData";
 import { useT } from "../../i18n/useT";
 import { currentClientAtom } from "../../state/atoms";
 import { dateLabel } from "../investments/format";
@@ -18,11 +17,12 @@ export function FinancialPeriodsPage() {
   const client = useAtomValue(currentClientAtom);
   const query = useQuery({
     queryKey: formDataKeys.financialPeriods(client?._id),
-    queryFn: ({ signal }) =>
-      api
-        .graphql<FinancialPeriodsQuery>(FINANCIAL_PERIODS, { clientId: client?._id }, { signal })
-        .then((answer) => [...answer.financialPeriods].sort((a, b) => b.end - a.end)),
-    enabled: Boolean(client),
+    queryFn: client
+      ? ({ signal }) =>
+          api
+            .graphql(FinancialPeriodsDocument, { clientId: client._id }, { signal })
+            .then((answer) => [...answer.financialPeriods].sort((a, b) => b.end - a.end))
+      : skipToken,
   });
   return (
     <div className="page">

@@ -9,6 +9,7 @@ import type { RenderField, ValueContext } from "@ledgerline/form-renderer";
 import type { FormConfig } from "@ledgerline/schemas";
 import { Tooltip } from "antd";
 import { useMemo, useState } from "react";
+import { storedValueOf } from "../../api/formData";
 import type { FinanceRow, FormView } from "../../api/formData";
 import type { InterfaceLanguage } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
@@ -122,8 +123,8 @@ export function FormDataTable({ form, columns, language, loading = false }: Form
 }
 
 function Cell({ row, data, context }: { row: RenderField; data: FinanceRow; context: ValueContext }) {
-  const stored = data.values[row.name];
-  const shown = formatStored(row, stored ?? null, context, dropdownLabel(row));
+  const stored = storedValueOf(data, row.name);
+  const shown = formatStored(row, stored, context, dropdownLabel(row));
   const text = typeof stored === "number" ? `${shown}${unitSuffix(row, context.language)}` : shown;
   const problem = data.unavailable.find((entry) => entry.field === row.name);
   if (problem)

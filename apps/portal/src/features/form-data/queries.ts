@@ -1,16 +1,14 @@
 // The form-data page's server state: the form config, its status map, the client's periods and the finance
 // rows of the chosen periods (react-query, through the one API client).
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  ClientPeriodsQuery,
-  ClientPeriodsQueryVariables,
-  FormConfigQueryVariables,
-  FormStatusListQuery,
-  FormStatusListQueryVariables,
-} from "../../api/generated/operations";
 import { useApi } from "../../api/ApiContext";
-import { CLIENT_PERIODS, FINANCE_QUERY, FORM_CONFIG, FORM_STATUS_LIST } from "../../api/formData";
-import type { FinanceRow, FormView } from "../../api/formData";
+import type { FinanceRow } from "../../api/formData";
+import {
+  ClientPeriodsDocument,
+  FinanceQueryDocument,
+  FormConfigDocument,
+  FormStatusListDocument,
+} from "../../api/generated/typed/api/formData";
 import type { PeriodType } from "./periodModel";
 import { formDataKeys } from "./queryKeys";
 
@@ -19,13 +17,7 @@ export function useFormConfig(key: string, language: string) {
   return useQuery({
     queryKey: formDataKeys.formConfig(key, language),
     queryFn: ({ signal }) =>
-      api
-        .graphql<{ formConfig: FormView | null }, FormConfigQueryVariables>(
-          FORM_CONFIG,
-          { key, language },
-          { signal },
-        )
-        .then((answer) => answer.formConfig),
+      api.graphql(FormConfigDocument, { key, language }, { signal }).then((answer) => answer.formConfig),
   });
 }
 
@@ -35,11 +27,7 @@ export function useFormStatusList(key: string, clientId: string) {
     queryKey: formDataKeys.formStatusList(key, clientId),
     queryFn: ({ signal }) =>
       api
-        .graphql<FormStatusListQuery, FormStatusListQueryVariables>(
-          FORM_STATUS_LIST,
-          { key, clientId },
-          { signal },
-        )
+        .graphql(FormStatusListDocument, { key, clientId }, { signal })
         .then((answer) => answer.formStatusList),
     // The client scope publishes the client just after its first render.
     enabled: Boolean(clientId),
@@ -51,13 +39,7 @@ export function useClientPeriods(clientKey: string) {
   return useQuery({
     queryKey: formDataKeys.clientPeriods(clientKey),
     queryFn: ({ signal }) =>
-      api
-        .graphql<ClientPeriodsQuery, ClientPeriodsQueryVariables>(
-          CLIENT_PERIODS,
-          { key: clientKey },
-          { signal },
-        )
-        .then((answer) => answer.client),
+      api.graphql(ClientPeriodsDocument, { key: clientKey }, { signal }).then((answer) => answer.client),
   });
 }
 
@@ -74,9 +56,9 @@ export function useFinanceRows(options: {
     queryKey: formDataKeys.financeRows(formKey, clientId, range, periodType, currency),
     queryFn: ({ signal }) =>
       api
-        .graphql<{ financeQuery: FinanceRow[] }>(
-          FINANCE_QUERY,
-          { formConfigId: formKey, clientId, range, periodType, currency },
+        .graphql(
+          FinanceQueryDocument,
+          { formConfigId: formKey, clientId, range: [...range], periodType, currency },
           { signal },
         )
         .then((answer) => answer.financeQuery),

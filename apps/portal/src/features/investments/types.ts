@@ -3,8 +3,6 @@
 // hundredths of a percent), dates YYYYMMDD numbers, months YYYYMM.
 import type {
   CovenantListQuery,
-  CreateCovenantMutation,
-  CreateWaiverMutation,
   InvestmentQuery,
   InvestmentsPagedQuery,
   UpdateInvestmentPeriodicityMutation,
@@ -27,13 +25,10 @@ export type CovenantRange = CovenantAnswer["range"];
  * percentual or numeric. */
 export type CentralCovenantRef = CovenantAnswer["centralCovenantId"];
 
-/** A waiver; the API's waiverType is one of the three (String in the schema). */
-export type InvestmentWaiver = Narrowed<CovenantAnswer["waivers"][number], { waiverType: WaiverType }>;
+/** A waiver; waiverType is DISABLE, REPLACE or ALTER (String in the schema; hasWaiverType compares it). */
+export type InvestmentWaiver = CovenantAnswer["waivers"][number];
 
-export type InvestmentCovenant = Narrowed<
-  CovenantAnswer,
-  { waivers: InvestmentWaiver[]; waiverInEffect: InvestmentWaiver | null }
->;
+export type InvestmentCovenant = CovenantAnswer;
 
 export type InvestmentFlags = InvestmentAnswer["flags"];
 export type InvestmentManagerRef = InvestmentAnswer["investmentManagers"][number];
@@ -43,26 +38,11 @@ export type InvestmentPage = InvestmentsPagedQuery["investmentsPaged"];
 export type InvestmentRow = InvestmentPage["results"][number];
 
 /** An investment with its covenants, as the detail shows it. */
-export type Investment = Narrowed<InvestmentAnswer, { covenants: InvestmentCovenant[] }>;
+export type Investment = InvestmentAnswer;
 
 export type CovenantOption = CovenantListQuery["covenantList"][number];
 
-export type InvestmentResult = Narrowed<
-  UpdateInvestmentPeriodicityMutation["updateInvestmentPeriodicity"],
-  { investment: Investment | null }
->;
-
-/** What the covenant mutations answer (the same fields for create, update and delete). */
-export type CovenantsResult = Narrowed<
-  CreateCovenantMutation["createCovenant"],
-  { covenants: InvestmentCovenant[]; covenant: InvestmentCovenant | null }
->;
-
-/** What the waiver mutations answer (the same fields for create, update and delete). */
-export type WaiversResult = Narrowed<
-  CreateWaiverMutation["createWaiver"],
-  { waivers: InvestmentWaiver[]; waiver: InvestmentWaiver | null }
->;
+export type InvestmentResult = UpdateInvestmentPeriodicityMutation["updateInvestmentPeriodicity"];
 
 /** What updateCovenant sends (stored units). */
 export type { InvestmentCovenantInput } from "../../api/generated/operations";

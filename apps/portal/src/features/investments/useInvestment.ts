@@ -2,12 +2,12 @@
 // succeeded (spec 3 §4: local lists are updated after the call; the waiver in effect is worked out again by
 // the spec's rule). Other cached copies (other languages, the grids) are marked stale and load afresh when
 // next shown.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { skipToken, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { useApi } from "../../api/ApiContext";
+import { InvestmentDocument } from "../../api/generated/typed/features/investments/documents";
 import { languageAtom } from "../../state/atoms";
-import { INVESTMENT } from "./documents";
 import { todayNumber, waiverInEffectOn } from "./format";
 import { investmentKeys } from "./queryKeys";
 import type { Investment, InvestmentCovenant, InvestmentWaiver } from "./types";
@@ -17,11 +17,10 @@ export function useInvestment(id: string | undefined) {
   const language = useAtomValue(languageAtom);
   return useQuery({
     queryKey: investmentKeys.detailIn(id ?? "", language),
-    queryFn: ({ signal }) =>
-      api
-        .graphql<{ investment: Investment | null }>(INVESTMENT, { id, language }, { signal })
-        .then((answer) => answer.investment),
-    enabled: Boolean(id),
+    queryFn: id
+      ? ({ signal }) =>
+          api.graphql(InvestmentDocument, { id, language }, { signal }).then((answer) => answer.investment)
+      : skipToken,
     retry: false,
   });
 }

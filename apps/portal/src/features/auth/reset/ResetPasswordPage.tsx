@@ -2,20 +2,12 @@
 import { Button, Form, Input, Result, Steps, Typography } from "antd";
 import { useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type {
-  ProcessEmailForResetMutation,
-  ProcessEmailForResetMutationVariables,
-  ProcessTokenForResetMutation,
-  ProcessTokenForResetMutationVariables,
-  UpdateUserPasswordMutation,
-  UpdateUserPasswordMutationVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
 import {
-  PROCESS_EMAIL_FOR_RESET,
-  PROCESS_TOKEN_FOR_RESET,
-  UPDATE_USER_PASSWORD,
-} from "../../../api/documents";
+  ProcessEmailForResetDocument,
+  ProcessTokenForResetDocument,
+  UpdateUserPasswordDocument,
+} from "../../../api/generated/typed/api/documents";
 import { assertSuccess } from "../../../api/mutationResult";
 import { useT } from "../../../i18n/useT";
 import { useNotify } from "../../../ui/notify";
@@ -47,11 +39,7 @@ export function ResetPasswordPage() {
   const sendEmail = ({ email }: { email: string }) =>
     run(async () => {
       const userEmail = email.trim();
-      const answer = await api.graphql<ProcessEmailForResetMutation, ProcessEmailForResetMutationVariables>(
-        PROCESS_EMAIL_FOR_RESET,
-        { userEmail },
-        { anonymous: true },
-      );
+      const answer = await api.graphql(ProcessEmailForResetDocument, { userEmail }, { anonymous: true });
       assertSuccess(answer.processEmailForReset, t("reset-send-failed"));
       dispatch({ type: "emailSent", email: userEmail });
     });
@@ -61,8 +49,8 @@ export function ResetPasswordPage() {
     ({ code }: { code: string }) =>
       run(async () => {
         const token = code.trim();
-        const answer = await api.graphql<ProcessTokenForResetMutation, ProcessTokenForResetMutationVariables>(
-          PROCESS_TOKEN_FOR_RESET,
+        const answer = await api.graphql(
+          ProcessTokenForResetDocument,
           { userEmail: email, token },
           { anonymous: true },
         );
@@ -74,8 +62,8 @@ export function ResetPasswordPage() {
     (email: string, code: string) =>
     ({ password }: { password: string }) =>
       run(async () => {
-        const answer = await api.graphql<UpdateUserPasswordMutation, UpdateUserPasswordMutationVariables>(
-          UPDATE_USER_PASSWORD,
+        const answer = await api.graphql(
+          UpdateUserPasswordDocument,
           { user: { email, token: code }, password: password.trim() },
           { anonymous: true },
         );

@@ -5,13 +5,9 @@ import { Table } from "antd";
 import type { TableProps } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import type {
-  DashboardClientsQuery,
-  DashboardClientsQueryVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
-import { DASHBOARD_CLIENTS } from "../../../api/dashboard";
 import type { DashboardClient, DashboardClientPage } from "../../../api/dashboard";
+import { DashboardClientsDocument } from "../../../api/generated/typed/api/dashboard";
 import { useT } from "../../../i18n/useT";
 import { openableRow } from "../../../ui/openableRow";
 import { dashboardKeys } from "../queryKeys";
@@ -29,8 +25,8 @@ export function ClientsGrid() {
     queryKey: dashboardKeys.clients(page),
     queryFn: ({ signal }) =>
       api
-        .graphql<DashboardClientsQuery, DashboardClientsQueryVariables>(
-          DASHBOARD_CLIENTS,
+        .graphql(
+          DashboardClientsDocument,
           { skip: (page - 1) * CLIENTS_PAGE_SIZE, limit: CLIENTS_PAGE_SIZE },
           { signal },
         )

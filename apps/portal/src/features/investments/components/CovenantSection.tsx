@@ -16,39 +16,29 @@ import { Alert, App, Button, Flex, Space, Table, Tag, Tooltip, Typography } from
 import type { TableProps } from "antd";
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
-import type {
-  CreateCovenantMutationVariables,
-  CreateWaiverMutationVariables,
-  DeleteCovenantMutationVariables,
-  DeleteWaiverMutationVariables,
-  UpdateCovenantMutationVariables,
-  UpdateWaiverMutationVariables,
-} from "../../../api/generated/operations";
 import { useApi } from "../../../api/ApiContext";
+import {
+  CreateCovenantDocument,
+  CreateWaiverDocument,
+  DeleteCovenantDocument,
+  DeleteWaiverDocument,
+  UpdateCovenantDocument,
+  UpdateWaiverDocument,
+} from "../../../api/generated/typed/features/investments/documents";
 import { assertSuccess } from "../../../api/mutationResult";
 import type { MutationResult } from "../../../api/types";
 import { localizeApiError } from "../../../i18n/apiMessages";
 import { useT } from "../../../i18n/useT";
 import { languageAtom } from "../../../state/atoms";
 import { useNotify } from "../../../ui/notify";
-import {
-  CREATE_COVENANT,
-  CREATE_WAIVER,
-  DELETE_COVENANT,
-  DELETE_WAIVER,
-  UPDATE_COVENANT,
-  UPDATE_WAIVER,
-} from "../documents";
 import { dateLabel } from "../format";
 import { fieldTypeLabel } from "../labels";
 import type {
-  CovenantsResult,
   Investment,
   InvestmentCovenant,
   InvestmentCovenantInput,
   InvestmentWaiver,
   WaiverInput,
-  WaiversResult,
 } from "../types";
 import { useInvestmentUpdates } from "../useInvestment";
 import { CovenantForm } from "./CovenantForm";
@@ -105,7 +95,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
     setAdding(true);
     const result = await call("investment-covenant-add-failed", "", () =>
       api
-        .graphql<{ createCovenant: CovenantsResult }, CreateCovenantMutationVariables>(CREATE_COVENANT, {
+        .graphql(CreateCovenantDocument, {
           ...vars,
           covenantId: chosen,
         })
@@ -126,7 +116,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
   const save = async (covenant: InvestmentCovenant, input: InvestmentCovenantInput): Promise<boolean> => {
     const result = await call("investment-covenant-save-failed", covenant.centralCovenantId.name, () =>
       api
-        .graphql<{ updateCovenant: CovenantsResult }, UpdateCovenantMutationVariables>(UPDATE_COVENANT, {
+        .graphql(UpdateCovenantDocument, {
           ...vars,
           covenantId: covenant._id,
           covenant: input,
@@ -144,7 +134,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
     setBusy(true);
     const result = await call("investment-covenant-delete-failed", covenant.centralCovenantId.name, () =>
       api
-        .graphql<{ deleteCovenant: CovenantsResult }, DeleteCovenantMutationVariables>(DELETE_COVENANT, {
+        .graphql(DeleteCovenantDocument, {
           ...vars,
           covenantId: covenant._id,
           centralCovenantId: covenant.centralCovenantId._id,
@@ -176,7 +166,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
     const result = await call("investment-waiver-save-failed", covenant.centralCovenantId.name, () =>
       waiver
         ? api
-            .graphql<{ updateWaiver: WaiversResult }, UpdateWaiverMutationVariables>(UPDATE_WAIVER, {
+            .graphql(UpdateWaiverDocument, {
               ...vars,
               covenantId: covenant._id,
               waiverId: waiver._id,
@@ -184,7 +174,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
             })
             .then((answer) => answer.updateWaiver)
         : api
-            .graphql<{ createWaiver: WaiversResult }, CreateWaiverMutationVariables>(CREATE_WAIVER, {
+            .graphql(CreateWaiverDocument, {
               ...vars,
               covenantId: covenant._id,
               waiver: input,
@@ -210,7 +200,7 @@ export function CovenantSection({ investment }: { investment: Investment }) {
         setBusy(true);
         const result = await call("investment-waiver-delete-failed", covenant.centralCovenantId.name, () =>
           api
-            .graphql<{ deleteWaiver: WaiversResult }, DeleteWaiverMutationVariables>(DELETE_WAIVER, {
+            .graphql(DeleteWaiverDocument, {
               ...vars,
               covenantId: covenant._id,
               waiverId: waiver._id,

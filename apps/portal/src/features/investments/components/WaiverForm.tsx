@@ -42,10 +42,13 @@ export interface WaiverFormProps {
   onCancel(): void;
 }
 
+/** The waiver's type when it is one the form offers (the answer types it as a string). */
+const offeredType = (type: string): WaiverType | undefined => WAIVER_TYPES.find((known) => known === type);
+
 function initialValues(waiver: InvestmentWaiver | null | undefined, language: string): WaiverValues {
   if (!waiver) return {};
   return {
-    waiverType: waiver.waiverType,
+    waiverType: offeredType(waiver.waiverType),
     startDate: fromDateNumber(waiver.startDate),
     endDate: fromDateNumber(waiver.endDate),
     centralCovenantId: waiver.centralCovenant?._id,
