@@ -1,6 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { GraphQLFailure, RestFailure, fakeApi } from "../../test/fakeApi";
 import { createApiClient } from "./client";
+import type { ApiClient } from "./client";
+import {
+  ClientDocument,
+  EssentialsDocument,
+  InvitationDocument,
+  WhoAmIDocument,
+} from "./generated/typed/api/documents";
 import { GraphQLRequestError, HttpError, UnauthenticatedError } from "./errors";
 
 function clientWith(api: ReturnType<typeof fakeApi>, token: string | null = "t-1") {
@@ -19,7 +26,7 @@ describe("createApiClient", () => {
   it("sends the bearer token and the language header with every GraphQL request", async () => {
     const api = fakeApi({ graphql: { whoAmI: { _id: "u1" } } });
     const { client } = clientWith(api);
-    await expect(client.graphql("query whoAmI { whoAmI { _id } }")).resolves.toEqual({
+    await expect(client.graphql(WhoAmIDocument, {})).resolves.toEqual({
       whoAmI: { _id: "u1" },
     });
     expect(api.requests[0]?.headers).toMatchObject({
@@ -31,14 +38,14 @@ describe("createApiClient", () => {
 
   it("sends no authorization header without a token", async () => {
     const api = fakeApi({ graphql: { whoAmI: null } });
-    await clientWith(api, null).client.graphql("query whoAmI { whoAmI { _id } }");
+    await clientWith(api, null).client.graphql(WhoAmIDocument, {});
     expect(api.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it("replaces the stored token with the one of a refresh-token response header", async () => {
     const api = fakeApi({ graphql: { whoAmI: { _id: "u1" } }, refreshToken: "t-2" });
     const { client, state } = clientWith(api);
-    await client.graphql("query whoAmI { whoAmI { _id } }");
+    await client.graphql(WhoAmIDocument, {});
     expect(state.token).toBe("t-2");
   });
 
@@ -47,9 +54,7 @@ describe("createApiClient", () => {
       graphql: { essentials: new GraphQLFailure("Session expired", "UNAUTHENTICATED") },
     });
     const { client, state } = clientWith(api);
-    await expect(
-      client.graphql("query essentials { essentials { formConfigs { key } } }"),
-    ).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(client.graphql(EssentialsDocument, {})).rejects.toBeInstanceOf(UnauthenticatedError);
     expect(state.token).toBeNull();
     expect(state.unauthenticated).toBe(1);
   });
@@ -58,7 +63,7 @@ describe("createApiClient", () => {
     const api = fakeApi({ graphql: { invitedUser: new GraphQLFailure("nope", "UNAUTHENTICATED") } });
     const { client, state } = clientWith(api);
     await expect(
-      client.graphql("query invitation { invitedUser { _id } }", {}, { anonymous: true }),
+      client.graphql(InvitationDocument, { inviteToken: "i-1" }, { anonymous: true }),
     ).rejects.toBeInstanceOf(UnauthenticatedError);
     expect(state.token).toBe("t-1");
     expect(state.unauthenticated).toBe(0);
@@ -67,10 +72,21 @@ describe("createApiClient", () => {
   it("throws other GraphQL errors with their code", async () => {
     const api = fakeApi({ graphql: { client: new GraphQLFailure("Forbidden", "FORBIDDEN") } });
     const error = await clientWith(api)
-      .client.graphql("query client { client { _id } }")
+      .client.graphql(ClientDocument, { key: "c-1" })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect(error).toMatchObject({ message: "Forbidden", code: "FORBIDDEN" });
+  });
+
+  it("sends the typed document's text and variables", async () => {
+    const api = fakeApi({ graphql: { client: null } });
+    await clientWith(api).client.graphql(ClientDocument, { key: "c-1" });
+    expect(api.requests[0]?.operation).toBe("client");
+    expect(api.requests[0]?.variables).toEqual({ key: "c-1" });
+  });
+
+  it("takes typed documents only: a string carries no answer or variables types", () => {
+    expectTypeOf<string>().not.toExtend<Parameters<ApiClient["graphql"]>[0]>();
   });
 
   it("posts REST calls as form fields and throws the API's message on failure", async () => {

@@ -25,25 +25,26 @@ export interface GraphQLOptions {
   signal?: AbortSignal;
 }
 
+/** The brand of a typed document: a type only (no value carries it), so a plain string has none. */
+declare const documentTypes: unique symbol;
+
 /**
  * A GraphQL document's text that carries its answer and variables types. Every one is written by the portal's
- * codegen (generated/typed/) from the API's schema, so a call cannot pair a document with the wrong types.
+ * codegen (generated/typed/) from the API's schema, so a call cannot pair a document with the wrong types. The
+ * brand is required: a string, whatever type arguments come with it, is not a typed document.
  */
 export type TypedDocument<TData, TVariables> = string & {
-  readonly __types?: (variables: TVariables) => TData;
+  readonly [documentTypes]: (variables: TVariables) => TData;
 };
 
 export interface ApiClient {
-  /** The answer and the variables are the typed document's (generated/typed/), e.g. ReportsDocument's. */
+  /**
+   * The answer and the variables are the typed document's (generated/typed/), e.g. ReportsDocument's; every
+   * call names one, a string is refused.
+   */
   graphql<TData, TVariables>(
     document: TypedDocument<TData, TVariables>,
     variables: TVariables,
-    options?: GraphQLOptions,
-  ): Promise<TData>;
-  /** A document paired with its types by hand: TData and TVariables are the operation's generated types. */
-  graphql<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
-    document: string,
-    variables?: TVariables,
     options?: GraphQLOptions,
   ): Promise<TData>;
   postForm<TData>(path: string, fields: Record<string, string>): Promise<TData>;
@@ -79,15 +80,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     async graphql<TData, TVariables>(
-      document: string,
-      variables?: TVariables,
+      document: TypedDocument<TData, TVariables>,
+      variables: TVariables,
       requestOptions: GraphQLOptions = {},
     ): Promise<TData> {
       const hadToken = options.getToken() !== null;
       const response = await doFetch(`${base}/graphql`, {
         method: "POST",
         headers: headers({ "content-type": "application/json" }),
-        body: JSON.stringify({ query: document, variables: variables ?? {} }),
+        body: JSON.stringify({ query: document, variables }),
         signal: requestOptions.signal,
       });
       pickUpRefreshedToken(response);
