@@ -116,7 +116,6 @@ export {
   reportFormsRules as checkReportForms,
   investmentCovenantRules,
   waiverRules,
-  userRules,
 } from "./validation/rules.js";
 export { SchemaValidationError, formatIssues } from "./validation/issues.js";
 export { matchesTextFormat } from "./validation/textFormats.js";

@@ -4,25 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fakeApi";
 import { essentials, providerAdmin } from "../../../test/fixtures";
 import { renderApp } from "../../../test/renderApp";
+import { stubDownload } from "./testing/stubDownload";
 import type { ExportResult } from "./useExportDownload";
 
 const SLOW = { timeout: 60_000 };
 const LOADED = { timeout: 15_000 };
 const PATH = "/investor/export/covenants";
 const FILE_ID = "0123456789abcdef0123456789abcdef";
-
-/** The browser's side of a download: fetch answers /download/{id}; the saved file names are recorded. */
-function stubDownload(response: () => Response) {
-  const fetch = vi.fn(async () => response());
-  vi.stubGlobal("fetch", fetch);
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  URL.createObjectURL = vi.fn(() => "blob:export");
-  URL.revokeObjectURL = vi.fn();
-  return { fetch, saved };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,18 +1,13 @@
 // The from and to months of an export, each a labelled month picker: the to-month cannot lie before the
 // from-month, nor either outside 2000 … this year. Both are required, with the form's message.
 import { DatePicker, Form } from "antd";
-import type { Dayjs } from "dayjs";
 import { isOutsideExportYears } from "./calendarMonths";
+import type { MonthRange } from "./calendarMonths";
 
 /** Shown as "Jan 2025"; typed also as 2025-01, whatever the interface language. */
 const MONTH_FORMATS = ["MMM YYYY", "YYYY-MM"];
 /** Wide enough for the placeholder in every language ("Sélectionner un mois"). */
 export const PICKER_STYLE = { minWidth: 220 };
-
-export interface MonthRange {
-  fromMonth?: Dayjs | null;
-  toMonth?: Dayjs | null;
-}
 
 export interface MonthRangeFieldsProps {
   fromLabel: string;

@@ -6,6 +6,7 @@ import { WholeData, fakeApi } from "../../../../test/fakeApi";
 import { andes, clientRecord, clientUser, essentials, providerAdmin } from "../../../../test/fixtures";
 import { pickMonth } from "../../../../test/monthPicker";
 import { renderApp } from "../../../../test/renderApp";
+import { stubDownload } from "../testing/stubDownload";
 import type { ExportResult } from "../useExportDownload";
 import type { FactsheetExportValues } from "./factsheetExportForm";
 import {
@@ -20,20 +21,6 @@ const LOADED = { timeout: 15_000 };
 const FILE_ID = "0123456789abcdef0123456789abcdef";
 const FILL_IN_ALL = "Please fill in all the information.";
 const name = (en: string) => ({ en, fr: null, es: null, pt: null, ru: null });
-
-function stubDownload() {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response(new Uint8Array([80, 75, 3, 4]))),
-  );
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  URL.createObjectURL = vi.fn(() => "blob:export");
-  URL.revokeObjectURL = vi.fn();
-  return { saved };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

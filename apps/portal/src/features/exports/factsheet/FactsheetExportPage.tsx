@@ -4,24 +4,23 @@
 // client is chosen) and its clients, countries or funds; in a client's area the client is fixed, type CLIENT.
 import { REPORT_STATUSES } from "@ledgerline/schemas/coded-values";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Form, Radio, Select, Typography } from "antd";
-import { useAtomValue } from "jotai";
+import { Form, Radio, Select } from "antd";
 import { useMemo } from "react";
-import { useParams } from "react-router-dom";
 import { useApi } from "../../../api/ApiContext";
 import { templateTitle } from "../../../i18n/translated";
 import { useT } from "../../../i18n/useT";
-import { languageAtom } from "../../../state/atoms";
 import { useNotify } from "../../../ui/notify";
 import { statusMessageId } from "../../reports/status";
 import { useEssentials } from "../../session/queries";
-import { useClient } from "../../shell/ClientScope";
 import { currencyCodes } from "../../wizard/SettingsModal";
-import { ExportClientField, exportClientIds } from "../ExportClientField";
-import { GeneratingExport } from "../GeneratingExport";
+import { ExportClientField } from "../ExportClientField";
+import { MultipleChoiceField, OverdueField } from "../ExportChoiceFields";
+import { ExportFormPage, FILTERS_FORM_STYLE } from "../ExportFormPage";
 import { MonthRangeFields } from "../MonthRangeFields";
 import { exportKeys } from "../queryKeys";
-import { useExportDownload } from "../useExportDownload";
+import { useExportMutation } from "../useExportMutation";
+import type { ExportPageScope } from "../useExportScope";
+import { useExportScope } from "../useExportScope";
 import type { FactsheetExportValues } from "./factsheetExportForm";
 import {
   EXPORT_TYPES,
@@ -44,14 +43,11 @@ const TYPE_LABEL = {
   FUNDS: "export-factsheet-type-funds",
 } as const;
 
-export function FactsheetExportPage({ scope }: { scope: "provider" | "client" }) {
+export function FactsheetExportPage({ scope }: { scope: ExportPageScope }) {
   const t = useT();
   const api = useApi();
   const notify = useNotify();
-  const language = useAtomValue(languageAtom);
-  const params = useParams();
-  const fixedClient = useClient(scope === "client" ? params.clientKey : undefined).data ?? null;
-  const provider = scope === "provider";
+  const { provider, fixedClient, language, clientIds } = useExportScope(scope);
   const forms = useEssentials().data?.formConfigs ?? [];
   const choices = useQuery({
     queryKey: exportKeys.factsheetChoices,
@@ -59,7 +55,7 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
     enabled: provider,
     staleTime: 300_000,
   });
-  const { run, generating } = useExportDownload();
+  const { generate, generating } = useExportMutation(CreateExportDocument, "createExport");
   const [form] = Form.useForm<FactsheetExportValues>();
   const exportType = Form.useWatch("exportType", form) ?? "CLIENT";
   const chosenClients = Form.useWatch("clients", form) ?? [];
@@ -90,164 +86,130 @@ export function FactsheetExportPage({ scope }: { scope: "provider" | "client" })
     const shown = form.getFieldsValue(true) as FactsheetExportValues;
     // A client user's own client is exported whatever its status: the status filter is provider staff's.
     const values = provider ? shown : { ...shown, clientStatus: [...FACTSHEET_CLIENT_STATUSES] };
-    const clients = exportClientIds(fixedClient, values.clients);
+    const clients = clientIds(values.clients);
     if (!isFactsheetComplete(values, clients)) {
       notify.error(fillInAll);
       return;
     }
-    return run(async () => {
-      const answer = await api.graphql(
-        CreateExportDocument,
-        factsheetExportVariables(values, clients, language),
-      );
-      return answer.createExport;
-    });
+    return generate(factsheetExportVariables(values, clients, language));
   };
 
   return (
-    <div className="page">
-      <Typography.Title level={2}>{t("export-factsheet-title")}</Typography.Title>
-      <Card>
-        <Form<FactsheetExportValues>
-          form={form}
-          layout="vertical"
-          name="export-factsheet"
-          initialValues={INITIAL_FACTSHEET_VALUES}
-          onFinish={exportFactsheet}
-          onFinishFailed={() => notify.error(fillInAll)}
-          style={{ maxWidth: 640 }}
-        >
-          {provider && (
-            <Form.Item name="exportType" label={t("export-factsheet-type")}>
-              <Select
-                options={EXPORT_TYPES.map((type) => ({
-                  value: type,
-                  label: t(TYPE_LABEL[type]),
-                  disabled: !isExportTypeOffered(type, chosenClients),
-                }))}
-              />
-            </Form.Item>
-          )}
-          {exportType === "CLIENT" && (
-            <ExportClientField label={t("export-factsheet-clients")} fixedClient={fixedClient} />
-          )}
-          {provider && exportType === "REGION/COUNTRY" && (
-            <>
-              <Form.Item name="regions" label={t("export-factsheet-regions")}>
-                <Select
-                  mode="multiple"
-                  allowClear
-                  showSearch={{ optionFilterProp: "label" }}
-                  loading={choices.isFetching}
-                  options={(choices.data?.regions ?? []).map((region) => ({
-                    value: region._id,
-                    label: region.region,
-                  }))}
-                />
-              </Form.Item>
-              <Form.Item name="countries" label={t("export-factsheet-countries")}>
-                <Select
-                  mode="multiple"
-                  allowClear
-                  showSearch={{ optionFilterProp: "label" }}
-                  loading={choices.isFetching}
-                  options={countries.map((country) => ({ value: country._id, label: country.name }))}
-                />
-              </Form.Item>
-            </>
-          )}
-          {provider && exportType === "FUNDS" && (
-            <Form.Item name="funds" label={t("export-factsheet-funds")}>
-              <Select
-                mode="multiple"
-                allowClear
-                showSearch={{ optionFilterProp: "label" }}
-                loading={choices.isFetching}
-                options={(choices.data?.funds ?? []).map((fund) => ({ value: fund._id, label: fund.name }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="periodType" label={t("export-factsheet-period-type")}>
-            <Radio.Group
-              role="radiogroup"
-              aria-label={t("export-factsheet-period-type")}
-              options={[
-                { value: "c", label: t("export-factsheet-period-type-calendar") },
-                { value: "f", label: t("export-factsheet-period-type-financial") },
-              ]}
-            />
-          </Form.Item>
-          <MonthRangeFields
-            fromLabel={t("export-factsheet-from-month")}
-            toLabel={t("export-factsheet-to-month")}
-            requiredMessage={fillInAll}
+    <ExportFormPage<FactsheetExportValues>
+      title={t("export-factsheet-title")}
+      name="export-factsheet"
+      form={form}
+      initialValues={INITIAL_FACTSHEET_VALUES}
+      submitLabel={t("export-factsheet-submit")}
+      generating={generating}
+      onSubmit={exportFactsheet}
+      incompleteMessage={fillInAll}
+      style={FILTERS_FORM_STYLE}
+    >
+      {provider && (
+        <Form.Item name="exportType" label={t("export-factsheet-type")}>
+          <Select
+            options={EXPORT_TYPES.map((type) => ({
+              value: type,
+              label: t(TYPE_LABEL[type]),
+              disabled: !isExportTypeOffered(type, chosenClients),
+            }))}
           />
-          <Form.Item name="currencies" label={t("export-factsheet-currencies")}>
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              options={currencies}
-            />
-          </Form.Item>
-          <Form.Item name="formConfigs" label={t("export-factsheet-forms")}>
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              placeholder={t("export-factsheet-forms-default")}
-              options={formOptions}
-            />
-          </Form.Item>
-          {provider && (
-            <Form.Item name="clientStatus" label={t("export-factsheet-client-status")}>
-              <Select
-                mode="multiple"
-                allowClear
-                options={FACTSHEET_CLIENT_STATUSES.map((status) => ({
-                  value: status,
-                  label: t(`export-factsheet-client-status-${status}`),
-                }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="reportStatus" label={t("export-factsheet-report-status")}>
-            <Select
-              mode="multiple"
-              allowClear
-              options={REPORT_STATUSES.map((status) => ({
-                value: status,
-                label: t(statusMessageId(status)),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="overdue" label={t("export-factsheet-overdue")}>
-            <Select
-              allowClear
-              options={[
-                { value: "yes", label: t("export-factsheet-overdue-yes") },
-                { value: "no", label: t("export-factsheet-overdue-no") },
-              ]}
-            />
-          </Form.Item>
-          {provider && exportType !== "CLIENT" && (
-            <Form.Item name="summaryType" label={t("export-factsheet-summary")}>
-              <Radio.Group
-                role="radiogroup"
-                aria-label={t("export-factsheet-summary")}
-                options={[
-                  { value: "SUM", label: t("export-factsheet-summary-sum") },
-                  { value: "AVG", label: t("export-factsheet-summary-avg") },
-                ]}
-              />
-            </Form.Item>
-          )}
-          <Button type="primary" htmlType="submit" loading={generating}>
-            {t("export-factsheet-submit")}
-          </Button>
-          <GeneratingExport generating={generating} />
-        </Form>
-      </Card>
-    </div>
+        </Form.Item>
+      )}
+      {exportType === "CLIENT" && (
+        <ExportClientField label={t("export-factsheet-clients")} fixedClient={fixedClient} />
+      )}
+      {provider && exportType === "REGION/COUNTRY" && (
+        <>
+          <MultipleChoiceField
+            name="regions"
+            label={t("export-factsheet-regions")}
+            searchable
+            loading={choices.isFetching}
+            options={(choices.data?.regions ?? []).map((region) => ({
+              value: region._id,
+              label: region.region,
+            }))}
+          />
+          <MultipleChoiceField
+            name="countries"
+            label={t("export-factsheet-countries")}
+            searchable
+            loading={choices.isFetching}
+            options={countries.map((country) => ({ value: country._id, label: country.name }))}
+          />
+        </>
+      )}
+      {provider && exportType === "FUNDS" && (
+        <MultipleChoiceField
+          name="funds"
+          label={t("export-factsheet-funds")}
+          searchable
+          loading={choices.isFetching}
+          options={(choices.data?.funds ?? []).map((fund) => ({ value: fund._id, label: fund.name }))}
+        />
+      )}
+      <Form.Item name="periodType" label={t("export-factsheet-period-type")}>
+        <Radio.Group
+          role="radiogroup"
+          aria-label={t("export-factsheet-period-type")}
+          options={[
+            { value: "c", label: t("export-factsheet-period-type-calendar") },
+            { value: "f", label: t("export-factsheet-period-type-financial") },
+          ]}
+        />
+      </Form.Item>
+      <MonthRangeFields
+        fromLabel={t("export-factsheet-from-month")}
+        toLabel={t("export-factsheet-to-month")}
+        requiredMessage={fillInAll}
+      />
+      <MultipleChoiceField
+        name="currencies"
+        label={t("export-factsheet-currencies")}
+        searchable
+        options={currencies}
+      />
+      <MultipleChoiceField
+        name="formConfigs"
+        label={t("export-factsheet-forms")}
+        searchable
+        placeholder={t("export-factsheet-forms-default")}
+        options={formOptions}
+      />
+      {provider && (
+        <MultipleChoiceField
+          name="clientStatus"
+          label={t("export-factsheet-client-status")}
+          options={FACTSHEET_CLIENT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`export-factsheet-client-status-${status}`),
+          }))}
+        />
+      )}
+      <MultipleChoiceField
+        name="reportStatus"
+        label={t("export-factsheet-report-status")}
+        options={REPORT_STATUSES.map((status) => ({ value: status, label: t(statusMessageId(status)) }))}
+      />
+      <OverdueField
+        label={t("export-factsheet-overdue")}
+        yes={t("export-factsheet-overdue-yes")}
+        no={t("export-factsheet-overdue-no")}
+      />
+      {provider && exportType !== "CLIENT" && (
+        <Form.Item name="summaryType" label={t("export-factsheet-summary")}>
+          <Radio.Group
+            role="radiogroup"
+            aria-label={t("export-factsheet-summary")}
+            options={[
+              { value: "SUM", label: t("export-factsheet-summary-sum") },
+              { value: "AVG", label: t("export-factsheet-summary-avg") },
+            ]}
+          />
+        </Form.Item>
+      )}
+    </ExportFormPage>
   );
 }

@@ -4,7 +4,9 @@ import { FACTSHEET_EXPORT_FORMS } from "@ledgerline/schemas";
 import type { ReportStatus } from "@ledgerline/schemas";
 import type { Dayjs } from "dayjs";
 import type { FormConfigSummary } from "../../../api/types";
-import { monthsBetween } from "../calendarMonths";
+import { monthRangePeriods } from "../calendarMonths";
+import { overdueFilter } from "../ExportChoiceFields";
+import type { OverdueChoice } from "../ExportChoiceFields";
 
 export const EXPORT_TYPES = ["CLIENT", "REGION/COUNTRY", "FUNDS"] as const;
 export type FactsheetExportType = (typeof EXPORT_TYPES)[number];
@@ -25,7 +27,7 @@ export interface FactsheetExportValues {
   currencies?: string[];
   clientStatus?: string[];
   reportStatus?: string[];
-  overdue?: "yes" | "no" | null;
+  overdue?: OverdueChoice;
   periodType: "c" | "f";
   fromMonth?: Dayjs | null;
   toMonth?: Dayjs | null;
@@ -85,11 +87,11 @@ export function factsheetExportVariables(values: FactsheetExportValues, clients:
     countries: type === "REGION/COUNTRY" ? (values.countries ?? []) : [],
     funds: type === "FUNDS" ? (values.funds ?? []) : [],
     periodType: values.periodType,
-    periods: values.fromMonth && values.toMonth ? monthsBetween(values.fromMonth, values.toMonth) : [],
+    periods: monthRangePeriods(values),
     formConfigs: values.formConfigs ?? [],
     clientStatus: values.clientStatus ?? [],
     reportStatus: values.reportStatus ?? [],
-    overdue: values.overdue === "yes" ? true : values.overdue === "no" ? false : null,
+    overdue: overdueFilter(values.overdue),
     language,
   };
 }

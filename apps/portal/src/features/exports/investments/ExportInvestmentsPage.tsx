@@ -2,19 +2,16 @@
 // investments export's filters (a period is required), then GENERATING EXPORT and the download. Provider
 // staff choose clients and regions; in a client's area the client is fixed.
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Form, Select, Typography } from "antd";
-import { useAtomValue } from "jotai";
-import { useParams } from "react-router-dom";
 import { useApi } from "../../../api/ApiContext";
 import { useT } from "../../../i18n/useT";
-import { languageAtom } from "../../../state/atoms";
-import { useNotify } from "../../../ui/notify";
-import { useClient } from "../../shell/ClientScope";
-import { ExportClientField, exportClientIds } from "../ExportClientField";
-import { GeneratingExport } from "../GeneratingExport";
+import { ExportClientField } from "../ExportClientField";
+import { MultipleChoiceField } from "../ExportChoiceFields";
+import { ExportFormPage, FILTERS_FORM_STYLE } from "../ExportFormPage";
 import { MonthRangeFields } from "../MonthRangeFields";
 import { exportKeys } from "../queryKeys";
-import { useExportDownload } from "../useExportDownload";
+import { useExportMutation } from "../useExportMutation";
+import type { ExportPageScope } from "../useExportScope";
+import { useExportScope } from "../useExportScope";
 import type { InvestmentsExportValues } from "./investmentsExportForm";
 import {
   REPORTING_FREQUENCIES,
@@ -28,14 +25,10 @@ import {
   InvestmentsExportRegionsDocument,
 } from "../../../api/generated/typed/features/exports/investments/documents";
 
-export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" }) {
+export function ExportInvestmentsPage({ scope }: { scope: ExportPageScope }) {
   const t = useT();
   const api = useApi();
-  const notify = useNotify();
-  const language = useAtomValue(languageAtom);
-  const params = useParams();
-  const fixedClient = useClient(scope === "client" ? params.clientKey : undefined).data ?? null;
-  const provider = scope === "provider";
+  const { provider, fixedClient, language, clientIds } = useExportScope(scope);
   const funds = useQuery({
     queryKey: exportKeys.investmentsFunds,
     queryFn: ({ signal }) => api.graphql(InvestmentsExportFundsDocument, {}, { signal }),
@@ -56,92 +49,63 @@ export function ExportInvestmentsPage({ scope }: { scope: "provider" | "client" 
     enabled: provider || Boolean(clientId),
     staleTime: 60_000,
   });
-  const { run, generating } = useExportDownload();
-  const [form] = Form.useForm<InvestmentsExportValues>();
-
-  const exportInvestments = (values: InvestmentsExportValues) =>
-    run(async () => {
-      const variables = investmentsExportVariables(
-        values,
-        exportClientIds(fixedClient, values.clients),
-        language,
-      );
-      const answer = await api.graphql(CreateExportInvestmentsDocument, variables);
-      return answer.createExportInvestments;
-    });
+  const { generate, generating } = useExportMutation(
+    CreateExportInvestmentsDocument,
+    "createExportInvestments",
+  );
 
   return (
-    <div className="page">
-      <Typography.Title level={2}>{t("export-investments-title")}</Typography.Title>
-      <Card>
-        <Form<InvestmentsExportValues>
-          form={form}
-          layout="vertical"
-          name="export-investments"
-          onFinish={exportInvestments}
-          onFinishFailed={({ errorFields }) => {
-            const message = errorFields[0]?.errors[0];
-            if (message) notify.error(message);
-          }}
-          style={{ maxWidth: 640 }}
-        >
-          <ExportClientField label={t("export-investments-clients")} fixedClient={fixedClient} />
-          <MonthRangeFields
-            fromLabel={t("export-investments-from-month")}
-            toLabel={t("export-investments-to-month")}
-            requiredMessage={t("export-investments-period-required")}
-          />
-          <Form.Item name="funds" label={t("export-investments-funds")}>
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              loading={funds.isFetching}
-              options={(funds.data?.funds ?? []).map((fund) => ({ value: fund._id, label: fund.name }))}
-            />
-          </Form.Item>
-          {provider && (
-            <Form.Item name="regions" label={t("export-investments-regions")}>
-              <Select
-                mode="multiple"
-                allowClear
-                showSearch={{ optionFilterProp: "label" }}
-                loading={regions.isFetching}
-                options={(regions.data?.regions ?? []).map((region) => ({
-                  value: region._id,
-                  label: region.region,
-                }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="reportingFrequency" label={t("export-investments-frequency")}>
-            <Select
-              mode="multiple"
-              allowClear
-              options={REPORTING_FREQUENCIES.map((frequency) => ({
-                value: frequency,
-                label: t(frequencyMessageId(frequency)),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="investmentManagers" label={t("export-investments-managers")}>
-            <Select
-              mode="multiple"
-              allowClear
-              showSearch={{ optionFilterProp: "label" }}
-              loading={managers.isFetching}
-              options={(managers.data?.investmentManagers ?? []).map((manager) => ({
-                value: manager._id,
-                label: manager.fullName,
-              }))}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={generating}>
-            {t("export-investments-submit")}
-          </Button>
-          <GeneratingExport generating={generating} />
-        </Form>
-      </Card>
-    </div>
+    <ExportFormPage<InvestmentsExportValues>
+      title={t("export-investments-title")}
+      name="export-investments"
+      submitLabel={t("export-investments-submit")}
+      generating={generating}
+      onSubmit={(values) => generate(investmentsExportVariables(values, clientIds(values.clients), language))}
+      style={FILTERS_FORM_STYLE}
+    >
+      <ExportClientField label={t("export-investments-clients")} fixedClient={fixedClient} />
+      <MonthRangeFields
+        fromLabel={t("export-investments-from-month")}
+        toLabel={t("export-investments-to-month")}
+        requiredMessage={t("export-investments-period-required")}
+      />
+      <MultipleChoiceField
+        name="funds"
+        label={t("export-investments-funds")}
+        searchable
+        loading={funds.isFetching}
+        options={(funds.data?.funds ?? []).map((fund) => ({ value: fund._id, label: fund.name }))}
+      />
+      {provider && (
+        <MultipleChoiceField
+          name="regions"
+          label={t("export-investments-regions")}
+          searchable
+          loading={regions.isFetching}
+          options={(regions.data?.regions ?? []).map((region) => ({
+            value: region._id,
+            label: region.region,
+          }))}
+        />
+      )}
+      <MultipleChoiceField
+        name="reportingFrequency"
+        label={t("export-investments-frequency")}
+        options={REPORTING_FREQUENCIES.map((frequency) => ({
+          value: frequency,
+          label: t(frequencyMessageId(frequency)),
+        }))}
+      />
+      <MultipleChoiceField
+        name="investmentManagers"
+        label={t("export-investments-managers")}
+        searchable
+        loading={managers.isFetching}
+        options={(managers.data?.investmentManagers ?? []).map((manager) => ({
+          value: manager._id,
+          label: manager.fullName,
+        }))}
+      />
+    </ExportFormPage>
   );
 }

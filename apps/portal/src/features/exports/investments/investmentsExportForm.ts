@@ -1,6 +1,6 @@
 // The investments export form's values → the variables of createExportInvestments (spec 2 §7).
 import type { Dayjs } from "dayjs";
-import { monthsBetween } from "../calendarMonths";
+import { monthRangePeriods } from "../calendarMonths";
 
 /** Spec 2 §9, as the API stores them. */
 export const REPORTING_FREQUENCIES = ["monthly", "quarterly", "not required"] as const;
@@ -21,7 +21,7 @@ export function investmentsExportVariables(
   language: string,
 ) {
   return {
-    periods: monthsBetween(values.fromMonth, values.toMonth),
+    periods: monthRangePeriods(values),
     funds: values.funds ?? [],
     regions: values.regions ?? [],
     clients,

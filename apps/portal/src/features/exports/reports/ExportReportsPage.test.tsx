@@ -6,6 +6,7 @@ import { WholeData, fakeApi } from "../../../../test/fakeApi";
 import { andes, clientRecord, clientUser, essentials, providerAdmin } from "../../../../test/fixtures";
 import { pickMonth } from "../../../../test/monthPicker";
 import { renderApp } from "../../../../test/renderApp";
+import { stubDownload } from "../testing/stubDownload";
 import type { ExportResult } from "../useExportDownload";
 import { monthsBetween } from "../calendarMonths";
 import { isDueFromDisabled, isDueToDisabled, reportsExportVariables } from "./reportsExportForm";
@@ -14,18 +15,6 @@ const SLOW = { timeout: 60_000 };
 const LOADED = { timeout: 15_000 };
 const FILE_ID = "0123456789abcdef0123456789abcdef";
 const PERIOD_REQUIRED = "Please fill in all required information (Period).";
-
-function stubDownload() {
-  const fetch = vi.fn(async () => new Response(new Uint8Array([80, 75, 3, 4])));
-  vi.stubGlobal("fetch", fetch);
-  const saved: string[] = [];
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  URL.createObjectURL = vi.fn(() => "blob:export");
-  URL.revokeObjectURL = vi.fn();
-  return { fetch, saved };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

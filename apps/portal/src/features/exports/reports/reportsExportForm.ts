@@ -1,6 +1,8 @@
 // The reports export form's values → the variables of createReportsExport (spec 2 §7).
 import type { Dayjs } from "dayjs";
-import { dateNumber, monthsBetween } from "../calendarMonths";
+import { dateNumber, monthRangePeriods } from "../calendarMonths";
+import { overdueFilter } from "../ExportChoiceFields";
+import type { OverdueChoice } from "../ExportChoiceFields";
 
 /** Spec 2 §9: active, workout, inactive; active and workout by default. */
 export const EXPORT_CLIENT_STATUSES = ["active", "workout", "inactive"] as const;
@@ -17,7 +19,7 @@ export interface ReportsExportValues {
   dueFrom?: Dayjs | null;
   dueTo?: Dayjs | null;
   clientStatus?: string[];
-  overdue?: "yes" | "no" | null;
+  overdue?: OverdueChoice;
 }
 
 /** The due dates limit each other by a day (spec 2 §5): from lies at least a day before to. */
@@ -31,7 +33,7 @@ export function isDueToDisabled(day: Dayjs, dueFrom: Dayjs | null | undefined): 
 
 export function reportsExportVariables(values: ReportsExportValues, clients: string[], language: string) {
   return {
-    periods: monthsBetween(values.fromMonth, values.toMonth),
+    periods: monthRangePeriods(values),
     reportStatus: values.reportStatus ?? [],
     report: values.report ?? null,
     clients,
@@ -42,7 +44,7 @@ export function reportsExportVariables(values: ReportsExportValues, clients: str
       to: values.dueTo ? dateNumber(values.dueTo) : null,
     },
     clientStatus: values.clientStatus ?? [],
-    overdue: values.overdue === "yes" ? true : values.overdue === "no" ? false : null,
+    overdue: overdueFilter(values.overdue),
     language,
   };
 }
