@@ -116,6 +116,7 @@ export {
   reportFormsRules as checkReportForms,
   investmentCovenantRules,
   waiverRules,
+  userRules,
 } from "./validation/rules.js";
 export { SchemaValidationError, formatIssues } from "./validation/issues.js";
 export { matchesTextFormat } from "./validation/textFormats.js";

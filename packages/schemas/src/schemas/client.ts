@@ -1,13 +1,13 @@
 // Clients (the institutions that report), their address, contacts and financial periods.
 import { Type, type Static } from "@sinclair/typebox";
 import {
+  CLIENT_SCALES,
   ClientType,
   CurrencyCode,
   DateNumber,
   Email,
   MonthNumber,
   ObjectId,
-  ReportingScale,
   StringEnum,
 } from "./primitives.js";
 
@@ -52,6 +52,13 @@ export type FinancialPeriod = Static<typeof FinancialPeriod>;
 export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
 export const CLIENT_STATUSES = ["active", "workout", "inactive", "removed"] as const;
 
+/** The reporting scales a client may be configured with (spec 3 §3): not 10, which only a report offers. */
+const ClientReportingScale = Type.Unsafe<number>({
+  type: "integer",
+  enum: [...CLIENT_SCALES],
+  expected: "a client's reporting scale: 1, 100, 1000, … 10000000",
+});
+
 export const ClientSettings = Type.Object(
   {
     financialPeriodEnd: Type.Object(
@@ -59,7 +66,7 @@ export const ClientSettings = Type.Object(
       { additionalProperties: false },
     ),
     currency: CurrencyCode,
-    reportingScale: ReportingScale,
+    reportingScale: ClientReportingScale,
   },
   { additionalProperties: false },
 );

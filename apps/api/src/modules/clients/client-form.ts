@@ -1,14 +1,29 @@
-// The client form's rules (spec 3 §5): name, clientType, institutionalForm, profitProfile, status,
-// officialName, worldRegion, yearOfOperationalStart, the address (country, city, postal code, street, nr),
-// currency and reportingScale are required; each contact needs name, role and e-mail.
+// The client form (spec 3 §5). The client the form would write is checked against the Client schema of
+// @ledgerline/schemas, the one home of its rules: the required fields, the lists (client type, template family,
+// institutional form, profit profile, status, reporting scale), the currency code, the year's, day's and months'
+// ranges and the contacts' name, role and e-mail. Each issue the schema finds is worded with the field message
+// the portal shows. What a schema cannot say stays here: the region must exist (the address's country is
+// looked up by readAddress), the year of operational start is not after this year, the financial year's end is
+// a day of its month, a month is yyyymm with mm 01–12, bottomDate is not after topDate, and only removeClient
+// sets the status "removed".
 import { message } from "@ledgerline/schemas/messages";
-import { CLIENT_CONFIG_TYPES, CLIENT_TYPES, configTypeOf } from "@ledgerline/schemas";
+import {
+  CLIENT_CONFIG_TYPES,
+  CLIENT_TYPES,
+  Client,
+  configTypeOf,
+  daysInMonth,
+  validate,
+} from "@ledgerline/schemas";
+import type { ValidationIssue } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { ClientInput } from "../../generated/graphql";
 import { Problems } from "../../platform/errors";
-import { isEmail, optionalText, text } from "../../platform/input";
+import type { Text } from "../../platform/errors";
+import { optionalText, text } from "../../platform/input";
 import { readAddress } from "../reference/address";
 import { regionById } from "../reference/repository";
+import type { AddressDoc } from "../../model/users";
 import type { ClientDoc } from "../../model/clients";
 import { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "../../model/clients";
 
@@ -16,35 +31,161 @@ export const INVALID_CLIENT_FORM = message("admin-clients-form-invalid");
 
 export type ClientFields = Omit<ClientDoc, "_id" | "key" | "financialPeriods">;
 
-function oneOf<T extends string>(
-  problems: Problems,
-  field: string,
-  value: string,
-  choices: readonly T[],
-): T | undefined {
-  if (value === "") {
-    problems.add(field, message("field-required"));
-    return undefined;
-  }
-  if (!(choices as readonly string[]).includes(value)) {
-    problems.add(field, message("one-of", { choices: choices.join(", ") }));
-    return undefined;
-  }
-  return value as T;
+/** The statuses the form sets: a client is removed by removeClient, which asks for its name. */
+const FORM_STATUSES = CLIENT_STATUSES.filter((status) => status !== "removed");
+
+/** What the form does not set is stood in for by values the schema accepts: the id, the key, the periods. */
+const STAND_INS = { _id: "000000000000000000000000", key: "client", financialPeriods: [] };
+
+/** A financial year's end recurs every year, so 29 February is not one: days are those of a common year. */
+const COMMON_YEAR = 2001;
+
+function oneOf(choices: ReadonlyArray<string | number>): Text {
+  return message("one-of", { choices: choices.join(", ") });
 }
 
-function monthNumber(
-  problems: Problems,
-  field: string,
-  value: number | null | undefined,
-): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const month = value % 100;
-  if (!Number.isInteger(value) || value < 190001 || value > 299912 || month < 1 || month > 12) {
-    problems.add(field, message("month-invalid"));
-    return undefined;
+/** The field a schema issue is shown on: the day and the month of the financial year's end are one field. */
+function fieldOf(tokens: readonly string[]): string {
+  const field = tokens.join(".");
+  return field.startsWith("settings.financialPeriodEnd.") ? "settings.financialPeriodEnd" : field;
+}
+
+/** The portal's message for a value the schema refuses at `field`; the schema's own words for any other. */
+function wordingOf(field: string, thisYear: number): Text | undefined {
+  switch (field) {
+    case "clientType":
+      return oneOf(CLIENT_TYPES);
+    case "clientConfigType":
+      return oneOf(CLIENT_CONFIG_TYPES);
+    case "institutionalForm":
+      return oneOf(INSTITUTIONAL_FORMS);
+    case "profitProfile":
+      return oneOf(PROFIT_PROFILES);
+    case "status":
+      return oneOf(FORM_STATUSES);
+    case "worldRegion":
+      return message("region-unknown");
+    case "yearOfOperationalStart":
+      return message("year-range", { year: thisYear });
+    case "settings.currency":
+      return message("admin-clients-currency-invalid");
+    case "settings.reportingScale":
+      return oneOf(CLIENT_SCALES);
+    case "settings.financialPeriodEnd":
+      return message("day-of-year-invalid");
+    case "bottomDate":
+    case "topDate":
+      return message("month-invalid");
+    default:
+      return /^contacts\.\d+\.email$/.test(field) ? message("email-invalid") : undefined;
   }
-  return value;
+}
+
+function tokensOf(pointer: string): string[] {
+  return pointer === "" ? [] : pointer.slice(1).split("/");
+}
+
+function valueAt(value: unknown, tokens: readonly string[]): unknown {
+  return tokens.reduce<unknown>(
+    (inner, token) =>
+      inner !== null && typeof inner === "object" ? (inner as Record<string, unknown>)[token] : undefined,
+    value,
+  );
+}
+
+/** Whether `field`, or a field inside it, has a problem already (the address's, reported by readAddress). */
+function hasProblem(problems: Problems, field: string): boolean {
+  return problems.list.some((problem) => problem.field === field || problem.field.startsWith(`${field}.`));
+}
+
+/** The schema's issues as field problems: a missing or empty value is required, any other is worded. */
+function addSchemaIssues(
+  problems: Problems,
+  client: object,
+  issues: readonly ValidationIssue[],
+  thisYear: number,
+): void {
+  for (const issue of issues) {
+    const tokens = tokensOf(issue.pointer);
+    const field = fieldOf(tokens);
+    if (hasProblem(problems, field)) continue;
+    const value = valueAt(client, tokens);
+    const missing = value === undefined || value === null || value === "";
+    problems.add(field, missing ? message("field-required") : (wordingOf(field, thisYear) ?? issue.message));
+  }
+}
+
+/** The client as the form gives it: texts trimmed, the currency in capitals, the defaults of spec 3 §3. */
+function clientOf(input: ClientInput, address: AddressDoc | undefined) {
+  const clientType = text(input.clientType);
+  const importedId = optionalText(input.importedId);
+  return {
+    ...(importedId !== undefined ? { importedId } : {}),
+    name: text(input.name),
+    officialName: text(input.officialName),
+    clientType,
+    // Left out, the template family follows the client type.
+    clientConfigType: text(input.clientConfigType) || configTypeOf(clientType),
+    institutionalForm: text(input.institutionalForm),
+    profitProfile: text(input.profitProfile),
+    status: text(input.status),
+    worldRegion: text(input.worldRegion),
+    yearOfOperationalStart: input.yearOfOperationalStart ?? undefined,
+    address,
+    settings: {
+      financialPeriodEnd: {
+        day: input.settings?.financialPeriodEnd?.day ?? 31,
+        month: input.settings?.financialPeriodEnd?.month ?? 12,
+      },
+      currency: text(input.settings?.currency).toUpperCase(),
+      reportingScale: input.settings?.reportingScale ?? undefined,
+    },
+    contacts: (input.contacts ?? []).map((contact) => ({
+      name: text(contact.name),
+      role: text(contact.role),
+      email: text(contact.email),
+    })),
+    ...(input.bottomDate != null ? { bottomDate: input.bottomDate } : {}),
+    ...(input.topDate != null ? { topDate: input.topDate } : {}),
+  };
+}
+
+/** A month the schema's range lets through may still name no month (202413). */
+function isMonth(value: number): boolean {
+  const month = value % 100;
+  return month >= 1 && month <= 12;
+}
+
+/** The rules a schema cannot say; each speaks only for a field the schema found nothing wrong with. */
+async function addFormRules(
+  db: Db,
+  problems: Problems,
+  client: ReturnType<typeof clientOf>,
+  thisYear: number,
+): Promise<void> {
+  const fine = (field: string) => !hasProblem(problems, field);
+  if (fine("status") && client.status === "removed") problems.add("status", oneOf(FORM_STATUSES));
+  if (fine("worldRegion") && !(await regionById(db, client.worldRegion)))
+    problems.add("worldRegion", message("region-unknown"));
+  const year = client.yearOfOperationalStart;
+  if (fine("yearOfOperationalStart") && year !== undefined && year > thisYear)
+    problems.add("yearOfOperationalStart", message("year-range", { year: thisYear }));
+  const { day, month } = client.settings.financialPeriodEnd;
+  if (fine("settings.financialPeriodEnd") && day > daysInMonth(COMMON_YEAR, month))
+    problems.add("settings.financialPeriodEnd", message("day-of-year-invalid"));
+  for (const field of ["bottomDate", "topDate"] as const) {
+    const value = client[field];
+    if (fine(field) && value !== undefined && !isMonth(value)) problems.add(field, message("month-invalid"));
+  }
+  const { bottomDate, topDate } = client;
+  if (
+    fine("bottomDate") &&
+    fine("topDate") &&
+    bottomDate !== undefined &&
+    topDate !== undefined &&
+    bottomDate > topDate
+  )
+    problems.add("topDate", message("top-date-after-bottom"));
 }
 
 export async function readClientForm(
@@ -52,111 +193,14 @@ export async function readClientForm(
   input: ClientInput,
 ): Promise<{ fields: ClientFields | null; problems: Problems }> {
   const problems = new Problems();
-  const name = text(input.name);
-  const officialName = text(input.officialName);
-  if (name === "") problems.add("name", message("field-required"));
-  if (officialName === "") problems.add("officialName", message("field-required"));
-  const clientType = oneOf(problems, "clientType", text(input.clientType), CLIENT_TYPES);
-  const institutionalForm = oneOf(
-    problems,
-    "institutionalForm",
-    text(input.institutionalForm),
-    INSTITUTIONAL_FORMS,
-  );
-  const profitProfile = oneOf(problems, "profitProfile", text(input.profitProfile), PROFIT_PROFILES);
-  const status = oneOf(
-    problems,
-    "status",
-    text(input.status),
-    CLIENT_STATUSES.filter((s) => s !== "removed"),
-  );
-  const configText = text(input.clientConfigType);
-  const clientConfigType =
-    configText === ""
-      ? clientType
-        ? configTypeOf(clientType)
-        : undefined
-      : oneOf(problems, "clientConfigType", configText, CLIENT_CONFIG_TYPES);
-
-  const worldRegion = text(input.worldRegion);
-  if (worldRegion === "") problems.add("worldRegion", message("field-required"));
-  else if (!(await regionById(db, worldRegion))) problems.add("worldRegion", message("region-unknown"));
-
-  const year = input.yearOfOperationalStart;
   const thisYear = new Date().getUTCFullYear();
-  if (year === null || year === undefined) problems.add("yearOfOperationalStart", message("field-required"));
-  else if (!Number.isInteger(year) || year < 1800 || year > thisYear)
-    problems.add("yearOfOperationalStart", message("year-range", { year: thisYear }));
-
   const address = await readAddress(db, input.address, true, problems);
-
-  const currency = text(input.settings?.currency).toUpperCase();
-  if (currency === "") problems.add("settings.currency", message("field-required"));
-  else if (!/^[A-Z]{3}$/.test(currency))
-    problems.add("settings.currency", message("admin-clients-currency-invalid"));
-  const scale = input.settings?.reportingScale;
-  if (scale === null || scale === undefined)
-    problems.add("settings.reportingScale", message("field-required"));
-  else if (!(CLIENT_SCALES as readonly number[]).includes(scale))
-    problems.add("settings.reportingScale", message("one-of", { choices: CLIENT_SCALES.join(", ") }));
-  const periodEnd = {
-    day: input.settings?.financialPeriodEnd?.day ?? 31,
-    month: input.settings?.financialPeriodEnd?.month ?? 12,
-  };
-  const validEnd =
-    Number.isInteger(periodEnd.month) &&
-    periodEnd.month >= 1 &&
-    periodEnd.month <= 12 &&
-    Number.isInteger(periodEnd.day) &&
-    periodEnd.day >= 1 &&
-    periodEnd.day <= new Date(Date.UTC(2001, periodEnd.month, 0)).getUTCDate();
-  if (!validEnd) problems.add("settings.financialPeriodEnd", message("day-of-year-invalid"));
-
-  const contacts = (input.contacts ?? []).map((contact, index) => {
-    const entry = { name: text(contact.name), role: text(contact.role), email: text(contact.email) };
-    if (entry.name === "") problems.add(`contacts.${index}.name`, message("field-required"));
-    if (entry.role === "") problems.add(`contacts.${index}.role`, message("field-required"));
-    if (entry.email === "") problems.add(`contacts.${index}.email`, message("field-required"));
-    else if (!isEmail(entry.email)) problems.add(`contacts.${index}.email`, message("email-invalid"));
-    return entry;
-  });
-
-  const bottomDate = monthNumber(problems, "bottomDate", input.bottomDate);
-  const topDate = monthNumber(problems, "topDate", input.topDate);
-  if (bottomDate !== undefined && topDate !== undefined && bottomDate > topDate)
-    problems.add("topDate", message("top-date-after-bottom"));
-
-  if (
-    !problems.empty ||
-    !clientType ||
-    !institutionalForm ||
-    !profitProfile ||
-    !status ||
-    !clientConfigType ||
-    !address ||
-    year == null ||
-    scale == null
-  ) {
-    return { fields: null, problems };
-  }
-  const fields: ClientFields = {
-    name,
-    officialName,
-    clientType,
-    clientConfigType,
-    institutionalForm,
-    profitProfile,
-    status,
-    worldRegion,
-    yearOfOperationalStart: year,
-    address,
-    settings: { financialPeriodEnd: periodEnd, currency, reportingScale: scale },
-    contacts,
-  };
-  const importedId = optionalText(input.importedId);
-  if (importedId !== undefined) fields.importedId = importedId;
-  if (bottomDate !== undefined) fields.bottomDate = bottomDate;
-  if (topDate !== undefined) fields.topDate = topDate;
+  const client = clientOf(input, address);
+  const checked = validate(Client, { ...STAND_INS, ...client });
+  if (!checked.ok) addSchemaIssues(problems, client, checked.errors, thisYear);
+  await addFormRules(db, problems, client, thisYear);
+  if (!problems.empty || !checked.ok) return { fields: null, problems };
+  const { _id: _standInId, key: _standInKey, financialPeriods: _standInPeriods, ...fields } = checked.value;
   return { fields, problems };
 }
 

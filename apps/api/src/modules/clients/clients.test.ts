@@ -158,6 +158,134 @@ describe("createClient and updateClient", () => {
   });
 });
 
+describe("the client form's field messages", () => {
+  // One bad value per rule: the Client schema's (required, lists, currency code, ranges, e-mail) and those a
+  // schema cannot say (the region looked up, the year not after this one, the day within its month, a month
+  // yyyymm, bottom not after top, "removed" set only by removeClient).
+  const thisYear = new Date().getUTCFullYear();
+  const settings = { currency: "PEN", reportingScale: 1000 };
+  const cases: Array<[string, Record<string, unknown>, { field: string; message: string }]> = [
+    ["an empty name", { name: " " }, { field: "name", message: "field is required" }],
+    ["no official name", { officialName: null }, { field: "officialName", message: "field is required" }],
+    [
+      "an unknown client type",
+      { clientType: "SHOP" },
+      { field: "clientType", message: "One of: MFI, BANK, AGRO" },
+    ],
+    [
+      "a client type as template family",
+      { clientConfigType: "BANK" },
+      { field: "clientConfigType", message: "One of: MFI, AGRO" },
+    ],
+    [
+      "an unknown institutional form",
+      { institutionalForm: "Club" },
+      { field: "institutionalForm", message: "One of: Bank, NBFI, NGO, Credit Union / SACCO, Other" },
+    ],
+    [
+      "an unknown profit profile",
+      { profitProfile: "charity" },
+      { field: "profitProfile", message: "One of: profit, nonprofit" },
+    ],
+    [
+      "an unknown status",
+      { status: "paused" },
+      { field: "status", message: "One of: active, workout, inactive" },
+    ],
+    [
+      "the status removed",
+      { status: "removed" },
+      { field: "status", message: "One of: active, workout, inactive" },
+    ],
+    ["a region that is no id", { worldRegion: "latam" }, { field: "worldRegion", message: "Unknown region" }],
+    [
+      "an unknown region",
+      { worldRegion: "64c000000000000000000999" },
+      { field: "worldRegion", message: "Unknown region" },
+    ],
+    [
+      "a year before 1800",
+      { yearOfOperationalStart: 1799 },
+      { field: "yearOfOperationalStart", message: `A year from 1800 to ${thisYear}` },
+    ],
+    [
+      "a year after this one",
+      { yearOfOperationalStart: thisYear + 1 },
+      { field: "yearOfOperationalStart", message: `A year from 1800 to ${thisYear}` },
+    ],
+    [
+      "a currency that is no code",
+      { settings: { ...settings, currency: "EURO" } },
+      { field: "settings.currency", message: "A three-letter currency code, e.g. USD" },
+    ],
+    [
+      "the reporting scale 10, a report's only",
+      { settings: { ...settings, reportingScale: 10 } },
+      { field: "settings.reportingScale", message: "One of: 1, 100, 1000, 10000, 100000, 1000000, 10000000" },
+    ],
+    [
+      "a financial year ending in month 13",
+      { settings: { ...settings, financialPeriodEnd: { day: 31, month: 13 } } },
+      { field: "settings.financialPeriodEnd", message: "Not a day of the year" },
+    ],
+    [
+      "a financial year ending on 31 April",
+      { settings: { ...settings, financialPeriodEnd: { day: 31, month: 4 } } },
+      { field: "settings.financialPeriodEnd", message: "Not a day of the year" },
+    ],
+    [
+      "a contact's e-mail the schema refuses",
+      { contacts: [{ name: "Luis Paz", role: "CEO", email: "luis@nandu_bank.test" }] },
+      { field: "contacts.0.email", message: "Not a valid e-mail address" },
+    ],
+    [
+      "a contact without a role",
+      { contacts: [{ name: "Luis Paz", email: "luis@nandu.test" }] },
+      { field: "contacts.0.role", message: "field is required" },
+    ],
+    [
+      "a month before 1900",
+      { bottomDate: 189912 },
+      { field: "bottomDate", message: "A month as yyyymm, e.g. 202401" },
+    ],
+    ["month 13", { topDate: 202413 }, { field: "topDate", message: "A month as yyyymm, e.g. 202401" }],
+    [
+      "a bottom date after the top date",
+      { bottomDate: 202402, topDate: 202401 },
+      { field: "topDate", message: "The top date comes after the bottom date" },
+    ],
+  ];
+
+  let clientId = "";
+  beforeAll(async () => {
+    const created = await gql(
+      app(),
+      CREATE,
+      { client: { ...form, name: "Rule Bank" } },
+      { token: adminToken },
+    );
+    clientId = created.data?.createClient.client._id;
+  });
+
+  it.each(cases)("%s: its field message, and the client stays as it was", async (_case, change, problem) => {
+    const clients = database.db().collection<ClientDoc>("clients");
+    const before = await clients.findOne({ _id: clientId });
+    const answer = await gql(
+      app(),
+      UPDATE,
+      { clientId, client: { ...form, ...change } },
+      { token: adminToken },
+    );
+    expect(answer.data?.updateClient).toMatchObject({
+      success: false,
+      client: null,
+      error: { code: "BAD_USER_INPUT", message: "Invalid form, please review" },
+    });
+    expect(answer.data?.updateClient.error.fields).toEqual([problem]);
+    expect(await clients.findOne({ _id: clientId })).toEqual(before);
+  });
+});
+
 describe("removeClient", () => {
   it("needs the client's name, marks it removed, hides it and takes it out of users' scopes", async () => {
     const client = await seedClient(database.db(), "Gone Soon");

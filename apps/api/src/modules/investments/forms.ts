@@ -1,12 +1,17 @@
-// The covenant and waiver forms (spec 3 §5) and the whole-investment check behind every write. What is
-// required and what the input refers to (the replacement covenant) is read here; the rules themselves (bounds in
-// order, threshold not negative, start not after end, what each waiver type needs) are those of
-// @ledgerline/schemas (`investmentCovenantRules`, `waiverRules`, `validateInvestment`), never written again.
+// The covenant and waiver forms (spec 3 §5) and the whole-investment check behind every write. The rules are
+// those of @ledgerline/schemas, never written again: a covenant's bounds required and in order and its threshold
+// not negative (`investmentCovenantRules`); a waiver's type one of the list and its dates in the schema's range
+// (the Waiver schema), start not after end and what each type needs (`waiverRules`); the whole investment
+// (`validateInvestment`). Read here is what a schema cannot say: a date is a day of the calendar, the fields the
+// form requires beyond the document (the threshold the form asks for, the bounds and threshold of REPLACE and
+// ALTER, the replacement covenant) and what the input refers to (the replacement covenant, looked up).
 import {
   WAIVER_TYPES,
+  Waiver,
   configTypeOf,
   investmentCovenantRules,
   isDateNumber,
+  validate,
   validateInvestment,
   waiverRules,
 } from "@ledgerline/schemas";
@@ -46,8 +51,9 @@ function covenantIssues(covenant: InvestmentCovenantDoc, problems: Problems): vo
 }
 
 /**
- * The covenant form (spec 3 §5): range min, max and alert threshold required, then the rules. Without input,
- * the stored covenant is checked as it is (validateCovenant's dry run).
+ * The covenant form (spec 3 §5): range min, max and alert threshold required, then the rules. The bounds are
+ * required by the rules (a bound left out reads "is required", once); the threshold, which the document always
+ * has, by the form. Without input, the stored covenant is checked as it is (validateCovenant's dry run).
  */
 export function checkCovenantForm(
   stored: InvestmentCovenantDoc,
@@ -61,24 +67,19 @@ export function checkCovenantForm(
   const min = input.range?.min;
   const max = input.range?.max;
   const alertThreshold = input.alertThreshold;
-  if (!isInt(min)) problems.add("range.min", REQUIRED);
-  if (!isInt(max)) problems.add("range.max", REQUIRED);
-  if (!isInt(alertThreshold)) problems.add("alertThreshold", REQUIRED);
   const covenant: InvestmentCovenantDoc = {
     ...stored,
     range: { min: isInt(min) ? min : null, max: isInt(max) ? max : null },
     alertThreshold: isInt(alertThreshold) ? alertThreshold : 0,
   };
-  // A missing value is reported once, as required: stand-ins that break no rule take its place for the check.
-  const probe: InvestmentCovenantDoc = {
-    ...covenant,
-    range: {
-      min: isInt(min) ? min : isInt(max) ? max : 0,
-      max: isInt(max) ? max : isInt(min) ? min : 0,
-    },
-    waivers: [],
-  };
-  covenantIssues(probe, problems);
+  const missing = new Set([...(isInt(min) ? [] : ["range.min"]), ...(isInt(max) ? [] : ["range.max"])]);
+  // The covenant's own rules: its waivers are not this form's.
+  for (const issue of investmentCovenantRules({ ...covenant, waivers: [] })) {
+    const field = fieldName(tokensOf(issue.pointer)) || "covenant";
+    problems.add(field, missing.has(field) ? REQUIRED : issue.message);
+  }
+  // A threshold left out is stood in for by 0, which breaks no rule, and reported once, here.
+  if (!isInt(alertThreshold)) problems.add("alertThreshold", REQUIRED);
   return { covenant: problems.empty ? covenant : null, problems };
 }
 
@@ -92,6 +93,47 @@ export interface WaiverFormContext {
 }
 
 /**
+ * A waiver's type and dates against the Waiver schema (required, one of the types, dates in its range), and
+ * each date a day of the calendar, which a schema cannot say. The dates and the type it accepts, else null.
+ */
+function checkTypeAndDates(
+  waiverType: string,
+  input: WaiverInput,
+  problems: Problems,
+): { waiverType: WaiverDoc["waiverType"] | null; startDate: number | null; endDate: number | null } {
+  const given = {
+    _id: PLACEHOLDER_ID,
+    waiverType: waiverType === "" ? undefined : waiverType,
+    startDate: input.startDate ?? undefined,
+    endDate: input.endDate ?? undefined,
+  };
+  const checked = validate(Waiver, given);
+  const refused = new Set<string>();
+  for (const issue of checked.ok ? [] : checked.errors) {
+    const field = tokensOf(issue.pointer)[0] ?? "waiver";
+    if (refused.has(field)) continue;
+    refused.add(field);
+    const wording =
+      field === "waiverType"
+        ? message("must-be-one-of", { choices: WAIVER_TYPES.join(", ") })
+        : message("must-be-date");
+    problems.add(field, given[field as keyof typeof given] === undefined ? REQUIRED : wording);
+  }
+  const dateOf = (field: "startDate" | "endDate"): number | null => {
+    const value = given[field];
+    if (value === undefined || refused.has(field)) return null;
+    if (isDateNumber(value)) return value;
+    problems.add(field, message("must-be-date"));
+    return null;
+  };
+  return {
+    waiverType: refused.has("waiverType") ? null : (waiverType as WaiverDoc["waiverType"]),
+    startDate: dateOf("startDate"),
+    endDate: dateOf("endDate"),
+  };
+}
+
+/**
  * The waiver form (spec 3 §5): type, start and end required; REPLACE needs an active replacement covenant of
  * the client's type other than the covenant itself; REPLACE and ALTER need range min, max and the alert
  * threshold; then the waiver rules. DISABLE clears covenant, range and alert; ALTER clears the replacement:
@@ -102,28 +144,11 @@ export async function checkWaiverForm(
   context: WaiverFormContext,
 ): Promise<{ waiver: Omit<WaiverDoc, "_id"> | null; problems: Problems }> {
   const problems = new Problems();
-  const rawType = text(input.waiverType).toUpperCase();
-  const waiverType = (WAIVER_TYPES as readonly string[]).includes(rawType)
-    ? (rawType as WaiverDoc["waiverType"])
-    : null;
-  if (rawType === "") problems.add("waiverType", REQUIRED);
-  else if (!waiverType)
-    problems.add("waiverType", message("must-be-one-of", { choices: WAIVER_TYPES.join(", ") }));
-
-  const dateOf = (field: "startDate" | "endDate"): number | null => {
-    const value = input[field];
-    if (value === null || value === undefined) {
-      problems.add(field, REQUIRED);
-      return null;
-    }
-    if (!isDateNumber(value)) {
-      problems.add(field, message("must-be-date"));
-      return null;
-    }
-    return value;
-  };
-  const startDate = dateOf("startDate");
-  const endDate = dateOf("endDate");
+  const { waiverType, startDate, endDate } = checkTypeAndDates(
+    text(input.waiverType).toUpperCase(),
+    input,
+    problems,
+  );
 
   const needsLimits = waiverType === "REPLACE" || waiverType === "ALTER";
   const min = needsLimits ? input.range?.min : undefined;

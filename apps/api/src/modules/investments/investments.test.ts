@@ -643,7 +643,8 @@ describe("covenants", () => {
     const disorder = await update({ range: { min: 900, max: 100 }, alertThreshold: -1 });
     expect(fieldsOf(disorder)).toEqual(["alertThreshold", "range.min"]);
     const partly = await update({ range: { min: 900 }, alertThreshold: 5 });
-    expect(fieldsOf(partly)).toEqual(["range.max"]);
+    // A bound left out is required once, by the covenant rules, and no other rule speaks of it.
+    expect(partly.error.fields).toEqual([{ field: "range.max", message: "is required" }]);
     expect((await stored(inv.d._id)).covenants.find((c) => c._id === covenantId)?.range).toEqual({
       min: null,
       max: 12000,
@@ -880,6 +881,33 @@ describe("waivers", () => {
     expect(fieldsOf(alter)).toEqual(["alertThreshold", "range.min", "startDate"]);
     const badDate = await create({ waiverType: "DISABLE", startDate: 20250231, endDate: today });
     expect(fieldsOf(badDate)).toEqual(["startDate"]);
+    expect(await stored(inv.a._id)).toEqual(before);
+  });
+
+  it.each([
+    ["no type", { waiverType: " " }, { field: "waiverType", message: "is required" }],
+    [
+      "an unknown type",
+      { waiverType: "pause" },
+      { field: "waiverType", message: "must be one of DISABLE, REPLACE, ALTER" },
+    ],
+    ["no end date", { endDate: null }, { field: "endDate", message: "is required" }],
+    [
+      "a start date before the schema's first day",
+      { startDate: 18991231 },
+      { field: "startDate", message: "must be a date as yyyymmdd, e.g. 20240131" },
+    ],
+    [
+      "a start date that is no day of the calendar",
+      { startDate: 20250230 },
+      { field: "startDate", message: "must be a date as yyyymmdd, e.g. 20240131" },
+    ],
+  ])("a waiver with %s gets its field message and changes nothing", async (_case, change, problem) => {
+    const before = await stored(inv.a._id);
+    const waiver = { waiverType: "DISABLE", startDate: today, endDate: tomorrow, ...change };
+    const answer = await create(waiver);
+    expect(answer.success).toBe(false);
+    expect(answer.error.fields).toEqual([problem]);
     expect(await stored(inv.a._id)).toEqual(before);
   });
 

@@ -159,6 +159,26 @@ describe("the invitation flow", () => {
         "address.postalcode",
       ]),
     );
+    // The User schema's rules, worded as the form's fields: a blank name, an unknown language, an empty item.
+    const refused = await gql(app(), REGISTER, {
+      userId,
+      inviteToken,
+      verifyToken,
+      user: {
+        ...registration,
+        lastName: " ",
+        language: "xx",
+        communication: [{ type: "phone", value: "" }],
+      },
+    });
+    expect(refused.data?.updateUserFromRegistration.error.fields).toEqual(
+      expect.arrayContaining([
+        { field: "lastName", message: "field is required" },
+        { field: "language", message: "Unknown language" },
+        { field: "communication.0.value", message: "field is required" },
+      ]),
+    );
+    expect(refused.data?.updateUserFromRegistration.error.fields).toHaveLength(3);
     const weak = await gql(app(), REGISTER, {
       userId,
       inviteToken,

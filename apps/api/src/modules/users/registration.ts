@@ -43,8 +43,9 @@ import type { InvitationServices } from "./invitations";
 import type { AuditLog } from "../audits/repository";
 import type { ScryptParams } from "../accounts/password";
 import type { AccountDoc, UserDoc } from "../../model/users";
-import { USER_LANGUAGES, personRef } from "../../model/users";
+import { personRef } from "../../model/users";
 import { closeInvitation, insertAccount, setValidationToken } from "./repository";
+import { checkUserFields } from "./user-form";
 
 export const VALIDATION_TOKEN_MINUTES = 10;
 export const VALIDATION_TOKEN_LENGTH = 10;
@@ -63,7 +64,6 @@ export const MESSAGES = {
   expiredValidationToken: message("validation-token-expired"),
   wrongToken: message("registration-wrong-token"),
   missingFields: message("required-fields"),
-  fieldRequired: message("field-required"),
   noReason: "No reason provided",
 } as const;
 
@@ -220,21 +220,19 @@ export const registrationResolvers = {
         const tokenProblem = await checkValidationToken(context.services, user, args.verifyToken);
         if (tokenProblem) return { success: false, error: tokenProblem };
 
+        // Names, language, address and communication are the User schema's (checkUserFields); the password's
+        // length and strength are @ledgerline/schemas/password's; the country is looked up.
         const input = args.user;
         const problems = new Problems();
         const firstName = text(input.firstName);
         const lastName = text(input.lastName);
         const language = text(input.language);
         const password = text(input.password);
-        if (firstName === "") problems.add("firstName", MESSAGES.fieldRequired);
-        if (lastName === "") problems.add("lastName", MESSAGES.fieldRequired);
-        if (language === "") problems.add("language", MESSAGES.fieldRequired);
-        else if (!(USER_LANGUAGES as readonly string[]).includes(language))
-          problems.add("language", message("language-unknown"));
         const passwordIssue = passwordProblem(password, MIN_NEW_PASSWORD_STRENGTH);
         if (passwordIssue) problems.add("password", passwordIssue);
         const address = await readAddress(services.db, input.address, true, problems);
         const communication = readCommunication(input.communication, problems);
+        checkUserFields({ firstName, lastName, language, address, communication }, problems);
         if (!problems.empty) return problems.toError(MESSAGES.missingFields);
 
         // The invitation is used once, also when two registrations race: the claim's unique _id decides.

@@ -1,18 +1,32 @@
-// The user form's rules (spec 3 §5): first name, last name, e-mail, roles and language required; choosing
-// CLIENT-ADMIN adds CLIENT; CLIENT needs clients; {product}-RD and {product}-IM need regions; changing the
-// roles clears clients and regions (what the form sends afterwards is what counts); a client user is not also
-// a provider user. A client admin may only give client roles and their own clients.
+// The user form (spec 3 §5). A person's fields are checked against the User schema of @ledgerline/schemas,
+// the one home of their rules: first name, last name, e-mail, language and at least one role required, the
+// e-mail an address, the language one of the user languages, each communication item with type and value; the
+// scope against the package's user rules: client users need clients, Regional Directors and Investment Managers
+// regions. Each issue is worded with the field message the portal shows. What a schema cannot say stays here:
+// choosing CLIENT-ADMIN adds CLIENT; the roles this provider assigns; a client user is not also a provider user;
+// a client admin only gives client roles and their own clients; changing the roles clears clients and regions
+// (what the form sends afterwards is what counts); clients, regions and the address's country must exist.
 import { message } from "@ledgerline/schemas/messages";
-import { assignableRoles, isClientRole, isRegionalRole, withImpliedRoles } from "@ledgerline/schemas";
+import {
+  User,
+  assignableRoles,
+  isClientRole,
+  isRegionalRole,
+  userRules,
+  validate,
+  withImpliedRoles,
+} from "@ledgerline/schemas";
+import type { ValidationIssue } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 import type { UserInput } from "../../generated/graphql";
 import { Problems, forbidden } from "../../platform/errors";
-import { isEmail, text } from "../../platform/input";
+import type { Text } from "../../platform/errors";
+import { text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ClientCatalog } from "../clients/client-catalog";
 import { readAddress, readCommunication } from "../reference/address";
 import type { AddressDoc, CommunicationDoc, UserDoc } from "../../model/users";
-import { USER_LANGUAGES, emailKey } from "../../model/users";
+import { emailKey } from "../../model/users";
 import { regionCount } from "./repository";
 
 export interface UserFields {
@@ -30,6 +44,95 @@ export interface UserFields {
 
 export const INVALID_USER_FORM = message("users-form-invalid");
 
+/** The fields of a user a form sends: all of these in the user form; no e-mail, roles or scope in registration. */
+export interface SentUserFields {
+  firstName: string;
+  lastName: string;
+  language: string;
+  communication: CommunicationDoc[];
+  address?: AddressDoc | undefined;
+  email?: string;
+  roles?: string[];
+  clients?: { ids: string[]; regions: string[] };
+}
+
+/**
+ * What a form does not send is stood in for by values the schema and the user rules accept; their issues are
+ * not the form's and are left out.
+ */
+const STAND_IN_USER = {
+  _id: "000000000000000000000000",
+  created: "2000-01-01T00:00:00.000Z",
+  fullName: "Stand-in",
+  email: "stand-in@example.org",
+  lastLogin: null,
+  status: "INVITED",
+  changeLog: [],
+  roles: ["CLIENT"],
+  clients: { ids: ["000000000000000000000000"], regions: [] },
+};
+
+function tokensOf(pointer: string): string[] {
+  return pointer === "" ? [] : pointer.slice(1).split("/");
+}
+
+function valueAt(value: unknown, tokens: readonly string[]): unknown {
+  return tokens.reduce<unknown>(
+    (inner, token) =>
+      inner !== null && typeof inner === "object" ? (inner as Record<string, unknown>)[token] : undefined,
+    value,
+  );
+}
+
+function isMissing(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** Whether `field`, or a field inside it, has a problem already (reported by readAddress, readCommunication). */
+function hasProblem(problems: Problems, field: string): boolean {
+  return problems.list.some((problem) => problem.field === field || problem.field.startsWith(`${field}.`));
+}
+
+/** The field of an issue and the portal's message for it; the schema's own words where the portal has none. */
+function problemOf(issue: ValidationIssue, user: object): { field: string; text: Text } {
+  const tokens = tokensOf(issue.pointer);
+  const [head, list] = tokens;
+  if (head === "clients") {
+    const field = `clients.${list}`;
+    const isIds = list === "ids";
+    // An id in the list is refused by the schema (no id of a client or region); the list as a whole by the rules.
+    if (tokens.length > 2) return { field, text: message(isIds ? "client-unknown" : "region-unknown") };
+    return { field, text: message(isIds ? "user-clients-required" : "user-regions-required") };
+  }
+  const field = tokens.join(".");
+  if (isMissing(valueAt(user, tokens))) return { field, text: message("field-required") };
+  if (field === "email") return { field, text: message("email-invalid") };
+  if (field === "language") return { field, text: message("language-unknown") };
+  return { field, text: issue.message };
+}
+
+/**
+ * Checks the fields a form sends against the User schema, and the scope (when sent) against the user rules of
+ * @ledgerline/schemas; adds each issue as the field message the portal shows, once per field.
+ */
+export function checkUserFields(sent: SentUserFields, problems: Problems): void {
+  const user = {
+    ...STAND_IN_USER,
+    ...sent,
+    clients: { ...(sent.clients ?? STAND_IN_USER.clients), nameList: [] },
+  };
+  const checked = validate(User, user);
+  const issues = [...(checked.ok ? [] : checked.errors), ...userRules(user as User)];
+  for (const issue of issues) {
+    const head = tokensOf(issue.pointer)[0];
+    if (head === undefined || !(head in sent)) continue;
+    const problem = problemOf(issue, user);
+    if (!hasProblem(problems, problem.field)) problems.add(problem.field, problem.text);
+  }
+}
+
 export async function readUserForm(
   { db, clients }: { db: Db; clients: ClientCatalog },
   input: UserInput,
@@ -42,19 +145,11 @@ export async function readUserForm(
   const lastName = text(input.lastName);
   const email = text(input.email);
   const language = text(input.language);
-  if (firstName === "") problems.add("firstName", message("field-required"));
-  if (lastName === "") problems.add("lastName", message("field-required"));
-  if (email === "") problems.add("email", message("field-required"));
-  else if (!isEmail(email)) problems.add("email", message("email-invalid"));
-  if (language === "") problems.add("language", message("field-required"));
-  else if (!(USER_LANGUAGES as readonly string[]).includes(language))
-    problems.add("language", message("language-unknown"));
 
   const roles = withImpliedRoles([
     ...new Set((input.roles ?? []).map((role) => role.trim()).filter((role) => role !== "")),
   ]);
   const allowed = assignableRoles(providerKey);
-  if (roles.length === 0) problems.add("roles", message("field-required"));
   for (const role of roles)
     if (!allowed.includes(role)) problems.add("roles", message("role-unknown", { role }));
   const clientRoles = roles.some(isClientRole);
@@ -75,9 +170,6 @@ export async function readUserForm(
     ids: clientRoles ? [...new Set(ids)] : [],
     regions: regionalRoles ? [...new Set(regions)] : [],
   };
-  if (clientRoles && scope.ids.length === 0) problems.add("clients.ids", message("user-clients-required"));
-  if (regionalRoles && scope.regions.length === 0)
-    problems.add("clients.regions", message("user-regions-required"));
   // Ids outside a client admin's own clients are refused as FORBIDDEN before anything is looked up, so the
   // answer says nothing about whether they exist.
   if (
@@ -86,17 +178,26 @@ export async function readUserForm(
   ) {
     throw forbidden();
   }
-  if (scope.ids.length > 0) {
+
+  // An optional address needs only a known country (readAddress), as the portal's form asks: it is not held to
+  // the schema's complete Address here (see docs/api.md).
+  const address = await readAddress(db, input.address, false, problems);
+  const communication = readCommunication(input.communication, problems);
+  // The roles the user would get: those this provider assigns (the others are refused above, by name).
+  const kept = roles.filter((role) => allowed.includes(role));
+  checkUserFields(
+    { firstName, lastName, email, language, communication, roles: kept, clients: scope },
+    problems,
+  );
+
+  if (scope.ids.length > 0 && !hasProblem(problems, "clients.ids")) {
     const found = (await clients.byIds(scope.ids)).filter((client) => client.status !== "removed");
     if (found.length !== scope.ids.length) problems.add("clients.ids", message("client-unknown"));
   }
-  if (scope.regions.length > 0) {
+  if (scope.regions.length > 0 && !hasProblem(problems, "clients.regions")) {
     const found = await regionCount(db, scope.regions);
     if (found !== scope.regions.length) problems.add("clients.regions", message("region-unknown"));
   }
-
-  const address = await readAddress(db, input.address, false, problems);
-  const communication = readCommunication(input.communication, problems);
   return {
     problems,
     fields: {

@@ -251,6 +251,84 @@ describe("updateUserAsAdmin", () => {
   });
 });
 
+describe("the user form's field messages", () => {
+  // One bad value per rule: the User schema's (required, e-mail, language, at least one role, ids), the user
+  // rules' (client users need clients, regional roles regions) and the communication items'.
+  const email = "una.rules@alpha.test";
+  const valid = { ...base, email, roles: ["CLIENT"] };
+  const cases: Array<[string, Record<string, unknown>, { field: string; message: string }]> = [
+    ["an empty first name", { firstName: " " }, { field: "firstName", message: "field is required" }],
+    ["no last name", { lastName: null }, { field: "lastName", message: "field is required" }],
+    ["no e-mail", { email: "" }, { field: "email", message: "field is required" }],
+    [
+      "an e-mail the schema refuses",
+      { email: "una@alpha_bank.test" },
+      { field: "email", message: "Not a valid e-mail address" },
+    ],
+    ["an unknown language", { language: "xx" }, { field: "language", message: "Unknown language" }],
+    ["no role", { roles: [] }, { field: "roles", message: "field is required" }],
+    [
+      "a client user without clients",
+      { clients: { ids: [] } },
+      { field: "clients.ids", message: "Select the clients of this user" },
+    ],
+    [
+      "a regional director without regions",
+      { roles: ["investor-RD"], clients: { regions: [] } },
+      { field: "clients.regions", message: "Select the regions of this user" },
+    ],
+    [
+      "a client that is no id",
+      { clients: { ids: ["alpha"] } },
+      { field: "clients.ids", message: "Unknown client" },
+    ],
+    [
+      "a region that is no id",
+      { roles: ["investor-IM"], clients: { regions: ["latam"] } },
+      { field: "clients.regions", message: "Unknown region" },
+    ],
+    [
+      "a communication item without a value",
+      { communication: [{ type: "phone", value: " " }] },
+      { field: "communication.0.value", message: "field is required" },
+    ],
+  ];
+
+  let userId = "";
+  beforeAll(async () => {
+    const created = await gql(
+      app(),
+      CREATE,
+      { user: { ...valid, clients: { ids: [alpha._id] } } },
+      { token: adminToken },
+    );
+    userId = created.data?.createUser.user._id;
+  });
+
+  it.each(cases)("%s: its field message, and the user stays as they were", async (_case, change, problem) => {
+    const users = database.db().collection<UserDoc>("users");
+    const before = await users.findOne({ _id: userId });
+    const answer = await gql(app(), UPDATE, { userId, user: { ...valid, ...change } }, { token: adminToken });
+    expect(answer.data?.updateUserAsAdmin).toMatchObject({
+      success: false,
+      user: null,
+      error: { code: "BAD_USER_INPUT", message: "Invalid form, please review" },
+    });
+    expect(answer.data?.updateUserAsAdmin.error.fields).toEqual([problem]);
+    expect(await users.findOne({ _id: userId })).toEqual(before);
+  });
+
+  it("keeps an address that names only its country, as the portal's form allows", async () => {
+    const answer = await gql(
+      app(),
+      UPDATE,
+      { userId, user: { ...valid, address: { country: "Peru" } } },
+      { token: adminToken },
+    );
+    expect(answer.data?.updateUserAsAdmin.success).toBe(true);
+  });
+});
+
 describe("reinviteUser and deleteUser", () => {
   it("reinvites a user without an account with a new link, and refuses one with an account", async () => {
     const created = await gql(
