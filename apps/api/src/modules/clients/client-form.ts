@@ -21,6 +21,7 @@ import type { ClientInput } from "../../generated/graphql";
 import { Problems } from "../../platform/errors";
 import type { Text } from "../../platform/errors";
 import { optionalText, text } from "../../platform/input";
+import { pointerTokens, valueAtTokens, hasFieldProblem } from "../../platform/schema-issues";
 import { readAddress } from "../reference/address";
 import { regionById } from "../reference/repository";
 import type { AddressDoc } from "../../model/users";
@@ -81,23 +82,6 @@ function wordingOf(field: string, thisYear: number): Text | undefined {
   }
 }
 
-function tokensOf(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.slice(1).split("/");
-}
-
-function valueAt(value: unknown, tokens: readonly string[]): unknown {
-  return tokens.reduce<unknown>(
-    (inner, token) =>
-      inner !== null && typeof inner === "object" ? (inner as Record<string, unknown>)[token] : undefined,
-    value,
-  );
-}
-
-/** Whether `field`, or a field inside it, has a problem already (the address's, reported by readAddress). */
-function hasProblem(problems: Problems, field: string): boolean {
-  return problems.list.some((problem) => problem.field === field || problem.field.startsWith(`${field}.`));
-}
-
 /** The schema's issues as field problems: a missing or empty value is required, any other is worded. */
 function addSchemaIssues(
   problems: Problems,
@@ -106,10 +90,10 @@ function addSchemaIssues(
   thisYear: number,
 ): void {
   for (const issue of issues) {
-    const tokens = tokensOf(issue.pointer);
+    const tokens = pointerTokens(issue.pointer);
     const field = fieldOf(tokens);
-    if (hasProblem(problems, field)) continue;
-    const value = valueAt(client, tokens);
+    if (hasFieldProblem(problems, field)) continue;
+    const value = valueAtTokens(client, tokens);
     const missing = value === undefined || value === null || value === "";
     problems.add(field, missing ? message("field-required") : (wordingOf(field, thisYear) ?? issue.message));
   }
@@ -163,7 +147,7 @@ async function addFormRules(
   client: ReturnType<typeof clientOf>,
   thisYear: number,
 ): Promise<void> {
-  const fine = (field: string) => !hasProblem(problems, field);
+  const fine = (field: string) => !hasFieldProblem(problems, field);
   if (fine("status") && client.status === "removed") problems.add("status", oneOf(FORM_STATUSES));
   if (fine("worldRegion") && !(await regionById(db, client.worldRegion)))
     problems.add("worldRegion", message("region-unknown"));

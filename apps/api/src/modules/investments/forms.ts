@@ -20,6 +20,7 @@ import type { InvestmentCovenantInput, WaiverInput } from "../../generated/graph
 import { message } from "@ledgerline/schemas/messages";
 import { Problems } from "../../platform/errors";
 import { text } from "../../platform/input";
+import { pointerTokens } from "../../platform/schema-issues";
 import type { CovenantConfigDoc, InvestmentCovenantDoc, InvestmentDoc, WaiverDoc } from "./model";
 import { covenantRefOf, isArchived } from "./model";
 
@@ -31,15 +32,6 @@ function fieldName(tokens: readonly string[]): string {
   return tokens.map((token) => (token === "centralCovenant" ? "centralCovenantId" : token)).join(".");
 }
 
-function tokensOf(pointer: string): string[] {
-  return pointer === ""
-    ? []
-    : pointer
-        .slice(1)
-        .split("/")
-        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-
 function isInt(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value);
 }
@@ -47,7 +39,7 @@ function isInt(value: unknown): value is number {
 /** The rule issues of one covenant, as field problems (`range.min`, `waivers.0.endDate`). */
 function covenantIssues(covenant: InvestmentCovenantDoc, problems: Problems): void {
   for (const issue of investmentCovenantRules(covenant))
-    problems.add(fieldName(tokensOf(issue.pointer)) || "covenant", issue.message);
+    problems.add(fieldName(pointerTokens(issue.pointer)) || "covenant", issue.message);
 }
 
 /**
@@ -75,7 +67,7 @@ export function checkCovenantForm(
   const missing = new Set([...(isInt(min) ? [] : ["range.min"]), ...(isInt(max) ? [] : ["range.max"])]);
   // The covenant's own rules: its waivers are not this form's.
   for (const issue of investmentCovenantRules({ ...covenant, waivers: [] })) {
-    const field = fieldName(tokensOf(issue.pointer)) || "covenant";
+    const field = fieldName(pointerTokens(issue.pointer)) || "covenant";
     problems.add(field, missing.has(field) ? REQUIRED : issue.message);
   }
   // A threshold left out is stood in for by 0, which breaks no rule, and reported once, here.
@@ -110,7 +102,7 @@ function checkTypeAndDates(
   const checked = validate(Waiver, given);
   const refused = new Set<string>();
   for (const issue of checked.ok ? [] : checked.errors) {
-    const field = tokensOf(issue.pointer)[0] ?? "waiver";
+    const field = pointerTokens(issue.pointer)[0] ?? "waiver";
     if (refused.has(field)) continue;
     refused.add(field);
     const wording =
@@ -219,14 +211,14 @@ export async function checkWaiverForm(
         : {}),
     };
     for (const issue of waiverRules(probe))
-      problems.add(fieldName(tokensOf(issue.pointer)) || "waiver", issue.message);
+      problems.add(fieldName(pointerTokens(issue.pointer)) || "waiver", issue.message);
   }
   return { waiver: problems.empty ? waiver : null, problems };
 }
 
 /** An issue's pointer with covenant and waiver indexes replaced by their ids, so it survives reordering. */
 function identityPointer(investment: InvestmentDoc, pointer: string): string {
-  const tokens = tokensOf(pointer);
+  const tokens = pointerTokens(pointer);
   if (tokens[0] !== "covenants" || tokens[1] === undefined) return pointer;
   const covenant = investment.covenants[Number(tokens[1])];
   if (!covenant) return pointer;

@@ -22,6 +22,7 @@ import type { UserInput } from "../../generated/graphql";
 import { Problems, forbidden } from "../../platform/errors";
 import type { Text } from "../../platform/errors";
 import { text } from "../../platform/input";
+import { pointerTokens, valueAtTokens, hasFieldProblem, isMissingValue } from "../../platform/schema-issues";
 import type { Access } from "../access/access";
 import type { ClientCatalog } from "../clients/client-catalog";
 import { readAddress, readCommunication } from "../reference/address";
@@ -72,32 +73,9 @@ const STAND_IN_USER = {
   clients: { ids: ["000000000000000000000000"], regions: [] },
 };
 
-function tokensOf(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.slice(1).split("/");
-}
-
-function valueAt(value: unknown, tokens: readonly string[]): unknown {
-  return tokens.reduce<unknown>(
-    (inner, token) =>
-      inner !== null && typeof inner === "object" ? (inner as Record<string, unknown>)[token] : undefined,
-    value,
-  );
-}
-
-function isMissing(value: unknown): boolean {
-  return (
-    value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
-  );
-}
-
-/** Whether `field`, or a field inside it, has a problem already (reported by readAddress, readCommunication). */
-function hasProblem(problems: Problems, field: string): boolean {
-  return problems.list.some((problem) => problem.field === field || problem.field.startsWith(`${field}.`));
-}
-
 /** The field of an issue and the portal's message for it; the schema's own words where the portal has none. */
 function problemOf(issue: ValidationIssue, user: object): { field: string; text: Text } {
-  const tokens = tokensOf(issue.pointer);
+  const tokens = pointerTokens(issue.pointer);
   const [head, list] = tokens;
   if (head === "clients") {
     const field = `clients.${list}`;
@@ -107,7 +85,7 @@ function problemOf(issue: ValidationIssue, user: object): { field: string; text:
     return { field, text: message(isIds ? "user-clients-required" : "user-regions-required") };
   }
   const field = tokens.join(".");
-  if (isMissing(valueAt(user, tokens))) return { field, text: message("field-required") };
+  if (isMissingValue(valueAtTokens(user, tokens))) return { field, text: message("field-required") };
   if (field === "email") return { field, text: message("email-invalid") };
   if (field === "language") return { field, text: message("language-unknown") };
   return { field, text: issue.message };
@@ -126,10 +104,10 @@ export function checkUserFields(sent: SentUserFields, problems: Problems): void 
   const checked = validate(User, user);
   const issues = [...(checked.ok ? [] : checked.errors), ...userRules(user as User)];
   for (const issue of issues) {
-    const head = tokensOf(issue.pointer)[0];
+    const head = pointerTokens(issue.pointer)[0];
     if (head === undefined || !(head in sent)) continue;
     const problem = problemOf(issue, user);
-    if (!hasProblem(problems, problem.field)) problems.add(problem.field, problem.text);
+    if (!hasFieldProblem(problems, problem.field)) problems.add(problem.field, problem.text);
   }
 }
 
@@ -190,11 +168,11 @@ export async function readUserForm(
     problems,
   );
 
-  if (scope.ids.length > 0 && !hasProblem(problems, "clients.ids")) {
+  if (scope.ids.length > 0 && !hasFieldProblem(problems, "clients.ids")) {
     const found = (await clients.byIds(scope.ids)).filter((client) => client.status !== "removed");
     if (found.length !== scope.ids.length) problems.add("clients.ids", message("client-unknown"));
   }
-  if (scope.regions.length > 0 && !hasProblem(problems, "clients.regions")) {
+  if (scope.regions.length > 0 && !hasFieldProblem(problems, "clients.regions")) {
     const found = await regionCount(db, scope.regions);
     if (found !== scope.regions.length) problems.add("clients.regions", message("region-unknown"));
   }
