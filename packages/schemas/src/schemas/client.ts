@@ -1,5 +1,6 @@
 // Clients (the institutions that report), their address, contacts and financial periods.
 import { Type, type Static } from "@sinclair/typebox";
+import { CLIENT_STATUSES } from "../coded-values.js";
 import {
   CLIENT_SCALES,
   ClientType,
@@ -50,7 +51,7 @@ export const FinancialPeriod = Type.Object(
 export type FinancialPeriod = Static<typeof FinancialPeriod>;
 
 export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
-export const CLIENT_STATUSES = ["active", "workout", "inactive", "removed"] as const;
+export { CLIENT_STATUSES };
 
 /** The reporting scales a client may be configured with (spec 3 §3): not 10, which only a report offers. */
 const ClientReportingScale = Type.Unsafe<number>({

@@ -1,5 +1,6 @@
 // Investments: loans and equity stakes of the provider's funds in a client.
 import { Type, type Static } from "@sinclair/typebox";
+import { REPORTING_PERIODICITIES } from "../coded-values.js";
 import { InvestmentCovenant } from "./covenants.js";
 import {
   ClientType,
@@ -12,7 +13,7 @@ import {
   StringEnum,
 } from "./primitives.js";
 
-export const REPORTING_PERIODICITIES = ["monthly", "quarterly", "not required"] as const;
+export { REPORTING_PERIODICITIES };
 export const ReportingPeriodicity = StringEnum(REPORTING_PERIODICITIES);
 export type ReportingPeriodicity = Static<typeof ReportingPeriodicity>;
 

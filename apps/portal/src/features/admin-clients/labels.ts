@@ -1,5 +1,6 @@
 // Labels of the clients' choice fields, in the interface language.
 import type { Translate } from "../../i18n/useT";
+import type { ClientStatus } from "./types";
 
 const CLIENT_TYPE_IDS: Record<string, string> = {
   MFI: "admin-clients-type-mfi",
@@ -11,7 +12,7 @@ const STATUS_IDS: Record<string, string> = {
   workout: "admin-clients-status-workout",
   inactive: "admin-clients-status-inactive",
   removed: "admin-clients-status-removed",
-};
+} satisfies Record<ClientStatus, string>;
 const FORM_IDS: Record<string, string> = {
   Bank: "admin-clients-form-bank",
   NBFI: "admin-clients-form-nbfi",

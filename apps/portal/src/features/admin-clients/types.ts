@@ -1,5 +1,6 @@
 // Shapes of the admin clients screens, as the API's clients module answers them (the operation types generated
 // from the API's schema), and the choices the client form offers.
+import { CLIENT_STATUSES } from "@ledgerline/schemas/coded-values";
 import type {
   AdminClientQuery,
   AdminClientReferenceQuery,
@@ -9,8 +10,12 @@ import type {
 
 export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
 export const PROFIT_PROFILES = ["profit", "nonprofit"] as const;
+/** The schema's client statuses (status is a String in the API's schema). */
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 /** removed is what removeClient sets; the form offers the others. */
-export const FORM_STATUSES = ["active", "workout", "inactive"] as const;
+export const FORM_STATUSES = CLIENT_STATUSES.filter(
+  (status): status is Exclude<ClientStatus, "removed"> => status !== "removed",
+);
 /** Reporting scale options (spec 3 §3). */
 export const REPORTING_SCALES = [1, 100, 1000, 10000, 100000, 1000000, 10000000] as const;
 

@@ -1,9 +1,11 @@
 // How the clients grid names a client's type and status in the interface language (spec 3 §9: MFI and BANK
 // are shown together as MFI/Bank).
 import { CLIENT_TYPES, configTypeOf } from "@ledgerline/schemas/client-types";
+import { CLIENT_STATUSES } from "@ledgerline/schemas/coded-values";
 import type { Translate as T } from "../../i18n/useT";
 
-const KNOWN_STATUSES = ["active", "workout", "inactive"];
+/** The statuses the shared client-status messages name; removed has none and reads as it is. */
+const NAMED_STATUSES: readonly string[] = CLIENT_STATUSES.filter((status) => status !== "removed");
 
 /** MFI and BANK → "MFI/Bank", AGRO → "Agro"; an unknown type as it is. */
 export function clientTypeLabel(t: T, clientType: string): string {
@@ -13,5 +15,5 @@ export function clientTypeLabel(t: T, clientType: string): string {
 
 /** The status in words (the shared client-status messages); an unknown status as it is. */
 export function clientStatusLabel(t: T, status: string): string {
-  return KNOWN_STATUSES.includes(status) ? t(`client-status-${status}`) : status;
+  return NAMED_STATUSES.includes(status) ? t(`client-status-${status}`) : status;
 }

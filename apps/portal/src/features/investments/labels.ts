@@ -1,7 +1,7 @@
 // The investment screens' coded values and their words: client types of the addresses, reporting
 // periodicities, covenant field types, waiver types. An unknown code is shown as it comes.
 import type { Translate } from "../../i18n/useT";
-import type { ClientTypeParam, WaiverType } from "./types";
+import type { ClientTypeParam, Periodicity, WaiverType } from "./types";
 
 /** The client types of the provider's grids (the `:clientType` of their addresses). */
 export const CLIENT_TYPES: readonly ClientTypeParam[] = ["mfi", "agro"];
@@ -10,13 +10,11 @@ export function isClientTypeParam(value: string | undefined): value is ClientTyp
   return (CLIENT_TYPES as readonly (string | undefined)[]).includes(value);
 }
 
-export const PERIODICITIES = ["monthly", "quarterly", "not required"] as const;
-
 const PERIODICITY_IDS: Record<string, string> = {
   monthly: "investment-periodicity-monthly",
   quarterly: "investment-periodicity-quarterly",
   "not required": "investment-periodicity-not-required",
-};
+} satisfies Record<Periodicity, string>;
 
 const FIELD_TYPE_IDS: Record<string, string> = {
   currency: "investment-covenant-type-currency",

@@ -10,12 +10,13 @@ import type {
 } from "../../api/generated/operations";
 import type { Narrowed } from "../../api/types";
 import type { Waiver } from "@ledgerline/schemas";
+import type { REPORTING_PERIODICITIES } from "@ledgerline/schemas/coded-values";
 
 export type ClientTypeParam = "mfi" | "agro";
 export type InvestmentState = "open" | "closed";
 /** The schema's waiver types (DISABLE, REPLACE, ALTER). */
 export type WaiverType = Waiver["waiverType"];
-export type Periodicity = "monthly" | "quarterly" | "not required";
+export type Periodicity = (typeof REPORTING_PERIODICITIES)[number];
 
 type InvestmentAnswer = NonNullable<InvestmentQuery["investment"]>;
 type CovenantAnswer = InvestmentAnswer["covenants"][number];

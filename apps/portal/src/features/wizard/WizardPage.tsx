@@ -13,6 +13,7 @@ import { localizeApiError } from "../../i18n/apiMessages";
 import { useT } from "../../i18n/useT";
 import { FullScreenLoader } from "../../ui/FullScreenLoader";
 import { useNotify } from "../../ui/notify";
+import { clientStatusLabel } from "../clients/labels";
 import { useSession } from "../session/RequireAuth";
 import { StatusTag } from "../reports/StatusTag";
 import { displayStatus, hasStatus, periodLabel } from "../reports/status";
@@ -122,11 +123,7 @@ function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unkn
       </Typography.Title>
       <StatusTag status={displayStatus(wizard)} />
       <Tag className="wizard-client-status">
-        {t("wizard-client-status", {
-          status: ["active", "inactive", "workout"].includes(wizard.clientStatus)
-            ? t(`client-status-${wizard.clientStatus}`)
-            : wizard.clientStatus,
-        })}
+        {t("wizard-client-status", { status: clientStatusLabel(t, wizard.clientStatus) })}
       </Tag>
     </Flex>
   );
@@ -415,8 +412,9 @@ function StartScreen({
           <Col xs={24} md={12}>
             <Card title={t("start-manual")} className="wizard-option" aria-label={t("start-manual")}>
               <Typography.Paragraph type="secondary">{t("start-manual-text")}</Typography.Paragraph>
+              {/* Named apart from the file's Start button beside it (WCAG 2.4.6): both start a submission. */}
               <Button type="primary" disabled={!mayStart} loading={busy} onClick={() => onStart(settings)}>
-                {t("start-submission")}
+                {t("start-submission-manual")}
               </Button>
             </Card>
           </Col>

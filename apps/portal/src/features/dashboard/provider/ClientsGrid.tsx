@@ -10,6 +10,7 @@ import type { DashboardClient, DashboardClientPage } from "../../../api/dashboar
 import { DashboardClientsDocument } from "../../../api/generated/typed/api/dashboard";
 import { useT } from "../../../i18n/useT";
 import { openableRow } from "../../../ui/openableRow";
+import { clientStatusLabel } from "../../clients/labels";
 import { dashboardKeys } from "../queryKeys";
 
 export const CLIENTS_PAGE_SIZE = 5;
@@ -40,7 +41,7 @@ export function ClientsGrid() {
     {
       key: "status",
       title: t("dashboard-client-status"),
-      render: (_, row) => t(`client-status-${row.status}`),
+      render: (_, row) => clientStatusLabel(t, row.status),
     },
     { key: "currency", title: t("dashboard-client-currency"), render: (_, row) => row.settings.currency },
   ];

@@ -1,12 +1,13 @@
 // The investment's reporting periodicity (spec 3 §2, §5, §6): a Select and Save for users the API allows
 // (flags.canUpdatePeriodicity: provider users), saved after a confirmation; plain text for everyone else.
+import { REPORTING_PERIODICITIES } from "@ledgerline/schemas/coded-values";
 import { App, Button, Select, Space } from "antd";
 import { useState } from "react";
 import { useApi } from "../../../api/ApiContext";
 import { assertSuccess } from "../../../api/mutationResult";
 import { useT } from "../../../i18n/useT";
 import { useNotify } from "../../../ui/notify";
-import { PERIODICITIES, periodicityLabel } from "../labels";
+import { periodicityLabel } from "../labels";
 import type { Investment } from "../types";
 import { useInvestmentUpdates } from "../useInvestment";
 import { UpdateInvestmentPeriodicityDocument } from "../../../api/generated/typed/features/investments/documents";
@@ -57,8 +58,8 @@ export function PeriodicityEditor({ investment, labelId }: { investment: Investm
     });
 
   const options = [
-    ...PERIODICITIES,
-    ...((PERIODICITIES as readonly string[]).includes(investment.reportingPeriodicity)
+    ...REPORTING_PERIODICITIES,
+    ...((REPORTING_PERIODICITIES as readonly string[]).includes(investment.reportingPeriodicity)
       ? []
       : [investment.reportingPeriodicity]),
   ].map((periodicity) => ({ value: periodicity, label: periodicityLabel(t, periodicity) }));
