@@ -39,12 +39,12 @@ export function headingRowOf(lines: readonly unknown[]): number {
 }
 
 /**
- * addWorksheet options that keep the rows above `row` (the header block and the column headings) in view.
- * Given when the sheet is added: a streamed sheet writes its views as it is created, so setting them later
- * has no effect.
+ * addWorksheet options that keep the rows above `row` (the header block and the column headings) and the
+ * first `columns` columns in view. Given when the sheet is added: a streamed sheet writes its views as it is
+ * created, so setting them later has no effect.
  */
-export function freezeBelow(row: number): Partial<ExcelJS.AddWorksheetOptions> {
-  return { views: [{ state: "frozen", xSplit: 0, ySplit: row - 1 }] };
+export function freezeBelow(row: number, columns = 0): Partial<ExcelJS.AddWorksheetOptions> {
+  return { views: [{ state: "frozen", xSplit: columns, ySplit: row - 1 }] };
 }
 
 export interface ColumnSpec {

@@ -4,6 +4,7 @@
 import type ExcelJS from "exceljs";
 import type { ColumnSpec } from "../../../platform/sheet";
 import {
+  freezeBelow,
   generatedAtLabel,
   headerBlock,
   headingRow,
@@ -69,10 +70,10 @@ export function writeExportSheet(
 ): void {
   const lines: HeaderLine[] = [...sheet.lines, ["Generated at", generatedAtLabel(generatedAt)]];
   const headingAt = headingRowOf(lines);
-  // A streamed sheet writes its views when it is added: the frozen rows and columns are given here.
-  const worksheet = workbook.addWorksheet(sheet.name, {
-    views: [{ state: "frozen", xSplit: sheet.frozenColumns, ySplit: headingAt - 1 + sheet.headingRows }],
-  });
+  const worksheet = workbook.addWorksheet(
+    sheet.name,
+    freezeBelow(headingAt + sheet.headingRows, sheet.frozenColumns),
+  );
   // Widths before any row: a streamed sheet writes its columns ahead of the first committed row.
   setColumns(worksheet, sheet.columns);
   headerBlock(worksheet, sheet.title, lines);

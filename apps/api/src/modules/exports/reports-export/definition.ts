@@ -1,6 +1,7 @@
 // The reports export (spec 2 §7 createReportsExport; docs/exports.md, "Reports export") on the export
 // pipeline: its input, the reports of the chosen months for the clients in scope that match every filter,
 // and its one sheet.
+import { formatDateNumber } from "@ledgerline/schemas";
 import type { MutationCreateReportsExportArgs } from "../../../generated/graphql";
 import type { ReportingRepository } from "../../reports/repository";
 import { monthEnd, monthSpan, monthsLabel } from "../calendar-months";
@@ -23,6 +24,11 @@ interface ReportsExportData {
   rows: ReportsExportRow[];
 }
 
+/** A due date of the filter as people write it (2025-01-10); an open end as "…". */
+function dueDateLabel(date: number | null): string {
+  return date === null ? "…" : formatDateNumber(date);
+}
+
 function filtersLine(input: ReportsExportInput): string {
   return filtersLabel([
     input.templateKey ? `template ${input.templateKey}` : "",
@@ -31,7 +37,7 @@ function filtersLine(input: ReportsExportInput): string {
     input.countryIds.length > 0 ? `${input.countryIds.length} countries` : "",
     input.clientStatuses.length > 0 ? `client status ${input.clientStatuses.join(", ")}` : "",
     input.dueFrom !== null || input.dueTo !== null
-      ? `due ${input.dueFrom ?? "…"} to ${input.dueTo ?? "…"}`
+      ? `due ${dueDateLabel(input.dueFrom)} to ${dueDateLabel(input.dueTo)}`
       : "",
     input.overdue === null ? "" : input.overdue ? "overdue only" : "not overdue",
   ]);

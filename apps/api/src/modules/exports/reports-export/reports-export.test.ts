@@ -289,6 +289,17 @@ describe("createReportsExport", () => {
     );
   });
 
+  it("names the filters in the header block, due dates written as dates", async () => {
+    const { sheet, heading } = await exportedRows(tokens.admin, {
+      periods: YEAR_2025,
+      reportStatus: ["approved"],
+      due: { from: 20250110, to: null },
+    });
+    const header = Array.from({ length: heading - 1 }, (_, index) => sheet.getRow(index + 1).values);
+    const filters = header.find((values) => Array.isArray(values) && values[1] === "Filters");
+    expect(filters?.[2]).toBe("statuses approved; due 2025-01-10 to …");
+  });
+
   it("gives a client user their own client's reports", async () => {
     const andes = seeded.clients[DEMO_CLIENTS.andes]!;
     const { result, rows } = await exportedRows(tokens.client, { periods: YEAR_2024, clients: [andes._id] });
