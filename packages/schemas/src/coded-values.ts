@@ -1,5 +1,5 @@
-// Coded values that screens list and test: report statuses, waiver types, client statuses and reporting
-// periodicities. A module of its own (no schema library), so that screens import them without the rest of the
+// Coded values that screens list and test: report statuses, waiver types, client statuses, institutional forms,
+// profit profiles and reporting scales, reporting periodicities. A module of its own (no schema library), so that screens import them without the rest of the
 // package: `@ledgerline/schemas/coded-values`. The schemas (reporting.ts, covenants.ts, client.ts,
 // investment.ts) build their enums from these lists.
 
@@ -21,3 +21,12 @@ export const CLIENT_STATUSES = ["active", "workout", "inactive", "removed"] as c
 
 /** How often an investment is reported on. */
 export const REPORTING_PERIODICITIES = ["monthly", "quarterly", "not required"] as const;
+
+/** A client's legal form (spec 3 §3). */
+export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
+
+/** Whether a client works for profit (spec 3 §3). */
+export const PROFIT_PROFILES = ["profit", "nonprofit"] as const;
+
+/** Reporting scales a client may be configured with (spec 3 §3): its values are typed in units of 1/scale. */
+export const CLIENT_SCALES = [1, 100, 1000, 10000, 100000, 1000000, 10000000] as const;

@@ -3,9 +3,7 @@ import type { Client, Contact, FinancialPeriod } from "@ledgerline/schemas";
 import type { Db } from "mongodb";
 
 export { CLIENT_SCALES, CLIENT_STATUSES, INSTITUTIONAL_FORMS } from "@ledgerline/schemas";
-export const PROFIT_PROFILES = ["profit", "nonprofit"] as const satisfies ReadonlyArray<
-  Client["profitProfile"]
->;
+export { PROFIT_PROFILES } from "@ledgerline/schemas/coded-values";
 
 export type FinancialPeriodDoc = FinancialPeriod;
 export type ContactDoc = Contact;

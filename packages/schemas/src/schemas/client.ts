@@ -1,6 +1,6 @@
 // Clients (the institutions that report), their address, contacts and financial periods.
 import { Type, type Static } from "@sinclair/typebox";
-import { CLIENT_STATUSES } from "../coded-values.js";
+import { CLIENT_STATUSES, INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "../coded-values.js";
 import {
   CLIENT_SCALES,
   ClientType,
@@ -50,7 +50,7 @@ export const FinancialPeriod = Type.Object(
 );
 export type FinancialPeriod = Static<typeof FinancialPeriod>;
 
-export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
+export { INSTITUTIONAL_FORMS, PROFIT_PROFILES };
 export { CLIENT_STATUSES };
 
 /** The reporting scales a client may be configured with (spec 3 §3): not 10, which only a report offers. */
@@ -87,7 +87,7 @@ export const Client = Type.Object(
     /** The template family: MFI for MFI and BANK clients, AGRO for AGRO clients. */
     clientConfigType: StringEnum(["MFI", "AGRO"] as const),
     institutionalForm: StringEnum(INSTITUTIONAL_FORMS),
-    profitProfile: StringEnum(["profit", "nonprofit"] as const),
+    profitProfile: StringEnum(PROFIT_PROFILES),
     status: StringEnum(CLIENT_STATUSES),
     /** Region id. */
     worldRegion: ObjectId,

@@ -3,6 +3,7 @@
 // words, what a value should look like ("a date as yyyymmdd, e.g. 20240131").
 import { Type, type Static, type TSchema, type SchemaOptions } from "@sinclair/typebox";
 import { CLIENT_TYPES } from "../client-types.js";
+import { CLIENT_SCALES } from "../coded-values.js";
 
 /** A string that must be one of `values`; emitted as a JSON Schema `enum` so errors list the choices. */
 export function StringEnum<const T extends readonly string[]>(values: T, options: SchemaOptions = {}) {
@@ -98,8 +99,7 @@ export type ClientType = Static<typeof ClientType>;
 
 /** Reporting scales of a report (spec 2 §5): values are typed in units of 1/scale. */
 export const REPORT_SCALES = [1, 10, 100, 1000, 10000, 100000] as const;
-/** Reporting scales a client may be configured with (spec 3 §3). */
-export const CLIENT_SCALES = [1, 100, 1000, 10000, 100000, 1000000, 10000000] as const;
+export { CLIENT_SCALES };
 export const ReportingScale = Type.Unsafe<number>({
   type: "integer",
   enum: [...new Set([...REPORT_SCALES, ...CLIENT_SCALES])].sort((a, b) => a - b),

@@ -1,6 +1,6 @@
 // Shapes of the admin clients screens, as the API's clients module answers them (the operation types generated
 // from the API's schema), and the choices the client form offers.
-import { CLIENT_STATUSES } from "@ledgerline/schemas/coded-values";
+import { CLIENT_SCALES, CLIENT_STATUSES } from "@ledgerline/schemas/coded-values";
 import type {
   AdminClientQuery,
   AdminClientReferenceQuery,
@@ -8,8 +8,7 @@ import type {
   RemoveClientMutation,
 } from "../../api/generated/operations";
 
-export const INSTITUTIONAL_FORMS = ["Bank", "NBFI", "NGO", "Credit Union / SACCO", "Other"] as const;
-export const PROFIT_PROFILES = ["profit", "nonprofit"] as const;
+export { INSTITUTIONAL_FORMS, PROFIT_PROFILES } from "@ledgerline/schemas/coded-values";
 /** The schema's client statuses (status is a String in the API's schema). */
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 /** removed is what removeClient sets; the form offers the others. */
@@ -17,7 +16,7 @@ export const FORM_STATUSES = CLIENT_STATUSES.filter(
   (status): status is Exclude<ClientStatus, "removed"> => status !== "removed",
 );
 /** Reporting scale options (spec 3 §3). */
-export const REPORTING_SCALES = [1, 100, 1000, 10000, 100000, 1000000, 10000000] as const;
+export const REPORTING_SCALES = CLIENT_SCALES;
 
 /** A refusal, with the form fields it concerns. */
 export type ApiError = NonNullable<RemoveClientMutation["removeClient"]["error"]>;

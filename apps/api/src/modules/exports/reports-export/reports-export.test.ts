@@ -295,9 +295,9 @@ describe("createReportsExport", () => {
       reportStatus: ["approved"],
       due: { from: 20250110, to: null },
     });
-    const header = Array.from({ length: heading - 1 }, (_, index) => sheet.getRow(index + 1).values);
-    const filters = header.find((values) => Array.isArray(values) && values[1] === "Filters");
-    expect(filters?.[2]).toBe("statuses approved; due 2025-01-10 to …");
+    const header = Array.from({ length: heading - 1 }, (_, index) => sheet.getRow(index + 1));
+    const filters = header.find((row) => row.getCell(1).value === "Filters");
+    expect(filters?.getCell(2).value).toBe("statuses approved; due 2025-01-10 to …");
   });
 
   it("gives a client user their own client's reports", async () => {

@@ -2,6 +2,7 @@
 // complete enough to send, and which choices each kind of user gets.
 import { FACTSHEET_EXPORT_FORMS } from "@ledgerline/schemas";
 import type { ReportStatus } from "@ledgerline/schemas";
+import { CLIENT_STATUSES } from "@ledgerline/schemas/coded-values";
 import type { Dayjs } from "dayjs";
 import type { FormConfigSummary } from "../../../api/types";
 import { monthRangePeriods } from "../calendarMonths";
@@ -12,7 +13,7 @@ export const EXPORT_TYPES = ["CLIENT", "REGION/COUNTRY", "FUNDS"] as const;
 export type FactsheetExportType = (typeof EXPORT_TYPES)[number];
 
 /** The stored client statuses; active and workout by default (spec 2 §9). */
-export const FACTSHEET_CLIENT_STATUSES = ["active", "workout", "inactive", "removed"] as const;
+export const FACTSHEET_CLIENT_STATUSES = CLIENT_STATUSES;
 export const DEFAULT_FACTSHEET_CLIENT_STATUSES = ["active", "workout"];
 /** Whose data is exported: approved reports' by default (spec 2 §4). */
 export const DEFAULT_FACTSHEET_REPORT_STATUSES: ReportStatus[] = ["approved"];

@@ -1,9 +1,10 @@
 // The investments export form's values → the variables of createExportInvestments (spec 2 §7).
+import { REPORTING_PERIODICITIES } from "@ledgerline/schemas/coded-values";
 import type { Dayjs } from "dayjs";
 import { monthRangePeriods } from "../calendarMonths";
 
 /** Spec 2 §9, as the API stores them. */
-export const REPORTING_FREQUENCIES = ["monthly", "quarterly", "not required"] as const;
+export const REPORTING_FREQUENCIES = REPORTING_PERIODICITIES;
 
 export interface InvestmentsExportValues {
   fromMonth: Dayjs;

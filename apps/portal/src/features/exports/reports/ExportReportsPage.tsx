@@ -9,6 +9,7 @@ import { useApi } from "../../../api/ApiContext";
 import { templateTitle } from "../../../i18n/translated";
 import { useT } from "../../../i18n/useT";
 import { statusMessageId } from "../../reports/status";
+import { clientStatusLabel } from "../../clients/labels";
 import { useEssentials } from "../../session/queries";
 import { ExportClientField } from "../ExportClientField";
 import { MultipleChoiceField, OverdueField } from "../ExportChoiceFields";
@@ -116,7 +117,7 @@ export function ExportReportsPage({ scope }: { scope: ExportPageScope }) {
             label={t("export-reports-client-status")}
             options={EXPORT_CLIENT_STATUSES.map((status) => ({
               value: status,
-              label: t(`client-status-${status}`),
+              label: clientStatusLabel(t, status),
             }))}
           />
         </>

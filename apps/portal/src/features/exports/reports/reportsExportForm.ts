@@ -1,11 +1,12 @@
 // The reports export form's values → the variables of createReportsExport (spec 2 §7).
+import { CLIENT_STATUSES } from "@ledgerline/schemas/coded-values";
 import type { Dayjs } from "dayjs";
 import { dateNumber, monthRangePeriods } from "../calendarMonths";
 import { overdueFilter } from "../ExportChoiceFields";
 import type { OverdueChoice } from "../ExportChoiceFields";
 
-/** Spec 2 §9: active, workout, inactive; active and workout by default. */
-export const EXPORT_CLIENT_STATUSES = ["active", "workout", "inactive"] as const;
+/** Spec 2 §9: active, workout, inactive (a removed client is not offered); active and workout by default. */
+export const EXPORT_CLIENT_STATUSES = CLIENT_STATUSES.filter((status) => status !== "removed");
 export const DEFAULT_CLIENT_STATUSES = ["active", "workout"];
 
 export interface ReportsExportValues {
