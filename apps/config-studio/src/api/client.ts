@@ -52,12 +52,16 @@ interface GraphQLAnswer<T> {
   }[];
 }
 
+/** The brand of a typed document: a type only (no value carries it), so a plain string has none. */
+declare const documentTypes: unique symbol;
+
 /**
  * A GraphQL document's text that carries its answer and variables types. Every one is written by the studio's
  * codegen (generated/operations.ts) from the API's schema, so a call cannot pair a document with the wrong type.
+ * The brand is required: a string, whatever type arguments come with it, is not a typed document.
  */
 export type TypedDocument<Result, Variables> = string & {
-  readonly __types?: (variables: Variables) => Result;
+  readonly [documentTypes]: (variables: Variables) => Result;
 };
 
 export async function graphql<Result, Variables>(
