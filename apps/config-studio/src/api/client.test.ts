@@ -1,7 +1,7 @@
 // The studio's calls name the documents its codegen types: a plain string is no typed document, so a call that
 // pairs a hand-written query with hand-written types does not compile (checked by the typecheck of this file).
 import { describe, expectTypeOf, it } from "vitest";
-import { graphql } from "./client";
+import type { graphql } from "./client";
 
 describe("graphql", () => {
   it("refuses a plain string where a typed document goes", () => {
