@@ -11,22 +11,15 @@
 // a data dir kept between runs so that the portfolio is seeded once), BENCH_PG_GIN=1 (with pg: GIN indexes in
 // PostgreSQL on the expressions FerretDB's pushdown queries, see bench-postgres.ts), MONGODB_URI (measure
 // against that server instead of FerretDB).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "@ledgerline/devtools/ferretdb";
-import { startPostgresFerret } from "./bench-postgres";
-import { flattenFields, generateDemo } from "@ledgerline/schemas";
+import { generateDemo } from "@ledgerline/schemas";
 import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
-import { MongoClient } from "mongodb";
-import type { Document } from "mongodb";
 import { buildApp } from "../src/app";
 import { readConfig } from "../src/config";
 import type { Config } from "../src/config";
-import { hashPassword } from "../src/modules/accounts/password";
-import { QUERY_KEYS_MIGRATION } from "../src/modules/reports/repository/setup";
-import { PLAIN_COLLECTIONS, withQueryKeys } from "../src/modules/seed/demo-seed";
 import {
   MemoryCovenantMonitorRepository,
   useMonitorRepository,
@@ -34,9 +27,16 @@ import {
 import type { MonitorMemoryData } from "../src/modules/covenant-monitor/repository";
 import { MemoryReportingRepository } from "../src/modules/reports/repository/memory-repository";
 import type { MemoryData } from "../src/modules/reports/repository/memory-repository";
-import { newId } from "../src/platform/ids";
 import { RATE_LIMIT_RULES } from "../src/platform/rate-limit";
 import type { RateLimitRules } from "../src/platform/rate-limit";
+import {
+  BENCH_DATABASE,
+  benchBackend,
+  inputFieldOf,
+  openBenchDatabase,
+  seedPortfolio,
+  signIn,
+} from "./bench-setup";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,82 +52,12 @@ const MONITOR_CONNECTIONS = Number(process.env.BENCH_MONITOR_CONNECTIONS ?? 2);
 /** Connections of the runs against the database (FerretDB answers queries that scan thousands of documents slowly). */
 const DB_CONNECTIONS = Number(process.env.BENCH_DB_CONNECTIONS ?? CONNECTIONS);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `ledgerline-bench-${CLIENTS}`);
-const BACKEND = process.env.MONGODB_URI ? "external" : (process.env.BENCH_BACKEND ?? "pg");
-if (!["pg", "sqlite", "external"].includes(BACKEND))
-  throw new Error(`BENCH_BACKEND must be pg or sqlite, not ${BACKEND}`);
-const DATABASE = "ledgerline_bench";
-const PASSWORD = "Bench-passw0rd";
+const BACKEND = benchBackend("pg");
+const DATABASE = BENCH_DATABASE;
 const JWT_SECRET = "bench-secret-of-at-least-thirty-two-characters";
 
 const log = (line: string) => console.log(line);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-async function seed(uri: string, data: ReturnType<typeof generateDemo>): Promise<void> {
-  const client = new MongoClient(uri);
-  await client.connect();
-  const db = client.db(DATABASE);
-  if (await db.collection("benchMeta").findOne({ _id: `clients:${CLIENTS}` as never })) {
-    log(`database: already seeded`);
-    await client.close();
-    return;
-  }
-  const started = performance.now();
-  await db.dropDatabase();
-  for (const name of PLAIN_COLLECTIONS) {
-    const documents = withQueryKeys(data, name);
-    for (let i = 0; i < documents.length; i += 2000) {
-      await db.collection(name).insertMany(
-        documents.slice(i, i + 2000).map((document) => ({ ...document }) as Document),
-        { ordered: false },
-      );
-    }
-    log(`  seeded ${name}: ${documents.length} (${seconds(started)})`);
-  }
-  const passwordHash = await hashPassword(PASSWORD, { ln: 10, r: 8, p: 1 });
-  const firstClient = data.clients[0]!;
-  for (const [email, roles, ids] of [
-    ["bench.admin@investor.test", ["investor-admin"], []],
-    ["bench.client@client.test", ["CLIENT"], [firstClient._id]],
-  ] as const) {
-    const userId = newId();
-    const accountId = newId();
-    const now = new Date().toISOString();
-    await db.collection("users").insertOne({
-      _id: userId as never,
-      created: now,
-      firstName: "Bench",
-      lastName: roles[0],
-      fullName: `Bench ${roles[0]}`,
-      email,
-      emailKey: email,
-      lastLogin: null,
-      communication: [],
-      userAccountId: accountId,
-      language: "en",
-      status: "ACTIVE",
-      changeLog: [],
-      roles: [...roles],
-      clients: { ids: [...ids], regions: [], nameList: [] },
-    });
-    await db.collection("accounts").insertOne({
-      _id: accountId as never,
-      userId,
-      username: email,
-      passwordHash,
-      status: "ACTIVE",
-      created: now,
-    });
-  }
-  // The documents carry the flat query keys: the API's start need not look for ones without them.
-  await db
-    .collection("migrations")
-    .insertOne({ _id: QUERY_KEYS_MIGRATION as never, at: new Date().toISOString(), updated: 0 });
-  await db
-    .collection("benchMeta")
-    .insertOne({ _id: `clients:${CLIENTS}` as never, at: new Date().toISOString() });
-  log(`database: seeded in ${seconds(started)}`);
-  await client.close();
-}
 
 function memoryData(data: ReturnType<typeof generateDemo>): MemoryData {
   return {
@@ -270,15 +200,7 @@ function summarise(names: readonly string[]): string {
 /** An input field of the form a save can set (a number typed by the client, not computed). */
 function savedField(data: ReturnType<typeof generateDemo>, formKey: string): string {
   const form = data.formConfigs.find((config) => config.key === formKey);
-  const field = flattenFields(form?.fields ?? [])
-    .map((entry) => entry.field)
-    .find(
-      (candidate) =>
-        (candidate.type === "currency" || candidate.type === "numeric") &&
-        !candidate.formula &&
-        candidate.editable !== false &&
-        !candidate.adminOnly,
-    );
+  const field = inputFieldOf(form?.fields ?? []);
   if (!field) throw new Error(`no input field in ${formKey} to save`);
   return field.internalName;
 }
@@ -289,21 +211,9 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(2))
       .join(" ");
   log(`Ledgerline API benchmark: ${CLIENTS} clients, ${SECONDS} s per run; load average ${load()}`);
-  let database: { uri: string; stop: () => Promise<void> };
-  let server: string;
-  let pg: Awaited<ReturnType<typeof startPostgresFerret>> | null = null;
-  if (BACKEND === "pg") {
-    pg = await startPostgresFerret();
-    database = pg;
-    server = pg.description;
-  } else {
-    mkdirSync(DATA_DIR, { recursive: true });
-    const opened = await openDatabase({ dataDir: DATA_DIR });
-    database = opened;
-    server = opened.external
-      ? `MongoDB-compatible server at MONGODB_URI`
-      : `FerretDB 1.24 (SQLite) in ${DATA_DIR}`;
-  }
+  const database = await openBenchDatabase(BACKEND, DATA_DIR);
+  const pg = database.postgres;
+  let server = database.description;
   log(`database server: ${server}`);
   const servers: Server[] = [];
   let noDist = "";
@@ -313,7 +223,7 @@ async function main(): Promise<void> {
     log(
       `portfolio: ${data.clients.length} clients, ${data.reportInstances.length} reports, ${data.formData.length} form data documents (generated in ${seconds(started)})`,
     );
-    await seed(database.uri, data);
+    await seedPortfolio(database.uri, data, CLIENTS, log);
     if (pg && process.env.BENCH_PG_GIN === "1") {
       const started = performance.now();
       const created = await pg.addGinIndexes(
@@ -343,16 +253,7 @@ async function main(): Promise<void> {
     servers.push(mongo, memory);
     log(`servers ready in ${seconds(started)}`);
 
-    const loginAs = async (username: string) => {
-      const response = await fetch(mongo.url.replace("/graphql", "/auth/login"), {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username, password: PASSWORD }),
-      });
-      const body = (await response.json()) as { token?: string };
-      if (!body.token) throw new Error(`login failed for ${username}`);
-      return body.token;
-    };
+    const loginAs = (username: string) => signIn(mongo.url.replace(/\/graphql$/, ""), username);
     const admin = await loginAs("bench.admin@investor.test");
     const clientUser = await loginAs("bench.client@client.test");
     const reports = (limit: number, clientId = "", skip = 0, extra = "") =>
