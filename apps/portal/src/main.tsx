@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
 import "@ledgerline/ui-theme/targets.css";
+import "@ledgerline/ui-theme/focus.css";
 import "./styles.css";
 
 const root = document.getElementById("root");

@@ -1,2 +1,2 @@
 // Public API of @ledgerline/ui-theme: the product's Ant Design theme, one home for the portal and the studio.
-export { palette, reducedMotionTheme, textColours, theme } from "./theme";
+export { focusColours, palette, reducedMotionTheme, textColours, theme } from "./theme";

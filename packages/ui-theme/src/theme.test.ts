@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { palette, textColours, theme } from "./index";
+import { focusColours, palette, textColours, theme } from "./index";
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -31,5 +32,27 @@ describe("the theme's text colours", () => {
   it("white text reads on the selected entry of the dark sidebar", () => {
     const selected = theme.components?.Menu?.darkItemSelectedBg as string;
     expect(contrast("#ffffff", selected)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("the focus ring", () => {
+  // Every surface a ring is drawn on (focus.css): the light ones of the content, the dark ones of the sidebar.
+  const LIGHT = [...Object.values(BACKGROUNDS), "#fafafa", theme.token?.controlItemBgActive as string];
+  const DARK = [
+    palette.primary,
+    theme.components?.Menu?.darkSubMenuItemBg as string,
+    theme.components?.Menu?.darkItemSelectedBg as string,
+    "#1f3f66", // the contacts box: rgba(255, 255, 255, 0.08) on the sidebar's navy
+  ];
+
+  it("contrasts 3:1 or more with every light surface in navy, and every dark one in white", () => {
+    for (const surface of LIGHT) expect(contrast(focusColours.onLight, surface)).toBeGreaterThanOrEqual(3);
+    for (const surface of DARK) expect(contrast(focusColours.onDark, surface)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("is drawn in those colours by focus.css", () => {
+    const focusCss = readFileSync(new URL("./focus.css", import.meta.url), "utf8");
+    const declared = [...focusCss.matchAll(/--ll-focus-colour:\s*(#[0-9a-f]{6})/gi)].map((match) => match[1]);
+    expect(declared).toEqual([focusColours.onLight, focusColours.onDark]);
   });
 });

@@ -30,6 +30,17 @@ export const textColours = {
 } as const;
 
 /**
+ * The focus ring's colours (focus.css: 2 px, solid, 2 px from the element or just inside it), by WCAG's relative
+ * luminance against each surface the ring is drawn on:
+ * - navy on light surfaces: on #ffffff 13.6:1, on #f4f6f9 (the page) 12.5:1, on #fafafa (table headers) 13.0:1,
+ *   on #f0f0f0 (a sorted column) 11.9:1, on #e6ecf4 (the selected entry of a light menu) 11.4:1;
+ * - white on dark surfaces: on #0b2e59 (the sidebar, the studio's header) 13.6:1, on #082446 (an open group)
+ *   15.5:1, on #277548 (the selected entry) 5.6:1, on #1f3f66 (the sidebar's contacts box) 10.7:1.
+ * Navy alone would not do on the dark ones (1.0:1 on the sidebar, 2.4:1 on the selected entry).
+ */
+export const focusColours = { onLight: palette.primary, onDark: "#ffffff" } as const;
+
+/**
  * The light selection colour (selected entries of light menus, dropdowns and selects). antd derives it from the
  * primary colour, which for a blue this dark gives #8d9499: #0b2e59 on #8d9499: 4.4:1.
  * #0b2e59 on #e6ecf4: 11.4:1; rgba(0,0,0,0.88) text on #e6ecf4: 14.3:1.
