@@ -1,14 +1,17 @@
 // The router, built from the route table: public screens, then the auth gate, the application frame and the
-// provider, administration and client areas, each ending in its 404.
+// provider, administration and client areas, each ending in its 404. Before them on every page, the skip link;
+// on every move to another page, the focus goes to its heading.
 import { Navigate, Route, Routes } from "react-router-dom";
 import { usePortalConfig } from "../config";
 import { RequireAuth } from "../features/session/RequireAuth";
 import { AdminArea, ProviderArea } from "../features/shell/ProviderArea";
 import { LoadBoundary } from "../ui/LoadBoundary";
+import { SkipLink } from "../ui/SkipLink";
 import { RouteScreen } from "./RouteScreen";
 import { NOT_FOUND_TITLE_ID, ROUTES } from "./routeTable";
 import { LAYOUTS, SCREENS } from "./screens";
 import type { PortalRoute, RouteArea } from "./routeTable";
+import { useHeadingFocusOnNavigation } from "./useHeadingFocusOnNavigation";
 
 const { AppShell, ClientArea } = LAYOUTS;
 
@@ -26,42 +29,46 @@ const notFound = <RouteScreen titleId={NOT_FOUND_TITLE_ID} screen={SCREENS.notFo
 
 export function AppRoutes() {
   const { providerKey } = usePortalConfig();
+  useHeadingFocusOnNavigation();
   return (
-    <Routes>
-      {routesOf("public", true)}
-      <Route element={<RequireAuth />}>
-        {routesOf("signed-in")}
-        <Route
-          element={
-            <LoadBoundary>
-              <AppShell />
-            </LoadBoundary>
-          }
-        >
-          {routesOf("shell", true)}
-          <Route path={`/${providerKey}`} element={<ProviderArea />}>
-            {routesOf("provider")}
-            <Route path="admin" element={<AdminArea fallback={notFound} />}>
-              {routesOf("admin")}
+    <>
+      <SkipLink />
+      <Routes>
+        {routesOf("public", true)}
+        <Route element={<RequireAuth />}>
+          {routesOf("signed-in")}
+          <Route
+            element={
+              <LoadBoundary>
+                <AppShell />
+              </LoadBoundary>
+            }
+          >
+            {routesOf("shell", true)}
+            <Route path={`/${providerKey}`} element={<ProviderArea />}>
+              {routesOf("provider")}
+              <Route path="admin" element={<AdminArea fallback={notFound} />}>
+                {routesOf("admin")}
+                <Route path="*" element={notFound} />
+              </Route>
+              <Route path="*" element={notFound} />
+            </Route>
+            <Route path="/client" element={<Navigate to="/" replace />} />
+            <Route
+              path="/client/:clientKey"
+              element={
+                <LoadBoundary>
+                  <ClientArea />
+                </LoadBoundary>
+              }
+            >
+              {routesOf("client")}
               <Route path="*" element={notFound} />
             </Route>
             <Route path="*" element={notFound} />
           </Route>
-          <Route path="/client" element={<Navigate to="/" replace />} />
-          <Route
-            path="/client/:clientKey"
-            element={
-              <LoadBoundary>
-                <ClientArea />
-              </LoadBoundary>
-            }
-          >
-            {routesOf("client")}
-            <Route path="*" element={notFound} />
-          </Route>
-          <Route path="*" element={notFound} />
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }

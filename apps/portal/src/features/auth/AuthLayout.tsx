@@ -7,6 +7,7 @@ import { INTERFACE_LANGUAGES, NATIVE_LABELS } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
 import { chosenLanguageAtom, languageAtom } from "../../state/atoms";
 import { Logo } from "../../ui/Logo";
+import { MAIN_CONTENT_ID } from "../../ui/mainFocus";
 
 export function AuthLayout({
   title,
@@ -18,7 +19,7 @@ export function AuthLayout({
   wide?: boolean;
 }) {
   return (
-    <main className="auth-page">
+    <main id={MAIN_CONTENT_ID} className="auth-page">
       <div className={wide ? "auth-page__inner auth-page__inner--wide" : "auth-page__inner"}>
         <div className="auth-page__top">
           <Logo size={32} />

@@ -215,6 +215,47 @@ describe("the shell", () => {
   });
 });
 
+describe("the way past the menu, by keyboard", () => {
+  it("starts with the skip link, which sends the focus to the main region", async () => {
+    const user = userEvent.setup();
+    renderApp("/investor/admin/users", api(providerAdmin), { token: "t" });
+    await screen.findByRole("heading", { name: "Users" });
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(skip).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+    expect(location()).toBe("/investor/admin/users");
+  });
+
+  it("moves the focus to the new page's heading after a move, not on the first page", async () => {
+    const user = userEvent.setup();
+    const noClients = { results: [], pageInfo: { total: 0, limit: 25, offset: 0 } };
+    renderApp("/investor/admin/users", api(providerAdmin, { clients: noClients, regions: [] }), {
+      token: "t",
+    });
+    await screen.findByRole("heading", { name: "Users" });
+    expect(document.body).toHaveFocus();
+    // The provider's Clients (the first of two: Administration has its own).
+    await user.click(within(nav()).getAllByRole("link", { name: "Clients" })[0]!);
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Clients" })).toHaveFocus());
+    expect(screen.getByRole("heading", { name: "Clients" })).toHaveAttribute("tabindex", "-1");
+  });
+
+  it("leaves the focus in the field a new page puts it in (the sign-in's username)", async () => {
+    renderApp("/", api(null));
+    await waitFor(() => expect(location()).toBe("/login"));
+    await waitFor(() => expect(screen.getByLabelText("Username or e-mail")).toHaveFocus());
+  });
+
+  it("tells keyboard users how the menu's keys work", async () => {
+    renderApp("/investor/admin/users", api(providerAdmin), { token: "t" });
+    // The menu's root (its open groups are menus too).
+    const menu = within(await navLoaded()).getAllByRole("menu")[0]!;
+    expect(menu).toHaveAccessibleDescription(/^Move through the menu with the Up and Down arrow keys/);
+  });
+});
+
 describe("the client switcher", () => {
   it("is not offered to a client user with one client", async () => {
     renderApp("/client/andes/", api(clientUser), { token: "t" });

@@ -1,5 +1,5 @@
 // The application frame after login: sidebar, header (navigation toggle, client switcher, currency,
-// language and user menus) and the routed content.
+// language and user menus) and the routed content, the page's <main> (the skip link's target).
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button, Grid, Layout } from "antd";
 import { useAtom } from "jotai";
@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useT } from "../../i18n/useT";
 import { sidebarCollapsedAtom } from "../../state/atoms";
+import { MAIN_CONTENT_ID } from "../../ui/mainFocus";
 import { ClientSwitcher } from "./ClientSwitcher";
 import { CurrencyMenu, LanguageMenu, UserMenu } from "./HeaderMenus";
 import { Sidebar } from "./Sidebar";
@@ -38,7 +39,7 @@ export function AppShell() {
           <LanguageMenu />
           <UserMenu />
         </Layout.Header>
-        <Layout.Content className="shell-content">
+        <Layout.Content id={MAIN_CONTENT_ID} className="shell-content">
           <Outlet />
         </Layout.Content>
       </Layout>

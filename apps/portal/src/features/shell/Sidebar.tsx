@@ -1,5 +1,6 @@
 // The collapsible sidebar: the provider or client menu with icons, active and sub-active entries, and the
-// contacts block of the current client.
+// contacts block of the current client. The menu is one Tab stop whose entries and groups the arrow keys walk
+// (Ant Design's menu pattern); a hint says so, read with the menu and shown while the focus is in it.
 import {
   BankOutlined,
   DashboardOutlined,
@@ -25,6 +26,8 @@ import { useSession } from "../session/RequireAuth";
 import { ContactsBlock } from "./ContactsBlock";
 import type { MenuIcon, MenuNode } from "./menus";
 import { activeEntries, clientMenu, providerMenu } from "./menus";
+
+const MENU_HINT_ID = "menu-keys-hint";
 
 const ICONS: Record<MenuIcon, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -107,8 +110,9 @@ export function Sidebar() {
       collapsedWidth={56}
       className="shell-sider"
     >
-      {/* "Ledgerline, home page": the name starts with the visible text (WCAG 2.5.3), and says where it leads. */}
-      <Link to="/" className="brand" aria-label={t("brand-home", { name: BRAND_NAME })}>
+      {/* "Ledgerline, home page": the name starts with the visible text (WCAG 2.5.3), and says where it leads.
+          As wide as the sidebar, which cuts off what lies outside it: its focus ring is drawn inside. */}
+      <Link to="/" className="brand ll-focus-inset" aria-label={t("brand-home", { name: BRAND_NAME })}>
         <Logo showName={!collapsed} />
       </Link>
       <nav aria-label={t("main-navigation")} className="shell-nav">
@@ -120,7 +124,11 @@ export function Sidebar() {
           openKeys={collapsed ? popupOpen : open}
           onOpenChange={collapsed ? setPopupOpen : setOpen}
           className="shell-menu"
+          aria-describedby={MENU_HINT_ID}
         />
+        <p id={MENU_HINT_ID} className="menu-keys-hint">
+          {t("menu-keys-hint")}
+        </p>
       </nav>
       {!collapsed && client?.contacts && client.contacts.length > 0 && (
         <ContactsBlock contacts={client.contacts} />

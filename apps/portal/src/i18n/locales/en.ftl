@@ -118,6 +118,8 @@ communication-delete = Delete { $type }
 ## Shell
 
 main-navigation = Main navigation
+skip-to-main = Skip to main content
+menu-keys-hint = Move through the menu with the Up and Down arrow keys; Enter opens a group or an entry, Home and End go to the first and last entry.
 brand-home = { $name }, home page
 nav-collapse = Collapse navigation
 nav-expand = Expand navigation

@@ -117,6 +117,8 @@ communication-delete = Eliminar { $type }
 ## Shell
 
 main-navigation = Navegación principal
+skip-to-main = Saltar al contenido principal
+menu-keys-hint = Recorra el menú con las flechas arriba y abajo; Intro abre un grupo o una entrada, Inicio y Fin llevan a la primera y a la última entrada.
 brand-home = { $name }, página de inicio
 nav-collapse = Contraer la navegación
 nav-expand = Expandir la navegación

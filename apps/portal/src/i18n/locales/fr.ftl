@@ -117,6 +117,8 @@ communication-delete = Supprimer { $type }
 ## Shell
 
 main-navigation = Navigation principale
+skip-to-main = Aller au contenu principal
+menu-keys-hint = Parcourez le menu avec les flèches haut et bas ; Entrée ouvre un groupe ou une entrée, Début et Fin mènent à la première et à la dernière entrée.
 brand-home = { $name }, page d'accueil
 nav-collapse = Réduire la navigation
 nav-expand = Déployer la navigation

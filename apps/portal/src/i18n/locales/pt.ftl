@@ -117,6 +117,8 @@ communication-delete = Eliminar { $type }
 ## Shell
 
 main-navigation = Navegação principal
+skip-to-main = Saltar para o conteúdo principal
+menu-keys-hint = Percorra o menu com as setas para cima e para baixo; Enter abre um grupo ou uma entrada, Home e End levam à primeira e à última entrada.
 brand-home = { $name }, página inicial
 nav-collapse = Recolher a navegação
 nav-expand = Expandir a navegação

@@ -117,6 +117,8 @@ communication-delete = Удалить { $type }
 ## Shell
 
 main-navigation = Основная навигация
+skip-to-main = Перейти к основному содержимому
+menu-keys-hint = Перемещайтесь по меню клавишами со стрелками вверх и вниз; Enter открывает группу или пункт, Home и End ведут к первому и последнему пункту.
 brand-home = { $name }, главная страница
 nav-collapse = Свернуть навигацию
 nav-expand = Развернуть навигацию
