@@ -103,7 +103,9 @@ function renderPanel({ language = "en" }: { language?: InterfaceLanguage } = {})
 
 function controls(user: ReturnType<typeof userEvent.setup>, panel: HTMLElement) {
   return {
-    start: within(panel).getByRole("button", { name: /^(Start Submission|Commencer la soumission)$/ }),
+    start: within(panel).getByRole("button", {
+      name: /^(Start Submission with the file|Commencer la soumission avec le fichier)$/,
+    }),
     // The upload control renders a new input after each choice: look it up every time.
     choose: (file: File) => user.upload(panel.querySelector<HTMLInputElement>('input[type="file"]')!, file),
   };
@@ -151,7 +153,8 @@ describe("File Based Submission: sending the file", () => {
       const progress = within(panel).getByRole("progressbar", { name: "Upload progress" });
       expect(progress).toHaveAttribute("aria-valuenow", "40");
       expect(within(panel).getByText("Sending the file…")).toBeVisible();
-      expect(within(panel).getByRole("button", { name: /Start Submission/ })).toBeDisabled();
+      // Its name while sending starts with the spinner's ("loading Start Submission with the file").
+      expect(within(panel).getByRole("button", { name: /Start Submission with the file$/ })).toBeDisabled();
 
       const [sent] = server.received;
       expect(sent!.url).toBe("/api/upload");
@@ -188,7 +191,7 @@ describe("File Based Submission: sending the file", () => {
       await user.click(within(dialog).getByRole("button", { name: "Save" }));
       await choose(filled());
       server.reply({ status: 413, body: { success: 0, message: "File size must be less than 3MB." } });
-      await user.click(within(panel).getByRole("button", { name: "Start Submission" }));
+      await user.click(within(panel).getByRole("button", { name: "Start Submission with the file" }));
       expect(await within(panel).findByText("Failed to create report!")).toBeVisible();
       expect(within(panel).getByText("File size must be less than 3MB.")).toBeVisible();
       expect(JSON.parse(server.received[0]!.fields.settings!)).toEqual({

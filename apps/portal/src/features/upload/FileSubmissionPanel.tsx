@@ -228,7 +228,7 @@ export function FileSubmissionPanel({
           loading={uploading && outdated === null}
           onClick={() => void upload(false)}
         >
-          {t("start-submission")}
+          {t("start-submission-file")}
         </Button>
         <Button loading={downloading} onClick={() => void downloadTemplate()}>
           {t("start-download-template")}

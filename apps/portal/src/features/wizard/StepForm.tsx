@@ -4,6 +4,8 @@
 // each a jump to its field) in view; so does a move back while a typed value breaks its field's rules, which
 // is never sent. A save the API refuses says which fields and why. Breach motivations of covenant fields are
 // saved with the step. Fields with notes carry a marker; the notes bar opens the notes overview and adds notes.
+// A grid can hold a hundred fields: a keyboard user jumps over it to the step's buttons with the button before it
+// (out of sight until focused) or with Ctrl+Enter from anywhere in the step.
 import { CommentOutlined, PlusOutlined } from "@ant-design/icons";
 import { FormRenderer } from "@ledgerline/form-renderer";
 import type { FormRendererHandle } from "@ledgerline/form-renderer";
@@ -93,6 +95,8 @@ export function StepForm({
   const [invalid, setInvalid] = useState<ReadonlySet<number>>(new Set());
   const [saving, setSaving] = useState(false);
   const renderer = useRef<FormRendererHandle>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const toStepButtons = () => nextButton.current?.focus();
   // Stored values (and breach motivations) per form as last saved (or loaded), and the form data document of
   // each form.
   const saved = useRef<Record<string, Record<string, unknown>>>({});
@@ -231,7 +235,16 @@ export function StepForm({
   if (!form) return <Alert type="info" showIcon title={t("wizard-no-steps")} />;
   const last = current === forms.length - 1;
   return (
-    <div className="wizard-form">
+    <div
+      className="wizard-form"
+      onKeyDown={(event) => {
+        // The form renderer leaves modified keys alone; preventDefault keeps a focused button from pressing.
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          toStepButtons();
+        }
+      }}
+    >
       {/* The steps are not controls, so the strip itself takes focus: a keyboard user can scroll it when it
           overflows (the formula panel or the notes drawer narrows the page). */}
       <div className="wizard-steps-scroll" role="region" aria-label={t("wizard-steps-label")} tabIndex={0}>
@@ -287,6 +300,9 @@ export function StepForm({
           title={t("wizard-covenants-failed")}
         />
       )}
+      <Button className="wizard-skip-to-actions" onClick={toStepButtons}>
+        {t("wizard-skip-to-actions")}
+      </Button>
       <div className="wizard-renderer">
         {noted.size > 0 && (
           // The renderer has no slot in its rows: the marker is drawn on the rows it tags with data-field.
@@ -325,7 +341,13 @@ export function StepForm({
         <Button disabled={current === 0 || saving} onClick={() => void move(current - 1)}>
           {t("wizard-previous")}
         </Button>
-        <Button type="primary" loading={saving} onClick={() => void move(current + 1)}>
+        <Button
+          ref={nextButton}
+          type="primary"
+          loading={saving}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          onClick={() => void move(current + 1)}
+        >
           {last ? t("wizard-finish") : t("wizard-next")}
         </Button>
       </Flex>

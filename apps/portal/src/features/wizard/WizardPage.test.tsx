@@ -32,15 +32,22 @@ describe("the report wizard for a submitter", SLOW, () => {
       await screen.findByRole("heading", { name: "Submission of MFI quarterly report Sep 2025" }, LOADED),
     ).toBeInTheDocument();
     expect(screen.getByText("1 previous report is still open")).toBeInTheDocument();
-    // File Based Submission beside Manual Submission (its behaviour: features/upload).
-    expect(screen.getByLabelText("File Based Submission")).toBeInTheDocument();
+    // File Based Submission beside Manual Submission (its behaviour: features/upload); their Start buttons say
+    // which way each starts.
+    expect(
+      within(screen.getByLabelText("File Based Submission")).getByRole("button", {
+        name: "Start Submission with the file",
+      }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Change settings" }));
     const dialog = await screen.findByRole("dialog", { name: "Change settings" });
     await user.click(within(dialog).getByRole("combobox", { name: "Scale" }));
     await user.click(await screen.findByText("1/1000", { selector: ".ant-select-item-option-content" }));
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await user.click(
-      within(screen.getByLabelText("Manual Submission")).getByRole("button", { name: "Start Submission" }),
+      within(screen.getByLabelText("Manual Submission")).getByRole("button", {
+        name: "Start Submission in the browser",
+      }),
     );
     expect(await screen.findByText("Reporting in PEN, scale 1/1")).toBeInTheDocument();
     expect(fake.calls("wizardStartSubmission")[0]!.variables).toEqual({
@@ -106,6 +113,23 @@ describe("the report wizard for a submitter", SLOW, () => {
     await user.click(screen.getByRole("button", { name: "Finish" }));
     expect(await screen.findByText("Failed to save changes to Balance sheet")).toBeInTheDocument();
     expect(screen.getByText("The report is read-only")).toBeInTheDocument();
+    expect(screen.queryByText("Ready to submit for approval!")).not.toBeInTheDocument();
+  });
+
+  it("jumps over the grid to the step's buttons: the button before the grid, or Ctrl+Enter in it", async () => {
+    const user = userEvent.setup();
+    const fake = wizardApi(clientUser, [inProgress()]);
+    renderApp(PATH, fake, { token: "t" });
+    const cash = await screen.findByRole("textbox", { name: "Cash, September 2025" }, LOADED);
+    const finish = screen.getByRole("button", { name: "Finish" });
+    expect(finish).toHaveAttribute("aria-keyshortcuts", "Control+Enter Meta+Enter");
+    await user.click(screen.getByRole("button", { name: "Skip to this step's buttons (Ctrl+Enter)" }));
+    expect(finish).toHaveFocus();
+    await user.click(cash);
+    await user.keyboard("{Control>}{Enter}{/Control}");
+    expect(finish).toHaveFocus();
+    // Only the focus moved: nothing was saved or submitted.
+    expect(fake.calls("wizardSaveChanges")).toHaveLength(0);
     expect(screen.queryByText("Ready to submit for approval!")).not.toBeInTheDocument();
   });
 });

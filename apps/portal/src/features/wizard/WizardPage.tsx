@@ -412,8 +412,9 @@ function StartScreen({
           <Col xs={24} md={12}>
             <Card title={t("start-manual")} className="wizard-option" aria-label={t("start-manual")}>
               <Typography.Paragraph type="secondary">{t("start-manual-text")}</Typography.Paragraph>
+              {/* Named apart from the file's Start button beside it (WCAG 2.4.6): both start a submission. */}
               <Button type="primary" disabled={!mayStart} loading={busy} onClick={() => onStart(settings)}>
-                {t("start-submission")}
+                {t("start-submission-manual")}
               </Button>
             </Card>
           </Col>
