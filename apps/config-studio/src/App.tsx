@@ -1,8 +1,10 @@
-// The studio's providers, outermost first: server state (react-query), the interface language, the sign-in
-// gate (the portal's session), then the shell with its routed sections.
+// The studio's providers, outermost first: server state (react-query), the interface language, the skip link
+// (first on every page, the door's too), the sign-in gate (the portal's session), then the shell with its routed
+// sections.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { StudioShell } from "./StudioShell";
+import { SkipLink } from "./focus/SkipLink";
 import { I18nProvider } from "./i18n/I18nProvider";
 import type { StudioLanguage } from "./i18n/languages";
 import { StudioGate } from "./session/StudioGate";
@@ -14,6 +16,7 @@ export function App({ language }: { language?: StudioLanguage }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initial={language}>
+        <SkipLink />
         <StudioGate>
           <StudioShell />
         </StudioGate>

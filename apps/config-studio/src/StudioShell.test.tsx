@@ -1,5 +1,7 @@
-// The studio's landmarks: one <main> per page, whether the frame holds a screen or the door is shown.
-import { screen } from "@testing-library/react";
+// The studio's landmarks: one <main> per page, whether the frame holds a screen or the door is shown; the skip
+// link to it, and the focus on the new page's heading after a move.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { FormConfig } from "@ledgerline/schemas";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SLOW, mockApi, renderStudio, signIn } from "./sections/testApi";
@@ -48,5 +50,43 @@ describe("the studio's main landmark", { timeout: 45_000 }, () => {
     renderStudio("/forms");
     await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW);
     expect(screen.getAllByRole("main")).toHaveLength(1);
+  });
+});
+
+const TEMPLATES = { templates: [] };
+
+describe("the way past the header and the menu, by keyboard", { timeout: 45_000 }, () => {
+  it("starts with the skip link, which sends the focus to the main region", async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockApi({ studioTemplates: TEMPLATES });
+    renderStudio("/forms");
+    await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW);
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Skip to main content" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
+  it("is offered at the door too", async () => {
+    mockApi({});
+    renderStudio("/forms");
+    await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW);
+    await userEvent.click(screen.getByRole("link", { name: "Skip to main content" }));
+    expect(screen.getByRole("main")).toHaveFocus();
+  });
+
+  it("moves the focus to the new page's heading after a move, not on the first page", async () => {
+    const user = userEvent.setup();
+    signIn();
+    mockApi({ studioTemplates: TEMPLATES });
+    renderStudio("/forms");
+    await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW);
+    expect(document.body).toHaveFocus();
+    const menu = screen.getByRole("navigation", { name: "Studio sections" });
+    await user.click(within(menu).getByRole("link", { name: "Report templates" }));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Report templates" })).toHaveFocus(),
+    );
   });
 });

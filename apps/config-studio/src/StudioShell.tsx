@@ -1,5 +1,6 @@
 // The studio's frame: the header (product, signed-in author, language menu, sign-out), the menu of sections
-// and the routed work area, all read from the route table. Screens load lazily.
+// and the routed work area, all read from the route table. Screens load lazily; on every move to another page,
+// the focus goes to its heading.
 import {
   AuditOutlined,
   DownOutlined,
@@ -12,6 +13,8 @@ import { Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { logout } from "./api/client";
+import { MAIN_CONTENT_ID } from "./focus/mainFocus";
+import { useHeadingFocusOnNavigation } from "./focus/useHeadingFocusOnNavigation";
 import { useStudioLanguage, useT } from "./i18n/I18nProvider";
 import { NATIVE_LABELS, STUDIO_LANGUAGES, isStudioLanguage } from "./i18n/languages";
 import { HOME_PATH, STUDIO_ROUTES } from "./routes";
@@ -26,20 +29,17 @@ const ICONS: Record<StudioSection["icon"], ReactNode> = {
   covenants: <AuditOutlined />,
 };
 
-const MAIN_ID = "studio-main";
-
 export function StudioShell() {
   const t = useT();
   const { pathname } = useLocation();
+  useHeadingFocusOnNavigation();
   const current = STUDIO_ROUTES.find(
     (section) => pathname === `/${section.path}` || pathname.startsWith(`/${section.path}/`),
   );
   return (
     <Layout style={{ minHeight: "100vh" }}>
-      <a className="studio-skip-link" href={`#${MAIN_ID}`}>
-        {t("sections-skip-to-content")}
-      </a>
-      <Header className="studio-header">
+      {/* Navy: its controls take the white focus ring. */}
+      <Header className="studio-header ll-dark-surface">
         <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={26} height={26} />
         <Typography.Text strong className="studio-header__product">
           {t("sections-product-name")}
@@ -61,7 +61,7 @@ export function StudioShell() {
           </nav>
         </Sider>
         {/* antd's Content is the page's one <main>: the screens inside it bring none of their own. */}
-        <Content id={MAIN_ID} tabIndex={-1} className="studio-content">
+        <Content id={MAIN_CONTENT_ID} tabIndex={-1} className="studio-content">
           <Suspense fallback={<Spin aria-label={t("shell-loading")} />}>
             <Routes>
               <Route index element={<Navigate to={`/${HOME_PATH}`} replace />} />

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from "antd
 import { createContext, useContext, useState } from "react";
 import type { ReactNode } from "react";
 import { StudioApiError, login, logout } from "../api/client";
+import { MAIN_CONTENT_ID } from "../focus/mainFocus";
 import { useT } from "../i18n/I18nProvider";
 import type { StudioUser } from "./session";
 import { useStudioUser, useToken } from "./session";
@@ -27,8 +28,8 @@ export function StudioGate({ children }: { children: ReactNode }) {
   // keeps the session and says so, instead of asking for a sign-in that would not help.
   if (user.isError) {
     return (
-      // Outside the studio's frame, each door page is its own one <main>.
-      <main>
+      // Outside the studio's frame, each door page is its own one <main> (the skip link's target).
+      <main id={MAIN_CONTENT_ID}>
         <Result
           status="warning"
           title={<h1 className="studio-gate-title">{t("gate-unreachable-title")}</h1>}
@@ -45,7 +46,7 @@ export function StudioGate({ children }: { children: ReactNode }) {
   if (!user.data) return <SignIn />;
   if (!user.data.canAuthor) {
     return (
-      <main>
+      <main id={MAIN_CONTENT_ID}>
         <Result
           status="403"
           title={<h1 className="studio-gate-title">{t("gate-no-access-title")}</h1>}
@@ -85,7 +86,7 @@ function SignIn() {
     }
   }
   return (
-    <main className="studio-sign-in">
+    <main id={MAIN_CONTENT_ID} className="studio-sign-in">
       <Card style={{ width: 380 }}>
         <Typography.Title level={1} style={{ fontSize: 20 }}>
           {t("sign-in-title")}

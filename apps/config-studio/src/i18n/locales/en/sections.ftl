@@ -1,7 +1,7 @@
 ## The studio's frame, template lists and covenant catalogue
 
 sections-product-name = Ledgerline Config Studio
-sections-skip-to-content = Skip to content
+sections-skip-to-content = Skip to main content
 sections-menu-label = Studio sections
 sections-language = Language
 sections-forms-title = Form templates

@@ -1,7 +1,7 @@
 ## El marco del estudio, las listas de plantillas y el catálogo de covenants
 
 sections-product-name = Ledgerline Config Studio
-sections-skip-to-content = Saltar al contenido
+sections-skip-to-content = Saltar al contenido principal
 sections-menu-label = Secciones del estudio
 sections-language = Idioma
 sections-forms-title = Plantillas de formularios

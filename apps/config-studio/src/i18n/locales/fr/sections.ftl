@@ -1,7 +1,7 @@
 ## Le cadre du studio, les listes de modèles et le catalogue des covenants
 
 sections-product-name = Ledgerline Config Studio
-sections-skip-to-content = Aller au contenu
+sections-skip-to-content = Aller au contenu principal
 sections-menu-label = Sections du studio
 sections-language = Langue
 sections-forms-title = Modèles de formulaires

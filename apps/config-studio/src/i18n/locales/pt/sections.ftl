@@ -1,7 +1,7 @@
 ## A moldura do estúdio, as listas de modelos e o catálogo de covenants
 
 sections-product-name = Ledgerline Config Studio
-sections-skip-to-content = Saltar para o conteúdo
+sections-skip-to-content = Saltar para o conteúdo principal
 sections-menu-label = Secções do estúdio
 sections-language = Idioma
 sections-forms-title = Modelos de formulários

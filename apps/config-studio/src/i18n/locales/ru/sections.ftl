@@ -1,7 +1,7 @@
 ## Каркас студии, списки шаблонов и каталог ковенантов
 
 sections-product-name = Ledgerline Config Studio
-sections-skip-to-content = Перейти к содержимому
+sections-skip-to-content = Перейти к основному содержимому
 sections-menu-label = Разделы студии
 sections-language = Язык
 sections-forms-title = Шаблоны форм
