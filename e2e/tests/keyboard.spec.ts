@@ -1,6 +1,8 @@
-// Keyboard only (WCAG 2.1.1, 2.4.3, 2.4.7): a client user signs in, opens a report in progress from the report
-// list, moves through the grid as in a spreadsheet, changes values, opens and closes the formula panel, saves
-// every step and submits; the provider admin approves one submitted report and rejects another with a reason.
+// Keyboard only (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 1.4.11): a client user passes the menu with the skip link
+// (the first report row within five Tabs) and sees every focus stop on the way change by 3:1; signs in, opens a
+// report in progress from the report list, moves through the grid as in a spreadsheet, changes values, opens and
+// closes the formula panel, saves every step and submits; the provider admin approves one submitted report and
+// rejects another with a reason.
 // Nothing is clicked or filled: the keys move the focus and type, locators only say where the focus should be.
 // Where the portal cannot be used from the keyboard, the test asserts the right behaviour and fails there
 // (softly, so that the rest of the journey is still tried).
@@ -17,6 +19,7 @@ import {
   tabTo,
 } from "../support/keyboard";
 import { portalText } from "../support/portal";
+import { VISIBLE_CHANGE, focusChange } from "../support/focusContrast";
 
 const SLOW = { timeout: 30_000 };
 
@@ -25,9 +28,13 @@ test.use({ actionTimeout: 15_000 });
 /** yyyymmdd → YYYY-MM. */
 const periodOf = (numeric: number) => `${String(numeric).slice(0, 4)}-${String(numeric).slice(4, 6)}`;
 
-/** Signs in from the login page with the keyboard: Tab to the username, type, Enter; the password, Enter. */
-async function signInByKeyboard(page: Page, login: DemoLogin) {
-  await page.goto("/login");
+/**
+ * Signs in from the login page with the keyboard: Tab to the username, type, Enter; the password, Enter. From
+ * another address, the login page comes first and leads back there.
+ */
+async function signInByKeyboard(page: Page, login: DemoLogin, from = "/login") {
+  await page.goto(from);
+  await expect(page).toHaveURL(/\/login$/, SLOW);
   await tabTo(page, page.getByLabel(portalText("en", "login-username")), "the username field");
   await page.keyboard.type(login.username);
   await page.keyboard.press("Enter");
@@ -42,7 +49,8 @@ async function signInByKeyboard(page: Page, login: DemoLogin) {
 async function openFromMenu(page: Page, language: string, group: string, entry: string) {
   const nav = page.getByRole("navigation", { name: portalText(language, "main-navigation") });
   const menu = nav.getByRole("menu").first();
-  await tabTo(page, menu, "the main navigation's menu");
+  // Back from the page's heading, which has the focus after every move to another page.
+  await tabTo(page, menu, "the main navigation's menu", { back: true });
   // Ant Design's icons add their own name in front of the group's ("file-text Reports").
   const groupItem = nav.getByRole("menuitem", { name: new RegExp(`(^|\\s)${group}$`) });
   await pressUntilFocused(page, groupItem, `the menu group ${group}`, { key: "ArrowDown", max: 20 });
@@ -50,6 +58,21 @@ async function openFromMenu(page: Page, language: string, group: string, entry: 
   const link = nav.getByRole("link", { name: entry, exact: true });
   await pressUntilFocused(page, link, `the menu entry ${entry}`, { key: "ArrowDown", max: 20 });
   await page.keyboard.press("Enter");
+}
+
+/**
+ * Softly expects the focus on `focused` to show: some line of pixels around `shown` (the element, or the box its
+ * ring is drawn around) changes by 3:1 or more.
+ */
+async function expectVisibleFocus(page: Page, focused: Locator, what: string, shown: Locator = focused) {
+  const change = await focusChange(page, focused, shown);
+  expect
+    .soft(
+      change.changed,
+      `the focus on ${what} changes ${change.changed} pixels by ${VISIBLE_CHANGE}:1 or more (at most ${change.strongest.toFixed(2)}:1); at least ${change.length} expected`,
+    )
+    .toBeGreaterThanOrEqual(change.length);
+  return change;
 }
 
 /** The list row of a report (template key and period), focused with Tab and opened with Enter. */
@@ -82,6 +105,92 @@ const frNumber = (text: string) => Number(text.replace(/\s/g, "").replace(",", "
 const shownNumber = async (cell: Locator) =>
   frNumber(/^-?[\d\s]+(,\d+)?/.exec(((await cell.textContent()) ?? "").trim())?.[0] ?? "");
 const frText = (value: number) => value.toFixed(2).replace(".", ",");
+
+test("a client user passes the menu with the skip link, and every focus stop on the way shows at 3:1", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // Settled screenshots: no transitions, no animations.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const client = demoLoginOf("wanjiru.okello@ivoire-cacao.example");
+  const text = (id: string) => portalText(client.language, id);
+  const home = "/client/ivoire-cacao/";
+  const reportList = `${home}reports`;
+  const main = page.getByRole("main");
+  const firstRow = page.locator(".ant-table-tbody tr[data-report]").first();
+  const nav = page.getByRole("navigation", { name: text("main-navigation") });
+  const tabCount = (how: string, presses: number) =>
+    testInfo.annotations.push({
+      type: "keyboard",
+      description: `${how}: ${presses} Tab presses to the first report row`,
+    });
+
+  await test.step("signed in from the report list's address, the focus is on its heading, the first row at most 5 Tabs on", async () => {
+    await signInByKeyboard(page, client, reportList);
+    await expect(page).toHaveURL(new RegExp(`${reportList}$`), SLOW);
+    const heading = main.getByRole("heading", { name: text("menu-reporting"), exact: true });
+    await expect(heading).toBeFocused(SLOW);
+    await expect(firstRow).toBeVisible(SLOW);
+    await expectVisibleFocus(page, heading, "the report list's heading");
+    const presses = await tabTo(page, firstRow, "the first report row", { max: 10 });
+    tabCount("From a fresh sign-in", presses);
+    expect(presses).toBeLessThanOrEqual(5);
+  });
+
+  await test.step("on a fresh page of the report list, the skip link is the first stop: at most 5 Tabs in all", async () => {
+    await page.reload();
+    await expect(firstRow).toBeVisible(SLOW);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: text("skip-to-main"), exact: true });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("skip-link-focused.png") });
+    await expectVisibleFocus(page, skip, "the skip link");
+    await page.keyboard.press("Enter");
+    await expect(main).toBeFocused();
+    const presses = 1 + (await tabTo(page, firstRow, "the first report row", { max: 10 }));
+    tabCount("From a fresh page, by the skip link", presses);
+    expect(presses).toBeLessThanOrEqual(5);
+  });
+
+  await test.step("every stop from the top of the dashboard to its first report row shows its focus at 3:1", async () => {
+    await page.goto(home);
+    await expect(firstRow).toBeVisible(SLOW);
+    await expect(page.locator(".client-dashboard .ant-skeleton")).toHaveCount(0, SLOW);
+    const stops: string[] = [];
+    for (let presses = 1; presses <= 60 && !(await hasFocus(firstRow)); presses += 1) {
+      await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      const where = await focusDescription(page);
+      stops.push(where);
+      // A menu entry that is a link draws its ring around the entry, not around its text.
+      const inMenuEntry = await focused.evaluate((element) => element.closest(".ant-menu-item") !== null);
+      const shown = inMenuEntry ? focused.locator("xpath=ancestor::li[1]") : focused;
+      if (inMenuEntry)
+        await page.screenshot({ path: testInfo.outputPath(`menu-entry-focused-${presses}.png`) });
+      await expectVisibleFocus(page, focused, where, shown);
+    }
+    testInfo.annotations.push({ type: "keyboard", description: `Focus stops checked: ${stops.join(" → ")}` });
+    expect(
+      await hasFocus(firstRow),
+      `the first report row is reached (the focus went ${stops.join(" → ")})`,
+    ).toBe(true);
+  });
+
+  await test.step("the menu says how its keys work, and its groups, reached by the arrows, show their focus", async () => {
+    const menu = nav.getByRole("menu").first();
+    await expect(menu).toHaveAccessibleDescription(text("menu-keys-hint"));
+    await tabTo(page, menu, "the main navigation's menu", { back: true });
+    const hint = nav.locator("#menu-keys-hint");
+    expect(
+      (await hint.boundingBox())?.width ?? 0,
+      "the hint shows while the focus is in the menu",
+    ).toBeGreaterThan(100);
+    const group = nav.getByRole("menuitem", { name: new RegExp(`(^|\\s)${text("menu-reporting")}$`) });
+    await pressUntilFocused(page, group, "the Reporting group", { key: "ArrowDown", max: 20 });
+    await expectVisibleFocus(page, group, "the Reporting group");
+  });
+});
 
 test("a client user signs in, opens a report in progress, works the grid and submits it, by keyboard only", async ({
   page,
@@ -210,6 +319,9 @@ test("a client user signs in, opens a report in progress, works the grid and sub
   });
 
   await test.step("save every step with Next, then submit for approval", async () => {
+    // From anywhere in the step, Ctrl+Enter goes past the rest of the grid to the step's main button.
+    await page.keyboard.press("ControlOrMeta+Enter");
+    await expect(page.locator(".wizard-nav .ant-btn-primary")).toBeFocused();
     await throughSteps(page, text("wizard-next"), text("wizard-finish"), () =>
       text("wizard-saved", { step: formName(formKey, fr) }),
     );
