@@ -4,10 +4,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { StudioShell } from "./StudioShell";
-import { SkipLink } from "./focus/SkipLink";
-import { I18nProvider } from "./i18n/I18nProvider";
+import { SkipLink } from "@ledgerline/ui-theme/focus";
+import { I18nProvider, useT } from "./i18n/I18nProvider";
 import type { StudioLanguage } from "./i18n/languages";
 import { StudioGate } from "./session/StudioGate";
+
+/** The skip link, named in the studio's language. */
+function StudioSkipLink() {
+  const t = useT();
+  return <SkipLink label={t("sections-skip-to-content")} />;
+}
 
 export function App({ language }: { language?: StudioLanguage }) {
   const [queryClient] = useState(
@@ -16,7 +22,7 @@ export function App({ language }: { language?: StudioLanguage }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider initial={language}>
-        <SkipLink />
+        <StudioSkipLink />
         <StudioGate>
           <StudioShell />
         </StudioGate>

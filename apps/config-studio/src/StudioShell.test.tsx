@@ -42,7 +42,7 @@ describe("the studio's main landmark", { timeout: 45_000 }, () => {
     renderStudio("/forms/balance");
     await screen.findByRole("tree", {}, SLOW);
     expect(screen.getAllByRole("main")).toHaveLength(1);
-    expect(screen.getByRole("main")).toHaveAttribute("id", "studio-main");
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main-content");
   });
 
   it("is one on the sign-in page", async () => {

@@ -13,8 +13,7 @@ import { Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link, Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { logout } from "./api/client";
-import { MAIN_CONTENT_ID } from "./focus/mainFocus";
-import { useHeadingFocusOnNavigation } from "./focus/useHeadingFocusOnNavigation";
+import { MAIN_CONTENT_ID, useHeadingFocusOnNavigation } from "@ledgerline/ui-theme/focus";
 import { useStudioLanguage, useT } from "./i18n/I18nProvider";
 import { NATIVE_LABELS, STUDIO_LANGUAGES, isStudioLanguage } from "./i18n/languages";
 import { HOME_PATH, STUDIO_ROUTES } from "./routes";
@@ -32,7 +31,7 @@ const ICONS: Record<StudioSection["icon"], ReactNode> = {
 export function StudioShell() {
   const t = useT();
   const { pathname } = useLocation();
-  useHeadingFocusOnNavigation();
+  useHeadingFocusOnNavigation(pathname);
   const current = STUDIO_ROUTES.find(
     (section) => pathname === `/${section.path}` || pathname.startsWith(`/${section.path}/`),
   );

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Input, Result, Spin, Typography } from "antd
 import { createContext, useContext, useState } from "react";
 import type { ReactNode } from "react";
 import { StudioApiError, login, logout } from "../api/client";
-import { MAIN_CONTENT_ID } from "../focus/mainFocus";
+import { MAIN_CONTENT_ID } from "@ledgerline/ui-theme/focus";
 import { useT } from "../i18n/I18nProvider";
 import type { StudioUser } from "./session";
 import { useStudioUser, useToken } from "./session";

@@ -1,17 +1,17 @@
 // The router, built from the route table: public screens, then the auth gate, the application frame and the
 // provider, administration and client areas, each ending in its 404. Before them on every page, the skip link;
 // on every move to another page, the focus goes to its heading.
-import { Navigate, Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes, useLocation } from "react-router-dom";
 import { usePortalConfig } from "../config";
+import { useT } from "../i18n/useT";
 import { RequireAuth } from "../features/session/RequireAuth";
 import { AdminArea, ProviderArea } from "../features/shell/ProviderArea";
 import { LoadBoundary } from "../ui/LoadBoundary";
-import { SkipLink } from "../ui/SkipLink";
+import { SkipLink, useHeadingFocusOnNavigation } from "@ledgerline/ui-theme/focus";
 import { RouteScreen } from "./RouteScreen";
 import { NOT_FOUND_TITLE_ID, ROUTES } from "./routeTable";
 import { LAYOUTS, SCREENS } from "./screens";
 import type { PortalRoute, RouteArea } from "./routeTable";
-import { useHeadingFocusOnNavigation } from "./useHeadingFocusOnNavigation";
 
 const { AppShell, ClientArea } = LAYOUTS;
 
@@ -29,10 +29,11 @@ const notFound = <RouteScreen titleId={NOT_FOUND_TITLE_ID} screen={SCREENS.notFo
 
 export function AppRoutes() {
   const { providerKey } = usePortalConfig();
-  useHeadingFocusOnNavigation();
+  const t = useT();
+  useHeadingFocusOnNavigation(useLocation().pathname);
   return (
     <>
-      <SkipLink />
+      <SkipLink label={t("skip-to-main")} />
       <Routes>
         {routesOf("public", true)}
         <Route element={<RequireAuth />}>

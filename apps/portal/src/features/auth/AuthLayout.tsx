@@ -7,7 +7,7 @@ import { INTERFACE_LANGUAGES, NATIVE_LABELS } from "../../i18n/languages";
 import { useT } from "../../i18n/useT";
 import { chosenLanguageAtom, languageAtom } from "../../state/atoms";
 import { Logo } from "../../ui/Logo";
-import { MAIN_CONTENT_ID } from "../../ui/mainFocus";
+import { MAIN_CONTENT_ID } from "@ledgerline/ui-theme/focus";
 
 export function AuthLayout({
   title,

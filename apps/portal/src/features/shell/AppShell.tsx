@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useT } from "../../i18n/useT";
 import { sidebarCollapsedAtom } from "../../state/atoms";
-import { MAIN_CONTENT_ID } from "../../ui/mainFocus";
+import { MAIN_CONTENT_ID } from "@ledgerline/ui-theme/focus";
 import { ClientSwitcher } from "./ClientSwitcher";
 import { CurrencyMenu, LanguageMenu, UserMenu } from "./HeaderMenus";
 import { Sidebar } from "./Sidebar";

@@ -1,11 +1,9 @@
 // Moving the focus into the page's content for keyboard and screen reader users: the skip link's target (the
 // page's one <main>) and, after a move to another address, the new page's main heading, so that a screen reader
 // says where the user now is and the next Tab starts in the content rather than back at the top of the page.
-// The portal does the same (apps/portal/src/ui/mainFocus.ts): the two apps share no source, only the look of the
-// focus and of the skip link (@ledgerline/ui-theme/focus.css).
 
-/** The id of the page's <main> (the studio's work area, each page of its door). */
-export const MAIN_CONTENT_ID = "studio-main";
+/** The id of the page's <main> in the portal and the studio (the shell's content, the frame of the pages before sign-in). */
+export const MAIN_CONTENT_ID = "main-content";
 
 /** How long a new page may take to show its heading (its chunk, then its data) before the wait is given up. */
 const HEADING_WAIT_MS = 10_000;
@@ -35,7 +33,7 @@ export function mainHeading(main: HTMLElement): HTMLElement | null {
 
 /**
  * Focuses the content's main heading as soon as the new page shows it, unless the page has put the focus into its
- * content by itself (a field with autoFocus, such as the sign-in's e-mail). Returns what stops the wait, for when
+ * content by itself (a field with autoFocus, such as the sign-in's user name). Returns what stops the wait, for when
  * the address changes again first.
  */
 export function focusMainHeadingWhenShown(): () => void {
