@@ -50,6 +50,8 @@ describe("the report wizard for a submitter", SLOW, () => {
       }),
     );
     expect(await screen.findByText("Reporting in PEN, scale 1/1")).toBeInTheDocument();
+    // The page drawn anew for the submission: the focus is on its heading, not lost to the page (WCAG 2.4.3).
+    await waitFor(() => expect(document.activeElement?.tagName).toMatch(/^H[1-6]$/));
     expect(fake.calls("wizardStartSubmission")[0]!.variables).toEqual({
       reportId: "rep-1",
       settings: { currency: "PEN", reportingScale: 1000 },

@@ -4,7 +4,8 @@
 // `entry`; what they may do is its `actions`.
 import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Space, Tag, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { focusMainHeadingWhenShown } from "@ledgerline/ui-theme/focus";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { usePortalConfig } from "../../config";
 import { errorMessage } from "../../api/errors";
@@ -37,6 +38,14 @@ export function WizardPage() {
   const t = useT();
   const { clientKey = "", reportKey = "", period = "" } = useParams();
   const query = useWizard(clientKey, reportKey, period);
+  // The status the page was last drawn with: a workflow step (start, start review, restart) changes it and the
+  // page is drawn anew at the same address, so the focus is moved to its heading as after a change of page.
+  const drawnStatus = useRef<string | null>(null);
+  const status = query.data?.status ?? null;
+  const statusChanged = drawnStatus.current !== null && status !== null && drawnStatus.current !== status;
+  useEffect(() => {
+    if (status !== null) drawnStatus.current = status;
+  }, [status]);
   if (query.isPending) return <FullScreenLoader label={t("loading")} />;
   if (query.isError)
     return <Result status="error" title={t("wizard-load-failed")} subTitle={errorMessage(query.error)} />;
@@ -47,12 +56,24 @@ export function WizardPage() {
       key={`${query.data.status}:${query.data.revision}:${query.data.editable}`}
       wizard={query.data}
       reload={() => query.refetch()}
+      statusChanged={statusChanged}
     />
   );
 }
 
-function WizardView({ wizard, reload }: { wizard: Wizard; reload(): Promise<unknown> }) {
+function WizardView({
+  wizard,
+  reload,
+  statusChanged,
+}: {
+  wizard: Wizard;
+  reload(): Promise<unknown>;
+  statusChanged: boolean;
+}) {
   const t = useT();
+  useEffect(() => {
+    if (statusChanged) return focusMainHeadingWhenShown();
+  }, [statusChanged]);
   const navigate = useNavigate();
   const notify = useNotify();
   const session = useSession();
