@@ -12,7 +12,7 @@ import type {
 } from "@ledgerline/schemas";
 import { COVENANT_VALUE_TYPES, FIELD_TYPES, NUMBER_FIELD_TYPES, NUMERIC_UNITS } from "@ledgerline/schemas";
 import { Checkbox, InputNumber, Select } from "antd";
-import { useCallback, useId } from "react";
+import { memo, useCallback, useId } from "react";
 import type { ReactNode } from "react";
 import type { FormulaFieldInfo } from "../formula-editor";
 import { useT } from "../i18n/I18nProvider";
@@ -37,7 +37,17 @@ export interface FieldPropertiesProps {
 const isNumberType = (type: FieldType) => (NUMBER_FIELD_TYPES as readonly string[]).includes(type);
 const isTextType = (type: FieldType) => type === "text" || type === "textarea";
 
-export function FieldProperties({ config, field, onResult, engine, formulaFields }: FieldPropertiesProps) {
+/**
+ * Memoized: the page re-renders for each step of an autosave (pending, saving, saved) while the draft and the
+ * field stay as they were, and the panel's forty-odd inputs need not render again for it.
+ */
+export const FieldProperties = memo(function FieldProperties({
+  config,
+  field,
+  onResult,
+  engine,
+  formulaFields,
+}: FieldPropertiesProps) {
   const t = useT();
   const name = field.internalName;
   const change = (update: (field: FieldDefinition) => FieldDefinition, coalesceKey?: string) =>
@@ -59,7 +69,10 @@ export function FieldProperties({ config, field, onResult, engine, formulaFields
 
   return (
     <section className="editor-properties" aria-label={t("editor-properties-of", { name })}>
-      <RenameField config={config} internalName={name} onResult={onResult} />
+      {/* Keyed by the field, as is the formula: their own state (the name being typed, the formula's undo
+          history) belongs to one field. The rest updates in place when another field is selected, instead of
+          building forty controls again, five of them text areas that measure their height as they mount. */}
+      <RenameField key={`name:${name}`} config={config} internalName={name} onResult={onResult} />
 
       <Property label={t("editor-prop-type")}>
         {(id) => (
@@ -298,6 +311,7 @@ export function FieldProperties({ config, field, onResult, engine, formulaFields
 
       {field.type !== "fieldset" && (
         <FormulaField
+          key={`formula:${name}`}
           label={t("editor-prop-formula")}
           help={t("editor-prop-formula-help")}
           value={formula}
@@ -311,7 +325,7 @@ export function FieldProperties({ config, field, onResult, engine, formulaFields
       )}
     </section>
   );
-}
+});
 
 /** A labelled control: the label points at the control's id. */
 function Property({ label, children }: { label: string; children: (id: string) => ReactNode }) {

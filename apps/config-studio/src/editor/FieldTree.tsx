@@ -15,7 +15,7 @@ import { FIELD_TYPES } from "@ledgerline/schemas";
 import { Button, Tooltip, Tree } from "antd";
 import type { TreeDataNode, TreeProps } from "antd";
 import type { KeyboardEvent } from "react";
-import { useMemo, useRef, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { useT } from "../i18n/I18nProvider";
 import { useStudioLanguage } from "../i18n/I18nProvider";
 import { FieldTypeIcon } from "./fieldTypeIcons";
@@ -42,7 +42,11 @@ export interface FieldTreeProps {
   readonly headingId: string;
 }
 
-export function FieldTree({
+/**
+ * Memoized: the page re-renders for its save status and toolbar, which leave the tree's props as they were, and
+ * rendering the tree again then (its nodes, their tooltips and styles) would only repeat itself.
+ */
+export const FieldTree = memo(function FieldTree({
   config,
   selected,
   onSelect,
@@ -204,4 +208,4 @@ export function FieldTree({
       </div>
     </div>
   );
-}
+});

@@ -284,8 +284,8 @@ function LoadedEditor({ templateKey, document, loadedAt, published }: LoadedEdit
                       <h2 className="editor-section-title">
                         {t("editor-properties-of", { name: selected.field.internalName })}
                       </h2>
+                      {/* Not keyed by the field: another field's properties update the panel in place. */}
                       <FieldProperties
-                        key={selected.field.internalName}
                         config={config}
                         field={selected.field}
                         onResult={onResult}

@@ -18,6 +18,12 @@ export type SaveState =
   | { readonly status: "failed"; readonly message: ApiWording }
   | { readonly status: "conflict"; readonly message: ApiWording };
 
+// One object per settled state: setting the state it already has (a reload when nothing was edited, a
+// further edit while a save is pending) then leaves React nothing to render again.
+const SAVED: SaveState = { status: "saved" };
+const PENDING: SaveState = { status: "pending" };
+const SAVING: SaveState = { status: "saving" };
+
 export interface AutosaveOptions {
   readonly templateKey: string;
   readonly config: FormConfig;
@@ -40,7 +46,7 @@ export interface Autosave {
 
 export function useAutosave(options: AutosaveOptions): Autosave {
   const { templateKey, config, editCount, loadedRevision, loadId, onSaved } = options;
-  const [state, setState] = useState<SaveState>({ status: "saved" });
+  const [state, setState] = useState<SaveState>(SAVED);
   const [revision, setRevision] = useState<number | null>(loadedRevision);
   // The save loop reads the newest values through refs: a request outlives the render that started it.
   const latest = useRef({ config, editCount, templateKey, onSaved });
@@ -57,18 +63,18 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     setRevision(loadedRevision);
     savedEdit.current = latest.current.editCount;
     stopped.current = false;
-    setState({ status: "saved" });
+    setState(SAVED);
   }, [loadedRevision, templateKey, loadId]);
 
   const flush = useCallback(async () => {
     if (inFlight.current || stopped.current) return;
     const { config: sending, editCount: edit, templateKey: key } = latest.current;
     if (edit === savedEdit.current) {
-      setState({ status: "saved" });
+      setState(SAVED);
       return;
     }
     inFlight.current = true;
-    setState({ status: "saving" });
+    setState(SAVING);
     try {
       const result = await saveFormDraft(key, sending, revisionRef.current);
       if (!result.success || !result.document) {
@@ -84,7 +90,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       savedEdit.current = edit;
       latest.current.onSaved(result.document);
       if (latest.current.editCount !== edit) timer.current = setTimeout(() => void flush(), 0);
-      else setState({ status: "saved" });
+      else setState(SAVED);
     } catch (failure) {
       const message = wordingOf(failure);
       if (failure instanceof StudioApiError && failure.code === "CONFLICT") {
@@ -98,7 +104,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
 
   useEffect(() => {
     if (editCount === savedEdit.current || stopped.current) return;
-    setState((current) => (current.status === "saving" ? current : { status: "pending" }));
+    setState((current) => (current.status === "saving" ? current : PENDING));
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void flush(), DEBOUNCE_MS);
   }, [editCount, flush]);
