@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { FormEditorPage } from "./FormEditorPage";
+import { DEBOUNCE_MS } from "./useAutosave";
 
 // The colleague's panels have their own tests; here they only need to exist.
 vi.mock("./preview/PreviewPanel", () => ({ PreviewPanel: () => <div>preview panel</div> }));
@@ -117,13 +118,22 @@ function renderEditor() {
 
 const saves = () => requests.filter((request) => request.operation === "FormEditorSaveDraft");
 
+// Buttons are looked up in their toolbar: a role query by name works out the accessible name of every
+// candidate (its icon and text, each with its computed style), and the page has several times more buttons.
+const editorActions = () => within(screen.getByRole("toolbar", { name: "Editor actions" }));
+const fieldActions = () => within(screen.getByRole("toolbar", { name: "Field actions" }));
+const addField = () => fieldActions().getByRole("button", { name: /Add field$/ });
+
 async function selectField(label: string) {
   const tree = await screen.findByRole("tree");
   await userEvent.click(within(tree).getByText(label));
 }
 
 beforeEach(() => mockApi());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("the form template editor", () => {
   it("loads the draft and shows its name, status and fields", async () => {
@@ -181,7 +191,7 @@ describe("the form template editor", () => {
   it("saves an added field with the last revision the server returned", async () => {
     renderEditor();
     await selectField("Equity");
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
+    await userEvent.click(addField());
     expect(within(screen.getByRole("tree")).getByText("newField")).toBeInTheDocument();
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.variables).toMatchObject({ key: "balance", revision: 3 });
@@ -189,7 +199,7 @@ describe("the form template editor", () => {
     expect(sent.fields.map((field) => field.internalName)).toEqual(["assets", "equity", "newField"]);
     await waitFor(() => expect(screen.getByText("Draft rev 4 based on version 1.2.0")).toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
+    await userEvent.click(addField());
     await waitFor(() => expect(saves()).toHaveLength(2));
     expect(saves()[1]!.variables.revision).toBe(4);
     expect(await screen.findByText("Saved")).toBeInTheDocument();
@@ -198,14 +208,14 @@ describe("the form template editor", () => {
   it("undoes an edit with the toolbar and saves the undone state", async () => {
     renderEditor();
     await selectField("Equity");
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
-    await userEvent.click(screen.getByRole("button", { name: /Undo$/ }));
+    await userEvent.click(addField());
+    await userEvent.click(editorActions().getByRole("button", { name: /Undo$/ }));
     expect(within(screen.getByRole("tree")).queryByText("newField")).not.toBeInTheDocument();
     // Whether or not the added field was saved in between, the last save is the undone state.
     await waitFor(() =>
       expect((saves().at(-1)?.variables.config as FormConfig | undefined)?.fields).toHaveLength(2),
     );
-    expect(screen.getByRole("button", { name: /Redo$/ })).toBeEnabled();
+    expect(editorActions().getByRole("button", { name: /Redo$/ })).toBeEnabled();
   });
 
   it("stops saving and names the other author on a conflict, with the time in local time and the advice once", async () => {
@@ -227,7 +237,7 @@ describe("the form template editor", () => {
     });
     renderEditor();
     await selectField("Equity");
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
+    await userEvent.click(addField());
     const alert = await screen.findByRole("alert", {});
     const local = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(
       new Date(at),
@@ -236,9 +246,11 @@ describe("the form template editor", () => {
     expect(alert.textContent?.split("reload to see").length).toBe(2);
     expect(alert).not.toHaveTextContent(at);
     expect(within(alert).getByRole("button", { name: "Reload" })).toBeInTheDocument();
-    // No more saves after a conflict, whatever the author does.
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // No more saves after a conflict, whatever the author does: not even once the autosave's pause is over
+    // (on a fake clock, which passes it at once).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    fireEvent.click(addField());
+    await act(() => vi.advanceTimersByTimeAsync(DEBOUNCE_MS));
     expect(saves()).toHaveLength(1);
   });
 
@@ -253,11 +265,11 @@ describe("the form template editor", () => {
     });
     renderEditor();
     await selectField("Equity");
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
+    await userEvent.click(addField());
     expect(await screen.findByText(/^Not saved:/, {})).toBeInTheDocument();
     expect(within(screen.getByRole("tree")).getByText("newField")).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    await userEvent.click(editorActions().getByRole("button", { name: "Retry" }));
     expect(await screen.findByText("Saved")).toBeInTheDocument();
     expect(saves().at(-1)!.variables.revision).toBe(3);
   });
@@ -307,7 +319,7 @@ describe("the form template editor", () => {
   it("undoes with Ctrl+Z outside text boxes", async () => {
     renderEditor();
     await selectField("Equity");
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
+    await userEvent.click(addField());
     expect(within(screen.getByRole("tree")).getByText("newField")).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole("tree"), { key: "z", ctrlKey: true });
     expect(within(screen.getByRole("tree")).queryByText("newField")).not.toBeInTheDocument();
@@ -321,7 +333,7 @@ describe("the form template editor", () => {
   it("applies JSON only when it parses, listing schema errors with their paths", async () => {
     renderEditor();
     await screen.findByRole("tree");
-    await userEvent.click(screen.getByRole("button", { name: /JSON$/ }));
+    await userEvent.click(editorActions().getByRole("button", { name: /JSON$/ }));
     const textbox = screen.getByLabelText("Template configuration as JSON");
     fireEvent.change(textbox, { target: { value: "{ not json" } });
     await userEvent.click(screen.getByRole("button", { name: "Apply" }));
@@ -334,7 +346,7 @@ describe("the form template editor", () => {
     expect(errors).toHaveTextContent(/One schema error/);
     expect(within(errors).getByText("fields[0].type")).toBeInTheDocument();
     // Applied as a draft all the same: the tree shows the JSON's single field.
-    await userEvent.click(screen.getByRole("button", { name: /JSON$/ }));
+    await userEvent.click(editorActions().getByRole("button", { name: /JSON$/ }));
     const tree = screen.getByRole("tree");
     expect(within(tree).queryByText("Cash")).not.toBeInTheDocument();
     expect(within(tree).getByText("Equity")).toBeInTheDocument();
@@ -348,7 +360,8 @@ describe("the form template editor", () => {
       StudioTemplateDiff: () => ({ templateDiff: [] }),
     });
     renderEditor();
-    await userEvent.click(await screen.findByRole("button", { name: /Compare versions$/ }));
+    await screen.findByRole("tree");
+    await userEvent.click(editorActions().getByRole("button", { name: /Compare versions$/ }));
     const dialog = await screen.findByRole("dialog", { name: "Compare versions of balance" });
     expect(await within(dialog).findByText("These two versions are the same.")).toBeInTheDocument();
     expect(requests.find((request) => request.operation === "StudioTemplateDiff")?.variables).toEqual({
@@ -392,12 +405,12 @@ describe("the form template editor", () => {
     });
     renderEditor();
     expect(await screen.findByText("Published version 1.2.0")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /Publish$/ })).toBeDisabled();
+    expect(editorActions().getByRole("button", { name: /Publish$/ })).toBeDisabled();
     await selectField("Equity");
-    await userEvent.click(screen.getByRole("button", { name: /Add field$/ }));
+    await userEvent.click(addField());
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]!.variables.revision).toBeNull();
     expect(await screen.findByText("Draft rev 1 based on version 1.2.0")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole("button", { name: /Publish$/ })).toBeEnabled());
+    await waitFor(() => expect(editorActions().getByRole("button", { name: /Publish$/ })).toBeEnabled());
   });
 });
