@@ -3,14 +3,21 @@
 import { CLIENT_TYPES, FORM_CATEGORIES, SCHEDULE_TYPES } from "@ledgerline/schemas";
 import type { ClientType, ReportConfig, Translated } from "@ledgerline/schemas";
 import { Checkbox, Form, Input, InputNumber, Select } from "antd";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { useT } from "../../i18n/I18nProvider";
 import { NATIVE_LABELS, STUDIO_LANGUAGES } from "../../i18n/languages";
 import { setReportClientTypes, setTranslation } from "./reportConfig";
 
 export type ConfigChange = (update: (config: ReportConfig) => ReportConfig, coalesceKey?: string) => void;
 
-export function ReportSettingsForm({ config, onChange }: { config: ReportConfig; onChange: ConfigChange }) {
+/** Memoized: the editor re-renders for each autosave step while the config stays as it was. */
+export const ReportSettingsForm = memo(function ReportSettingsForm({
+  config,
+  onChange,
+}: {
+  config: ReportConfig;
+  onChange: ConfigChange;
+}) {
   const t = useT();
   const id = useId();
   return (
@@ -121,7 +128,7 @@ export function ReportSettingsForm({ config, onChange }: { config: ReportConfig;
       </fieldset>
     </Form>
   );
-}
+});
 
 function withGuide(config: ReportConfig, guide: Translated | undefined): ReportConfig {
   const { guide: _old, ...rest } = config;

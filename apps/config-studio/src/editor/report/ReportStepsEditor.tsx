@@ -4,7 +4,7 @@
 import type { ClientType, FormConfig, ReportConfig } from "@ledgerline/schemas";
 import { Button, Checkbox, Empty, Select, Typography } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { useStudioLanguage, useT } from "../../i18n/I18nProvider";
 import { addStep, moveStep, removeStep, setStepClientTypes, updateStep } from "./reportConfig";
@@ -16,7 +16,8 @@ interface FocusRequest {
   control: "up" | "down" | "item";
 }
 
-export function ReportStepsEditor({
+/** Memoized: the editor re-renders for each autosave step while the config and the forms stay as they were. */
+export const ReportStepsEditor = memo(function ReportStepsEditor({
   config,
   forms,
   onChange,
@@ -193,4 +194,4 @@ export function ReportStepsEditor({
       </div>
     </section>
   );
-}
+});
