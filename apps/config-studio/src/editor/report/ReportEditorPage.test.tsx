@@ -95,10 +95,15 @@ function openEditor() {
   );
 }
 
+// Buttons are looked up where they are: a query by role and name works out the accessible name of every
+// candidate (its icon and text, each with its computed style), and the whole page has several times more.
+const stepsRegion = () => within(screen.getByRole("region", { name: "Steps" }));
+const actions = async () => within(await screen.findByRole("toolbar", { name: "Report template actions" }));
+
 async function addGovernance() {
   await userEvent.click(await screen.findByLabelText("Form to add"));
   await userEvent.click(await screen.findByTitle("Governance (governance)"));
-  await userEvent.click(screen.getByRole("button", { name: "Add step" }));
+  await userEvent.click(stepsRegion().getByRole("button", { name: "Add step" }));
 }
 
 afterEach(() => vi.mocked(graphql).mockReset());
@@ -124,7 +129,7 @@ describe("the report template editor", () => {
       });
       await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("All changes saved"));
 
-      await userEvent.click(screen.getByRole("button", { name: "Move Governance up" }));
+      await userEvent.click(stepsRegion().getByRole("button", { name: "Move Governance up" }));
       await waitFor(() => expect(saves).toHaveLength(2));
       expect(saves[1]).toMatchObject({
         revision: 4,
@@ -142,7 +147,7 @@ describe("the report template editor", () => {
       const saves = answer();
       openEditor();
       await addGovernance();
-      const moveUp = await screen.findByRole("button", { name: "Move Governance up" });
+      const moveUp = await stepsRegion().findByRole("button", { name: "Move Governance up" });
       moveUp.focus();
       fireEvent.keyDown(moveUp, { key: "ArrowUp", altKey: true });
       const order = () =>
@@ -151,7 +156,7 @@ describe("the report template editor", () => {
           .map((step) => step.getAttribute("data-step"));
       expect(order()).toEqual(["governance", "identification"]);
       // At the top the up button is disabled, so the focus goes to the step's down button.
-      expect(screen.getByRole("button", { name: "Move Governance down" })).toHaveFocus();
+      expect(stepsRegion().getByRole("button", { name: "Move Governance down" })).toHaveFocus();
 
       fireEvent.keyDown(document.body, { key: "z", ctrlKey: true });
       expect(order()).toEqual(["identification", "governance"]);
@@ -176,8 +181,7 @@ describe("the report template editor", () => {
         StudioTemplateDiff: diff,
       });
       openEditor();
-      const toolbar = await screen.findByRole("toolbar", { name: "Report template actions" });
-      await userEvent.click(within(toolbar).getByRole("button", { name: "Compare versions" }));
+      await userEvent.click((await actions()).getByRole("button", { name: "Compare versions" }));
       const dialog = await screen.findByRole("dialog", { name: "Compare versions of socialQuarterly" });
       expect(await within(dialog).findByText("These two versions are the same.")).toBeInTheDocument();
       expect(diff).toHaveBeenCalledWith({
@@ -246,7 +250,7 @@ describe("the report template editor", () => {
     async () => {
       answer({ StudioTemplate: () => ({ template: { ...draft, version: null } }) });
       openEditor();
-      await userEvent.click(await screen.findByRole("button", { name: "Discard draft" }));
+      await userEvent.click((await actions()).getByRole("button", { name: "Discard draft" }));
       expect(
         await screen.findByText(
           "Discard the draft? This report was never published, so it is deleted and leaves the list of reports.",
@@ -277,10 +281,10 @@ describe("the report template editor", () => {
           </Routes>
         </MemoryRouter>,
       );
-      await userEvent.click(await screen.findByRole("button", { name: "Discard draft" }));
-      // The confirmation's own button, shown after the toolbar's.
-      await waitFor(() => expect(screen.getAllByRole("button", { name: "Discard draft" })).toHaveLength(2));
-      await userEvent.click(screen.getAllByRole("button", { name: "Discard draft" })[1]!);
+      await userEvent.click((await actions()).getByRole("button", { name: "Discard draft" }));
+      // The confirmation's own button.
+      const confirmation = await screen.findByRole("tooltip");
+      await userEvent.click(within(confirmation).getByRole("button", { name: "Discard draft" }));
       await waitFor(() => expect(discarded.length).toBe(1));
       expect(
         await screen.findByText(
