@@ -1,7 +1,8 @@
 // Test support for the studio's screens: a fetch that answers GraphQL by operation name (as api/client.ts
 // sends it: POST /graphql with { query, variables }), records every request, and a studio rendered at an
 // address with a signed-in author. Only the network is faked; every screen runs for real.
-import { render } from "@testing-library/react";
+import type { ByRoleMatcher } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { vi } from "vitest";
 import { App } from "../App";
@@ -9,8 +10,22 @@ import type { StudioLanguage } from "../i18n/languages";
 
 type Answer = unknown | ((variables: Record<string, unknown>) => unknown);
 
-/** For the first screen of a test: lazily loaded sections take seconds to import in a cold test run. */
-export const SLOW = { timeout: 15_000 };
+/**
+ * For the first screen of a test: lazily loaded sections take seconds to import in a cold test run. A change of
+ * the page wakes the wait at once (it watches the DOM); the interval only checks again while nothing changes,
+ * and each check of a query by role and name computes every candidate's name and styles, so it is long.
+ */
+export const SLOW = { timeout: 15_000, interval: 500 };
+
+/**
+ * The element of a role and name on a screen still loading: the wait checks for its text, which is cheap, and
+ * only then queries by role and name, which computes the accessible name (with computed styles) of every
+ * candidate: checked again and again while a lazily loaded section came in, that was a fifth of a test's work.
+ */
+export async function findWhenShown(role: ByRoleMatcher, name: string): Promise<HTMLElement> {
+  await screen.findAllByText(name, {}, SLOW);
+  return screen.findByRole(role, { name }, SLOW);
+}
 
 export interface SentRequest {
   operation: string;

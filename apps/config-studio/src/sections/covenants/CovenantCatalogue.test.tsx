@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SLOW, WHO_AM_I_ANSWER, mockApi, renderStudio, signIn } from "../testApi";
+import { SLOW, WHO_AM_I_ANSWER, findWhenShown, mockApi, renderStudio, signIn } from "../testApi";
 
 const COVENANT = {
   _id: "c1",
@@ -50,7 +50,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
       },
     });
     renderStudio("/covenants");
-    const link = await screen.findByRole("link", { name: "PAR 30" }, SLOW);
+    const link = await findWhenShown("link", "PAR 30");
     const row = link.closest("tr")!;
     expect(within(row).getByText("parRatio")).toBeInTheDocument();
     expect(within(row).getByText("– 5%", { exact: false })).toBeInTheDocument();
@@ -141,7 +141,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
       },
     });
     renderStudio("/covenants/c1");
-    await userEvent.click(await screen.findByRole("button", { name: "Archive" }, SLOW));
+    await userEvent.click(await findWhenShown("button", "Archive"));
     const dialog = await screen.findByRole("dialog", { name: "Archive PAR 30" });
     const date = within(dialog).getByLabelText("As from");
     await userEvent.clear(date);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SLOW, mockApi, renderStudio, signIn } from "../testApi";
+import { SLOW, findWhenShown, mockApi, renderStudio, signIn } from "../testApi";
 
 const PERSON = { _id: "u2", fullName: "Bea Builder" };
 const TEMPLATES = {
@@ -56,7 +56,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
     signIn();
     mockApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
-    await screen.findByRole("link", { name: "Balance sheet" }, SLOW);
+    await findWhenShown("link", "Balance sheet");
     expect(within(rowOf("Balance sheet")).getByText("Published")).toBeInTheDocument();
     expect(within(rowOf("Balance sheet")).getByText(/^published by Hanna Berger at /)).toBeInTheDocument();
     expect(within(rowOf("Social impact")).getByText("Published + draft")).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
     signIn();
     const sent = mockApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
-    await screen.findByRole("link", { name: "Balance sheet" }, SLOW);
+    await findWhenShown("link", "Balance sheet");
     await userEvent.type(screen.getByRole("searchbox", { name: "Search by key or name" }), "farm");
     expect(screen.queryByRole("link", { name: "Balance sheet" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Farm data" })).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
     signIn();
     const sent = mockApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
-    await userEvent.click(await screen.findByRole("button", { name: "New form template" }, SLOW));
+    await userEvent.click(await findWhenShown("button", "New form template"));
     const dialog = await screen.findByRole("dialog", { name: "New form template" });
     await userEvent.type(within(dialog).getByLabelText("Name in English"), "Loans");
     await userEvent.type(within(dialog).getByLabelText("Key"), "loan_book");
@@ -117,7 +117,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
       },
     });
     renderStudio("/forms");
-    await userEvent.click(await screen.findByRole("button", { name: "New form template" }, SLOW));
+    await userEvent.click(await findWhenShown("button", "New form template"));
     const dialog = await screen.findByRole("dialog", { name: "New form template" });
     await userEvent.type(within(dialog).getByLabelText("Key"), "loanBook");
     await userEvent.type(within(dialog).getByLabelText("Name in English"), "Loan book");
@@ -158,7 +158,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
       },
     });
     renderStudio("/forms");
-    await userEvent.click(await screen.findByRole("button", { name: "New form template" }, SLOW));
+    await userEvent.click(await findWhenShown("button", "New form template"));
     const dialog = await screen.findByRole("dialog", { name: "New form template" });
     await userEvent.type(within(dialog).getByLabelText("Key"), "report");
     await userEvent.type(within(dialog).getByLabelText("Name in English"), "Report");
@@ -190,7 +190,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
       },
     });
     renderStudio("/forms");
-    await screen.findByRole("link", { name: "Balance sheet" }, SLOW);
+    await findWhenShown("link", "Balance sheet");
     await userEvent.click(screen.getByRole("button", { name: "Copy balanceSheet" }));
     const dialog = await screen.findByRole("dialog", { name: "Copy of balanceSheet" });
     await userEvent.type(within(dialog).getByLabelText("New key"), "balanceSheet2");
