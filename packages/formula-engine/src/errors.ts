@@ -63,3 +63,10 @@ export class NotAnInputError extends FormulaEngineError {
 
 /** A data file (the CLI's JSON format) is malformed. */
 export class DataFileError extends FormulaEngineError {}
+
+/** A kept state given to an engine other than the one that created it (`engine.withState`). */
+export class ForeignStateError extends FormulaEngineError {
+  constructor() {
+    super("this state was created by another engine");
+  }
+}

@@ -4,6 +4,7 @@ import {
   createEngine,
   DuplicateFieldError,
   ErrorValue,
+  ForeignStateError,
   FormulaCompileError,
   FormulaSyntaxError,
   InvalidMonthError,
@@ -147,6 +148,76 @@ describe("Engine", () => {
       expect(() =>
         createEngine({ fields: [{ name: "a", formula: "b" }], data: tableSource({}), strict: true }),
       ).toThrow(FormulaCompileError);
+    });
+  });
+
+  describe("kept states", () => {
+    const fields: FieldSpec[] = [
+      { name: "netIncome", kind: "flow" },
+      { name: "totalAssets" },
+      { name: "roa", formula: "divide(annualize(netIncome), periodAverage(totalAssets))" },
+    ];
+    const clientA: Table = {
+      netIncome: { "2023-12": 130, "2024-01": 10, "2024-02": 25 },
+      totalAssets: { "2023-12": 1000, "2024-01": 1100, "2024-02": 1200 },
+    };
+    const clientB: Table = {
+      netIncome: { "2024-01": 30, "2024-02": 60 },
+      totalAssets: { "2023-12": 2000, "2024-01": 2000, "2024-02": 2000 },
+    };
+    const freshRoa = (table: Table) =>
+      createEngine({ fields, data: tableSource(table) }).evaluate("roa", "2024-02");
+
+    it("evaluates each state over its own data, as a fresh engine over that data would", () => {
+      const engine = createEngine({ fields, data: tableSource({}) });
+      const a = engine.createState(tableSource(clientA));
+      const b = engine.createState(tableSource(clientB));
+      expect(engine.withState(a, () => engine.evaluate("roa", "2024-02"))).toBe(freshRoa(clientA));
+      expect(engine.withState(b, () => engine.evaluate("roa", "2024-02"))).toBe(freshRoa(clientB));
+      expect(engine.evaluate("roa", "2024-02")).toBeNull();
+    });
+
+    it("keeps a state's computed values between uses, without reading its data again", () => {
+      const reads: string[] = [];
+      const source = {
+        get: (id: string, month: string) => {
+          reads.push(`${id}@${month}`);
+          return clientA[id]?.[month];
+        },
+      };
+      const engine = createEngine({ fields, data: tableSource({}) });
+      const state = engine.createState(source);
+      const first = engine.withState(state, () => engine.evaluate("roa", "2024-02"));
+      const readsOnce = reads.length;
+      expect(readsOnce).toBeGreaterThan(0);
+      expect(engine.withState(state, () => engine.evaluate("roa", "2024-02"))).toBe(first);
+      expect(reads).toHaveLength(readsOnce);
+    });
+
+    it("recomputes a state's dependents on setInputs and leaves the other states as they were", () => {
+      const engine = createEngine({ fields, data: tableSource({}) });
+      const a = engine.createState(tableSource(clientA));
+      const b = engine.createState(tableSource(clientB));
+      const roaOf = (state: typeof a) => engine.withState(state, () => engine.evaluate("roa", "2024-02"));
+      roaOf(a);
+      const before = roaOf(b);
+      const changes = engine.withState(a, () =>
+        engine.setInputs([{ fieldId: "totalAssets", month: "2024-02", value: 2400 }]),
+      );
+      expect(changes.map((change) => change.fieldId)).toEqual(["totalAssets", "roa"]);
+      expect(roaOf(a)).toBe(
+        freshRoa({ ...clientA, totalAssets: { ...clientA.totalAssets, "2024-02": 2400 } }),
+      );
+      expect(roaOf(b)).toBe(before);
+    });
+
+    it("refuses a state another engine created", () => {
+      const engine = createEngine({ fields, data: tableSource({}) });
+      const other = createEngine({ fields, data: tableSource({}) });
+      const state = other.createState(tableSource(clientA));
+      expect(() => engine.withState(state, () => engine.evaluate("roa", "2024-02"))).toThrow(
+        ForeignStateError,
+      );
     });
   });
 

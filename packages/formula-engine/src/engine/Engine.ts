@@ -6,7 +6,13 @@ import { FieldModel } from "../compiler/FieldModel";
 import type { Field } from "../compiler/FieldModel";
 import type { CompilerServices } from "../compiler/FormulaCompilation";
 import type { CellReader, ExplainNode, Thunk } from "../compiler/types";
-import { FormulaCompileError, FormulaSyntaxError, NotAnInputError, UnknownFieldError } from "../errors";
+import {
+  ForeignStateError,
+  FormulaCompileError,
+  FormulaSyntaxError,
+  NotAnInputError,
+  UnknownFieldError,
+} from "../errors";
 import { DependencyGraph } from "../graph/DependencyGraph";
 import { topSort } from "../graph/topSort";
 import { FinancialCalendar } from "../periods/FinancialCalendar";
@@ -22,6 +28,7 @@ import type {
   CompiledExpression,
   DataSource,
   EngineOptions,
+  EngineState,
   ExplainOptions,
   ExpressionOptions,
   FormulaEngine,
@@ -41,11 +48,12 @@ export class Engine implements FormulaEngine, CellReader {
   readonly model: FieldModel;
   readonly calendar: FinancialCalendar;
   private readonly services: CompilerServices;
-  private readonly data: DataSource;
   private readonly formulas: (CompiledFormula | undefined)[];
   /** The closure computing each formula field (replaced by an error for fields in a cycle). */
   private readonly fns: (Thunk | undefined)[];
-  private readonly columns: Column[];
+  /** The data and cached values in use: the engine's own, or a kept state's while `withState` runs. */
+  private data: DataSource;
+  private columns: Column[];
   private readonly readers: Thunk[];
   private readonly graph: DependencyGraph;
   /** Position of each field in the dependency order. */
@@ -122,10 +130,12 @@ export class Engine implements FormulaEngine, CellReader {
     }
   }
 
+  // Readers look their column up at every read (not once, at compile time): `withState` swaps the columns.
   private inputReader(field: Field): Thunk {
-    const column = this.columns[field.index]!;
+    const i = field.index;
     const id = field.id;
     return (p) => {
+      const column = this.columns[i]!;
       const k = p - column.base;
       if (k >= 0 && k < column.values.length) {
         const cached = column.values[k];
@@ -138,10 +148,10 @@ export class Engine implements FormulaEngine, CellReader {
   }
 
   private formulaReader(field: Field): Thunk {
-    const column = this.columns[field.index]!;
     const fns = this.fns;
     const i = field.index;
     return (p) => {
+      const column = this.columns[i]!;
       const k = p - column.base;
       if (k >= 0 && k < column.values.length) {
         const cached = column.values[k];
@@ -370,6 +380,41 @@ export class Engine implements FormulaEngine, CellReader {
   reset(): void {
     for (const column of this.columns) column.reset();
   }
+
+  // ── kept states ──────────────────────────────────────────────────────────────────────────────────────────
+
+  createState(data: DataSource): EngineState {
+    return new CachedValues(
+      this,
+      this.model.fields.map(() => new Column()),
+      data,
+    );
+  }
+
+  withState<T>(state: EngineState, run: () => T): T {
+    if (!(state instanceof CachedValues) || state.owner !== this) throw new ForeignStateError();
+    const [columns, data] = [this.columns, this.data];
+    this.columns = state.columns;
+    this.data = state.data;
+    try {
+      return run();
+    } finally {
+      this.columns = columns;
+      this.data = data;
+    }
+  }
+}
+
+/**
+ * The cached values of one data source, kept apart from the compiled formulas: many states share one
+ * compiled engine (one per client, say), each keeping what was computed over its data between uses.
+ */
+class CachedValues implements EngineState {
+  constructor(
+    readonly owner: Engine,
+    readonly columns: Column[],
+    readonly data: DataSource,
+  ) {}
 }
 
 /** An expression compiled by an engine (not a field): evaluated through the engine's cells. */

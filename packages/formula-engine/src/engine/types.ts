@@ -96,4 +96,21 @@ export interface FormulaEngine {
   dependentsOf(fieldId: string): string[];
   /** Forgets every cached value and every value set with setInput (after the data source changed). */
   reset(): void;
+  /**
+   * Empty cached values over another data source, to be used with `withState`: the formulas are compiled once
+   * and each state (a client's data, say) keeps its own computed values between uses.
+   */
+  createState(data: DataSource): EngineState;
+  /**
+   * Runs `run` with the state's data and cached values instead of the engine's own: every evaluation, `setInputs`
+   * and `reset` inside reads and updates the state, which keeps them for the next use.
+   *
+   * @throws ForeignStateError when the state was created by another engine.
+   */
+  withState<T>(state: EngineState, run: () => T): T;
+}
+
+/** Cached values over one data source, created by an engine (`createState`); opaque to callers. */
+export interface EngineState {
+  readonly data: DataSource;
 }
