@@ -9,6 +9,16 @@ export interface FormDataSource {
   get(fieldId: string, month: string): number | string | boolean | null | undefined;
 }
 
+/** A stored value as the engine reads it, by its field's type: numbers from hundredths, the rest as stored. */
+export function engineValueOf(
+  type: string,
+  stored: number | string | boolean | null,
+): number | string | boolean | null {
+  return typeof stored === "number" && (type === "numeric" || type === "currency" || type === "percentual")
+    ? storedToEngine(type, stored)
+    : stored;
+}
+
 /**
  * Indexes form data documents (of one client) for the formula engine. Number values are converted from stored
  * hundredths by the field's type in `forms` (percentual → fraction); a plain field name also resolves when it
@@ -27,10 +37,7 @@ export function formDataSource(documents: readonly FormData[], forms: readonly F
       const id = `${doc.configKey}.${name}`;
       const type = types.get(id);
       if (type === undefined) continue;
-      const value =
-        typeof stored === "number" && (type === "numeric" || type === "currency" || type === "percentual")
-          ? storedToEngine(type, stored)
-          : stored;
+      const value = engineValueOf(type, stored);
       values.set(`${id}@${month}`, value);
       owners.set(name, (owners.get(name) ?? new Set()).add(doc.configKey));
     }

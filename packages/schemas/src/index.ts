@@ -129,7 +129,7 @@ export { fieldSpecsOf } from "./fieldSpecs.js";
 export { LARGEST_NUMBER_VALUE, numberBounds, brokenNumberRule } from "./number-rules.js";
 export type { NumberRules, BrokenNumberRule } from "./number-rules.js";
 export type { EngineFieldSpec } from "./fieldSpecs.js";
-export { formDataSource } from "./dataSource.js";
+export { engineValueOf, formDataSource } from "./dataSource.js";
 export type { FormDataSource } from "./dataSource.js";
 
 // ----------------------------------------------------------------------------- values

@@ -7,7 +7,8 @@ import { operationsOver } from "../../graphql/operation";
 import { ERROR_CODES, GraphQLFailure } from "../../platform/errors";
 import { text } from "../../platform/input";
 import { CurrencyConverter } from "../exchange-rates/converter";
-import { formsForClient, historyStart, withEngine } from "../reports/engine";
+import { formsForClient, historyStart } from "../reports/engine";
+import { withKeptEngine } from "../reports/kept-engines";
 import { todayNumber, translate } from "../reports/model";
 import { languageOf } from "../reports/views";
 import { fieldDisplay } from "./display";
@@ -83,7 +84,8 @@ export const dashboardResolvers = {
             : undefined;
           return form && field ? { form, field } : null;
         };
-        return withEngine(forms, client, documents, (engine) => {
+        const view = { forms, client, from: historyStart(first), to: newest, documents };
+        return withKeptEngine(view, (engine) => {
           // Money is reported in the client's currency; shown in the dashboard's.
           const display = (id: string, type: string, month: string): number | null => {
             let value: number | null;

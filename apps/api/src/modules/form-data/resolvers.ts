@@ -41,7 +41,8 @@ import type { Access } from "../access/access";
 import { clientsMatching } from "../clients/client-list";
 import type { ClientDoc } from "../../model/clients";
 import { CurrencyConverter } from "../exchange-rates/converter";
-import { formsForClient, historyStart, storedOf, withEngine } from "../reports/engine";
+import { formsForClient, historyStart, storedOf } from "../reports/engine";
+import { withKeptEngine } from "../reports/kept-engines";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc } from "../reports/model";
 import type { Templates } from "../reports/repository";
 import { languageOf, toFormConfigView } from "../reports/views";
@@ -130,7 +131,14 @@ async function formDataView(
   const reportedCurrency = currencies.get(numeric) ?? client.settings.currency;
   const target = currency ?? reportedCurrency;
   const converter = new CurrencyConverter(rates);
-  const all = withEngine(formsForClient(templates, client), client, documents, (engine) =>
+  const view = {
+    forms: formsForClient(templates, client),
+    client,
+    from: historyStart(numeric),
+    to: numeric,
+    documents,
+  };
+  const all = withKeptEngine(view, (engine) =>
     rowValues(engine, form, monthOf(numeric), numeric, { converter, from: reportedCurrency, to: target }),
   );
   const values: Record<string, unknown> = {};
@@ -284,7 +292,14 @@ export const formDataResolvers = {
           ...new Set([...reportIdAt.values()].flatMap((id) => (id ? [id] : []))),
         ]);
         const statusOf = new Map(reports.map((report) => [report._id, report.status]));
-        return withEngine(formsForClient(templates, client), client, documents, (engine) =>
+        const view = {
+          forms: formsForClient(templates, client),
+          client,
+          from: historyStart(first),
+          to: last,
+          documents,
+        };
+        return withKeptEngine(view, (engine) =>
           periods.map((period) => {
             const from = currencies.get(period.numeric) ?? client.settings.currency;
             const { values, unavailable } = rowValues(engine, form, period.month, period.numeric, {
@@ -339,7 +354,8 @@ export const formDataResolvers = {
         const forms = formsForClient(templates, client);
         const converter = new CurrencyConverter(rates);
         const from = currencies.get(numeric) ?? client.settings.currency;
-        return withEngine(forms, client, documents, (engine) =>
+        const view = { forms, client, from: historyStart(numeric), to: numeric, documents };
+        return withKeptEngine(view, (engine) =>
           args.fields.slice(0, 500).map((id) => {
             const [formKey = "", name = ""] = id.split(".");
             const field =

@@ -41,27 +41,30 @@ export function formsForClient(
   return [...byKey.values()];
 }
 
-interface CachedEngine {
+/** The compiled formulas of some form versions under some financial periods, shared by every client. */
+export interface CompiledEngine {
+  /** Form versions and financial periods: what the formulas were compiled for. */
+  key: string;
   engine: FormulaEngine;
+  /** The engine's own data, given by `withEngine` for one use. */
   source: { current: DataSource | null };
+  /** The type of each input field (not computed), by field id (`form.name`). */
+  inputTypes: ReadonlyMap<string, string>;
 }
 
 /** Compiled engines by form versions and financial periods, most recently used last. */
-const engines = new Map<string, CachedEngine>();
+const engines = new Map<string, CompiledEngine>();
 const ENGINE_CACHE_SIZE = 64;
 
 /**
- * Runs `run` with a formula engine over these forms and documents. Compiling an engine (parsing every formula
- * of the forms) costs tens of milliseconds, evaluating a form a millisecond: so compiled engines are kept per
- * form versions and financial periods and given the request's data before each use. `run` must be
- * synchronous (it is: the engine is), so no other request can use the engine meanwhile.
+ * The compiled engine of these forms under the client's financial periods. Compiling (parsing every formula of
+ * the forms) costs tens of milliseconds, evaluating a form a millisecond: so it is done once per form versions
+ * and periods, and the engine is given each use's data (`withEngine`) or a client's kept state (kept-engines.ts).
  */
-export function withEngine<T>(
+export function compiledEngine(
   forms: readonly FormConfig[],
   client: Pick<ClientDoc, "financialPeriods">,
-  documents: readonly FormDataDoc[],
-  run: (engine: FormulaEngine) => T,
-): T {
+): CompiledEngine {
   const periods =
     client.financialPeriods && client.financialPeriods.length > 0 ? client.financialPeriods : undefined;
   const key = `${forms
@@ -72,16 +75,38 @@ export function withEngine<T>(
   if (entry) {
     engines.delete(key);
   } else {
-    const source: CachedEngine["source"] = { current: null };
+    const source: CompiledEngine["source"] = { current: null };
+    const fields = fieldSpecsOf(forms);
     const engine = createEngine({
-      fields: fieldSpecsOf(forms),
+      fields,
       financialPeriods: periods,
       data: { get: (fieldId, month) => source.current?.get(fieldId, month) },
     });
-    entry = { engine, source };
+    const inputTypes = new Map(
+      fields
+        .filter((field) => field.formula === undefined)
+        .map((field) => [`${field.form}.${field.name}`, field.type]),
+    );
+    entry = { key, engine, source, inputTypes };
     if (engines.size >= ENGINE_CACHE_SIZE) engines.delete(engines.keys().next().value as string);
   }
   engines.set(key, entry);
+  return entry;
+}
+
+/**
+ * Runs `run` with a formula engine over these forms and documents, from nothing: for one-off computations
+ * (exports, checks of a template change) and those that set inputs. The hot paths of a client's report use
+ * its kept state instead (kept-engines.ts). `run` must be synchronous (it is: the engine is), so no other
+ * request can use the engine meanwhile.
+ */
+export function withEngine<T>(
+  forms: readonly FormConfig[],
+  client: Pick<ClientDoc, "financialPeriods">,
+  documents: readonly FormDataDoc[],
+  run: (engine: FormulaEngine) => T,
+): T {
+  const entry = compiledEngine(forms, client);
   entry.source.current = formDataSource(documents, forms) as DataSource;
   entry.engine.reset();
   try {

@@ -28,7 +28,9 @@ import { isoNow } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../../model/clients";
 import { personRef } from "../../model/users";
-import { computedValues, formsForClient, formulaFields, historyStart, withEngine } from "./engine";
+import { computedValues, formsForClient, formulaFields, historyStart } from "./engine";
+import { withKeptEngine } from "./kept-engines";
+import type { EngineView } from "./kept-engines";
 import type { FormConfigDoc, FormDataDoc, ReportConfigDoc, ReportInstanceDoc, ReportNoteDoc } from "./model";
 import { EDITABLE_STATUSES, formDataId, isOverdue, newFormDataDocument, todayNumber } from "./model";
 import type { Refusal, RefusedInput } from "./refusals";
@@ -141,7 +143,7 @@ export async function loadWizard(
     ["1FY", previousFinancialYearEnd(client, month)],
   ];
   const scopedData: ScopedData[] = [];
-  withEngine(formsForClient(templates, client, report.versions ?? {}), client, documents, (engine) => {
+  withKeptEngine(reportEngineView(templates, client, report, documents), (engine) => {
     for (const [scope, at] of scopes) {
       const atNumeric = monthEnd(at);
       for (const { form } of steps) {
@@ -229,7 +231,7 @@ export async function reportValidations(
   const numeric = report.context.numeric;
   const documents = await reportHistory(repository, templates, client, report);
   const month = monthOf(numeric);
-  return withEngine(formsForClient(templates, client, report.versions ?? {}), client, documents, (engine) =>
+  return withKeptEngine(reportEngineView(templates, client, report, documents), (engine) =>
     steps.flatMap(({ form }) =>
       engine.runValidations(form.validations ?? [], month, { form: form.key }).map((failure) => ({
         configKey: form.key,
@@ -370,6 +372,23 @@ function reportHistory(
   const numeric = report.context.numeric;
   const keys = formsForClient(templates, client, report.versions ?? {}).map((form) => form.key);
   return repository.formDataOfForms(client._id, keys, historyStart(numeric), numeric);
+}
+
+/** The engine's view of a report's history (reportHistory's documents, or them with a save's values). */
+function reportEngineView(
+  templates: Templates,
+  client: ClientDoc,
+  report: ReportInstanceDoc,
+  documents: readonly FormDataDoc[],
+): EngineView {
+  const numeric = report.context.numeric;
+  return {
+    forms: formsForClient(templates, client, report.versions ?? {}),
+    client,
+    from: historyStart(numeric),
+    to: numeric,
+    documents,
+  };
 }
 
 const MAX_SAVE_ATTEMPTS = 25;
@@ -580,10 +599,8 @@ export async function saveChanges(
     const merged = history.some((entry) => entry._id === document._id)
       ? history.map((entry) => (entry._id === document._id ? { ...entry, values } : entry))
       : [...history, document];
-    const { validations, computed } = withEngine(
-      formsForClient(templates, client, report.versions ?? {}),
-      client,
-      merged,
+    const { validations, computed } = withKeptEngine(
+      reportEngineView(templates, client, report, merged),
       (engine) => ({
         validations: engine
           .runValidations(form.validations ?? [], month, { form: form.key })
