@@ -86,15 +86,16 @@ function catchUp(kept: KeptState, documents: readonly FormDataDoc[]): boolean {
     if (!before) return false;
     if (before === document.values) continue;
     const month = monthOf(document.context.numeric);
-    for (const name of new Set([...Object.keys(before), ...Object.keys(document.values)])) {
+    const take = (name: string) => {
       const now = document.values[name];
-      if (now === before[name]) continue;
+      if (now === before[name]) return;
       const fieldId = `${document.configKey}.${name}`;
       const type = kept.compiled.inputTypes.get(fieldId);
-      if (type === undefined) continue; // a formula's stored value, or a field the forms do not know
-      const value = now === undefined ? undefined : engineValueOf(type, now);
-      inputs.push({ fieldId, month, value });
-    }
+      if (type === undefined) return; // a formula's stored value, or a field the forms do not know
+      inputs.push({ fieldId, month, value: now === undefined ? undefined : engineValueOf(type, now) });
+    };
+    for (const name in document.values) take(name);
+    for (const name in before) if (!(name in document.values)) take(name);
     takenIn.push([document._id, document.values]);
   }
   if (inputs.length > 0) {

@@ -28,6 +28,15 @@ interface Kept {
   at: number;
 }
 
+/** Freezes a document read from the database, and every object and array in it. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export class FormDataCache {
   private readonly feed: ChangeFeed;
   /** Each `_id` read, with its document or null (none), least recently read first. */
@@ -55,8 +64,9 @@ export class FormDataCache {
   }
 
   /**
-   * The documents of these `_id`s as they are now, in the same order (null where there is none). Each caller
-   * gets its own copies: what a request changes in them must not reach the next request.
+   * The documents of these `_id`s as they are now, in the same order (null where there is none). They are
+   * frozen and shared by every request that reads them (copying a client's history for every request cost
+   * more than computing on it): a change is made on a copy, and an attempt on the shared one throws.
    */
   async byIds(ids: readonly string[]): Promise<Array<FormDataDoc | null>> {
     await this.catchUp();
@@ -68,7 +78,7 @@ export class FormDataCache {
       this.documents.delete(id);
       if (kept && now - kept.at < this.keepMs) {
         this.documents.set(id, kept); // now the most recently read
-        found[index] = structuredClone(kept.document);
+        found[index] = kept.document;
       } else missing.push(index);
     });
     // A few reads at a time, the driver pool's worth: issuing hundreds at once holds the event loop for the
@@ -79,10 +89,10 @@ export class FormDataCache {
         batch.map(async (index) => {
           const id = ids[index]!;
           const generation = this.generation;
-          const document = await this.collection.findOne({ _id: id });
+          const document = deepFreeze(await this.collection.findOne({ _id: id }));
           // Kept unless this document was written while it was being read (the read may predate the write).
           if ((this.forgottenAt.get(id) ?? -1) <= generation && generation >= this.floor)
-            this.keep(id, { document: structuredClone(document), at: now });
+            this.keep(id, { document, at: now });
           found[index] = document;
         }),
       );
