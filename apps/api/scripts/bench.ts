@@ -2,7 +2,9 @@
 // measured with autocannon over HTTP. Two anchors in the same run: `{ __typename }` on the same server (the
 // framework's ceiling: authentication included) and the same resolvers over in-memory repositories
 // (isolating the database). Also counts database commands per request (driver command monitoring): they
-// must not grow with the page size. Not a test: it prints figures and ratios.
+// must not grow with the page size. Then restarts: the app closed and another started on the same database,
+// and the first request of each screen timed, at once and after the warm-up. Not a test: it prints figures
+// and ratios.
 //
 // Settings (environment): BENCH_CLIENTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
 // BENCH_WIZARD_CONNECTIONS (20), BENCH_MONITOR_CONNECTIONS (2: the covenant monitor reads and computes the
@@ -29,6 +31,7 @@ import { MemoryReportingRepository } from "../src/modules/reports/repository/mem
 import type { MemoryData } from "../src/modules/reports/repository/memory-repository";
 import { RATE_LIMIT_RULES } from "../src/platform/rate-limit";
 import type { RateLimitRules } from "../src/platform/rate-limit";
+import { warmKeptCollections } from "../src/warm";
 import {
   BENCH_DATABASE,
   benchBackend,
@@ -144,6 +147,27 @@ async function post(url: string, token: string, query: string): Promise<{ status
     body: JSON.stringify({ query }),
   });
   return { status: response.status, body: await response.text() };
+}
+
+/** Asks /health every 50 ms until stopped; the slowest answer. */
+function watchHealth(baseUrl: string): () => Promise<number> {
+  let slowest = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${baseUrl}/health`)
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined);
+      slowest = Math.max(slowest, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return slowest;
+  };
 }
 
 interface Figures {
@@ -414,6 +438,77 @@ async function main(): Promise<void> {
       });
       runs.push(monitorMemory, monitorDb);
     }
+
+    // Restarts: the database app closed and a new one started on the same database, warmed in the background
+    // as server.ts warms it. Each screen's first request is sent at once (while the warm-up runs: it is answered
+    // from what it needs) after a restart of its own, then all of them once the warm-up is over.
+    log(
+      "\nfirst request of each screen after a restart (the app closed, a new one started on the same database and warmed in the background as server.ts does; /health asked every 50 ms meanwhile):",
+    );
+    const screens: Array<[string, string, string]> = [
+      ["reports, all clients", admin, reports(25)],
+      ["reports, one client", clientUser, reports(25, firstClient._id)],
+      ["investmentsPaged", admin, investments],
+      ["wizard monthly", admin, wizard],
+      ["dashboard", clientUser, dashboard],
+      ["covenantMonitor", admin, monitor],
+    ];
+    let current = mongo;
+    const restart = async () => {
+      const closing = performance.now();
+      await current.app.close();
+      const closed = performance.now() - closing;
+      servers.splice(servers.indexOf(current), 1);
+      const starting = performance.now();
+      current = await serve(config, null);
+      servers.push(current);
+      const started = performance.now() - starting;
+      const warmStart = performance.now();
+      const warmUp = warmKeptCollections(current.app).then(() => performance.now() - warmStart);
+      const health = watchHealth(current.url.replace(/\/graphql$/, ""));
+      return { closed, started, warmUp, health };
+    };
+    const firstRequest = async (token: string, query: string) => {
+      const started = performance.now();
+      const answer = await post(current.url, token, query);
+      if (answer.status !== 200 || answer.body.includes('"errors"'))
+        throw new Error(`bench query failed after a restart: ${answer.body.slice(0, 300)}`);
+      return performance.now() - started;
+    };
+    const restarted: Record<string, { atOnce: number; warmed: number }> = {};
+    for (const [name, token, query] of screens) {
+      const { closed, started, warmUp, health } = await restart();
+      const atOnce = await firstRequest(token, query);
+      const warmMs = await warmUp;
+      const slowest = await health();
+      restarted[name] = { atOnce, warmed: 0 };
+      single[`${name}, first after a restart`] = atOnce;
+      log(
+        `  ${`${name}, at once`.padEnd(42)} ${atOnce.toFixed(0).padStart(7)} ms  (closed in ${closed.toFixed(0)} ms, started in ${started.toFixed(0)} ms, warmed in ${warmMs.toFixed(0)} ms; /health slowest ${slowest.toFixed(0)} ms)`,
+      );
+    }
+    {
+      const { closed, started, warmUp, health } = await restart();
+      const warmMs = await warmUp;
+      const slowest = await health();
+      log(
+        `  warm-up alone: closed in ${closed.toFixed(0)} ms, started in ${started.toFixed(0)} ms, warmed in ${warmMs.toFixed(0)} ms; /health slowest ${slowest.toFixed(0)} ms`,
+      );
+      for (const [name, token, query] of screens) {
+        restarted[name]!.warmed = await firstRequest(token, query);
+        log(
+          `  ${`${name}, after the warm-up`.padEnd(42)} ${restarted[name]!.warmed.toFixed(0).padStart(7)} ms`,
+        );
+      }
+    }
+    const slowestFirst = Math.max(...Object.values(restarted).map((entry) => entry.atOnce));
+    log(
+      `goal: the first request of every screen after a start ≤ 1 s: ${Object.entries(restarted)
+        .map(([name, entry]) => `${name} ${(entry.atOnce / 1000).toFixed(2)} s`)
+        .join(
+          ", ",
+        )} (slowest ${(slowestFirst / 1000).toFixed(2)} s: ${slowestFirst <= 1000 ? "met" : "NOT met"})`,
+    );
 
     const top = Math.max(...LEVELS);
     const ratio = (a: Figures | null, b: Figures | null) => (a && b ? (a.rps / b.rps).toPrecision(2) : "n/a");
