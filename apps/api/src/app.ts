@@ -61,6 +61,8 @@ import { MAX_QUERY_DEPTH } from "./platform/query-limits";
 import { InFlightLimiter, boundGraphQLExecutions, defaultInFlightLimits } from "./platform/in-flight";
 import type { InFlightLimits } from "./platform/in-flight";
 import { queryCostRule } from "./platform/query-cost";
+import { WorkerPool } from "./platform/worker-pool";
+import type { JobRunner, JobQueues } from "./platform/worker-pool";
 import { compressionOptions } from "./plugins/compression";
 import { mongodbPlugin } from "./plugins/mongodb";
 import { registerStaticApps } from "./plugins/static-apps";
@@ -117,6 +119,18 @@ export interface BuildOptions {
    * connections under one user, which the defaults would mostly refuse.
    */
   inFlightLimits?: InFlightLimits;
+  /** The worker threads' jobs: a pool of `config.workerThreads` on src/worker.ts unless a test passes its own. */
+  workers?: JobRunner & { close(): Promise<void> };
+  /** The pool's queue bounds, when not the defaults (tests). */
+  workerQueues?: JobQueues;
+}
+
+/**
+ * The worker threads' entry, beside this file in both layouts: src/worker.ts in the sources (tsx, the tests),
+ * dist/worker.js in the build (tsup.config.ts names it an entry, and bundles this file into dist/ too).
+ */
+export function workerEntry(): URL {
+  return new URL(import.meta.url.endsWith(".ts") ? "./worker.ts" : "./worker.js", import.meta.url);
 }
 
 /** Never written to a log: credentials, tokens and one-time codes, wherever they appear in a logged object. */
@@ -182,6 +196,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const reporting =
     options.reportingRepository?.(db) ?? new MongoReportingRepository(db, clients, exchangeRates);
   const investments = new MongoInvestmentsRepository(db, clients);
+  const workers =
+    options.workers ??
+    new WorkerPool({
+      entry: workerEntry(),
+      threads: config.workerThreads,
+      queues: options.workerQueues,
+      onThreadError: (error) => app.log.error({ err: error }, "a worker thread failed"),
+    });
+  // Closed with the app: jobs on a thread finish, waiting ones are refused, the threads stop.
+  app.addHook("onClose", async () => workers.close());
   const services: Services = {
     config,
     db,
@@ -201,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     covenantAudit: (report) => covenantAuditText({ db, investments, reporting }, app.log, report),
     exchangeRates,
     exports: new ExportStore(db, config.exportRetentionHours),
+    workers,
   };
   app.decorate("services", services);
   app.addHook("onClose", async () => services.mailer.close());

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readConfig } from "./config";
@@ -133,5 +133,18 @@ describe("readConfig: reminders", () => {
     expect(attempt).toThrow(
       /REMINDER_ENABLED must be[\s\S]*REMINDER_DAYS_BEFORE must be a whole number from 0 to 60[\s\S]*REMINDER_INTERVAL_MINUTES must be a whole number from 1 to 1440/,
     );
+  });
+});
+
+describe("readConfig: worker threads", () => {
+  const base = { MONGODB_URI: "mongodb://127.0.0.1:27017/", JWT_SECRET: SECRET };
+
+  it("leaves a core to the request thread by default, and takes WORKER_THREADS from 1 to 64", () => {
+    expect(readConfig(base).workerThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(readConfig({ ...base, WORKER_THREADS: "3" }).workerThreads).toBe(3);
+    for (const wrong of ["0", "2.5", "65", "many"])
+      expect(() => readConfig({ ...base, WORKER_THREADS: wrong })).toThrow(
+        /WORKER_THREADS must be a whole number from 1 to 64/,
+      );
   });
 });

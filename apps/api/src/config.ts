@@ -1,6 +1,7 @@
 // Configuration read from the environment once at start-up. A wrong value stops the server with a message
 // that names the variable and what it expects.
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,6 +41,8 @@ export interface Config {
   reminders: ReminderConfig;
   /** Hours a generated export stays downloadable before the purge removes it (docs/exports.md). */
   exportRetentionHours: number;
+  /** Worker threads for Excel writing and reading (docs/architecture.md, "Worker pool"). */
+  workerThreads: number;
 }
 
 /** The scheduled report reminders (docs/reporting.md, "Reminders"). */
@@ -107,6 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
       `EXPORT_RETENTION_HOURS must be a whole number of hours from 1 to 720, got "${env.EXPORT_RETENTION_HOURS}"`,
     );
 
+  const workerThreads = readWorkerThreads(env, problems);
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n- ${problems.join("\n- ")}`);
 
   return {
@@ -129,7 +134,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, options: ReadCo
     trustProxy,
     reminders,
     exportRetentionHours,
+    workerThreads,
   };
+}
+
+/** Beyond what a machine's cores can run at once, more threads only take memory. */
+const MAX_WORKER_THREADS = 64;
+
+/** WORKER_THREADS, else every core but the one the request thread needs (at least one thread). */
+function readWorkerThreads(env: NodeJS.ProcessEnv, problems: string[]): number {
+  const given = nonEmpty(env.WORKER_THREADS);
+  if (given === null) return Math.max(1, availableParallelism() - 1);
+  const threads = Number(given);
+  if (!Number.isInteger(threads) || threads < 1 || threads > MAX_WORKER_THREADS)
+    problems.push(`WORKER_THREADS must be a whole number from 1 to ${MAX_WORKER_THREADS}, got "${given}"`);
+  return threads;
 }
 
 function readReminders(env: NodeJS.ProcessEnv, onByDefault: boolean, problems: string[]): ReminderConfig {

@@ -19,6 +19,7 @@ import type { SsoClient } from "./modules/sessions/sso";
 import type { TokenService } from "./modules/sessions/tokens";
 import type { AttemptSlots } from "./platform/attempt-slots";
 import type { RateLimiter } from "./platform/rate-limit";
+import type { JobRunner } from "./platform/worker-pool";
 
 export interface Services {
   config: Config;
@@ -48,6 +49,8 @@ export interface Services {
   exchangeRates: ExchangeRatesRepository;
   /** Generated Excel files, downloadable by their owner until they expire. */
   exports: ExportStore;
+  /** The worker threads: export workbooks are written and uploaded files read there, off the request thread. */
+  workers: JobRunner;
 }
 
 declare module "fastify" {

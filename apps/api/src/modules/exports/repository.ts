@@ -70,16 +70,7 @@ export class ExportStore {
     fileName: string,
     build: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>,
   ): Promise<ExportFile> {
-    const fileId = newFileId();
-    // Recorded first, incomplete, so that the purge also finds the chunks of a write that never finished.
-    await this.files.insertOne({
-      _id: fileId,
-      filename: fileName,
-      length: 0,
-      chunkSize: CHUNK_SIZE,
-      uploadDate: new Date(),
-      metadata: { owner, complete: false },
-    });
+    const fileId = await this.begin(owner, fileName);
     const sink = new ChunkSink(this.chunks, fileId);
     // A chunk that cannot be stored fails the sink, and commit would then wait for a finish that never
     // comes: the two are awaited together so the failure ends the save.
@@ -94,7 +85,32 @@ export class ExportStore {
       await this.remove(fileId, sink.chunkCount);
       throw error;
     }
-    await this.files.updateOne({ _id: fileId }, { $set: { length: sink.length, "metadata.complete": true } });
+    await this.complete(fileId, sink.length);
+    return { fileId, fileName };
+  }
+
+  /**
+   * Stores a file written elsewhere (an export's workbook, written on a worker thread), owned by `owner`, in
+   * chunks; if a chunk cannot be stored, the chunks stored so far and the file are removed.
+   */
+  async saveFile(owner: string, fileName: string, bytes: Uint8Array): Promise<ExportFile> {
+    const fileId = await this.begin(owner, fileName);
+    let stored = 0;
+    try {
+      for (let at = 0; at < bytes.length; at += CHUNK_SIZE) {
+        await this.chunks.insertOne({
+          _id: chunkId(fileId, stored),
+          files_id: fileId,
+          n: stored,
+          data: new Binary(bytes.subarray(at, at + CHUNK_SIZE)),
+        });
+        stored += 1;
+      }
+    } catch (error) {
+      await this.remove(fileId, stored);
+      throw error;
+    }
+    await this.complete(fileId, bytes.length);
     return { fileId, fileName };
   }
 
@@ -118,6 +134,24 @@ export class ExportStore {
       .toArray();
     for (const file of expired) await this.remove(file._id, Math.ceil(file.length / file.chunkSize));
     return expired.length;
+  }
+
+  /** The file's document, recorded first and incomplete, so that the purge also finds the chunks of a write that never finished. */
+  private async begin(owner: string, fileName: string): Promise<string> {
+    const fileId = newFileId();
+    await this.files.insertOne({
+      _id: fileId,
+      filename: fileName,
+      length: 0,
+      chunkSize: CHUNK_SIZE,
+      uploadDate: new Date(),
+      metadata: { owner, complete: false },
+    });
+    return fileId;
+  }
+
+  private async complete(fileId: string, length: number): Promise<void> {
+    await this.files.updateOne({ _id: fileId }, { $set: { length, "metadata.complete": true } });
   }
 
   private cutoff(now: Date): Date {

@@ -7,7 +7,7 @@ import { forbidden } from "../../../platform/errors";
 import type { ClientDoc } from "../../../model/clients";
 import type { InvestmentsRepository } from "../../investments/repository";
 import { translate } from "../../reports/model";
-import type { ReportingRepository, Templates } from "../../reports/repository";
+import type { ReportingRepository } from "../../reports/repository";
 import { monthSpan } from "../calendar-months";
 import { audienceLabel, singleClientKey } from "../export-clients";
 import type { ExportDefinition } from "../pipeline/definition";
@@ -30,12 +30,6 @@ interface FactsheetReads {
   investments: InvestmentsRepository;
 }
 
-/** The request with the templates it was checked against, so the export reads one version of them. */
-interface FactsheetInput {
-  request: FactsheetRequest;
-  templates: Templates;
-}
-
 interface FactsheetData {
   /** The clients the export is of, by name. */
   clients: ClientDoc[];
@@ -47,21 +41,24 @@ interface FactsheetData {
 
 export const factsheetExport: ExportDefinition<
   MutationCreateExportArgs,
-  FactsheetInput,
+  FactsheetRequest,
   FactsheetData,
   FactsheetReads
 > = {
   action: "createExport",
   description: "Client factsheet exported",
   async read(args, { services, today }) {
-    const templates = await services.reporting.templates();
-    const reading = readFactsheetRequest(args, templates, today);
-    return reading.ok ? { ok: true, input: { request: reading.request, templates } } : reading;
+    const reading = readFactsheetRequest(args, await services.reporting.templates(), today);
+    return reading.ok ? { ok: true, input: reading.request } : reading;
   },
-  async collect({ request, templates }, { services, access, today, language }) {
+  async collect(request, { services, access, today, language }) {
     // Spec 2 §6: a client user exports their own client's factsheet, nothing wider.
     if (access.profile.isClient && request.exportType !== "CLIENT") throw forbidden();
     const { reporting } = services;
+    // Read again, not carried in the input from `read`: the input is posted to the workbook's thread, so it
+    // holds plain data only. The repository keeps the templates for 30 s, so both steps see the same version
+    // unless a publication falls between them; a form `read` checked that is gone by then is left out.
+    const templates = await reporting.templates();
     const clients = await exportedClients(request, access, services);
     if (clients.length === 0) return refusalOf("clients", FILL_IN_ALL);
     const forms = exportedForms(request, clients, templates, access.profile.isProvider);
@@ -96,7 +93,7 @@ export const factsheetExport: ExportDefinition<
     };
     return { clients, forms, read, header };
   },
-  file: ({ clients, forms, read, header }, { request }) => ({
+  file: ({ clients, forms, read, header }, request) => ({
     name: [
       "factsheet",
       request.exportType === "CLIENT" ? singleClientKey(clients) : null,

@@ -1,6 +1,7 @@
 // What an export is (docs/exports.md, "One pipeline"): it reads its input, collects what the file holds and
 // lays that out as sheets. runExport does the rest the same way for every export: the file name, the
-// header block's last line, storing the workbook, the audit entry and the answer.
+// header block's last line, writing the workbook on a worker thread, storing it, the audit entry and the
+// answer.
 import type { ErrorInfo } from "../../../platform/errors";
 import type { Access } from "../../access/access";
 import type { ExportSheet } from "./sheets";
@@ -50,6 +51,10 @@ export interface ExportDefinition<Args, Input, Collected, S> {
   read(args: Args, request: ExportRequest<S>): InputReading<Input> | Promise<InputReading<Input>>;
   /** Reads what the file holds, within the caller's scope (a client outside it throws FORBIDDEN). */
   collect(input: Input, request: ExportRequest<S>): Promise<Collected | ExportRefusal>;
-  /** The file's name, sheets and audit summary: layout only, no reads. */
+  /**
+   * The file's name, sheets and audit summary: layout only, no reads. Runs on a worker thread
+   * (workbook-job.ts), given structured clones of what `collect` answered and of the input: both must be
+   * plain data (objects, arrays, Maps, Dates; no functions or class instances).
+   */
   file(collected: Collected, input: Input): ExportFile;
 }

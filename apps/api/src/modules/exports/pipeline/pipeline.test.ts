@@ -4,6 +4,8 @@ import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { forbidden } from "../../../platform/errors";
+import { handleJob } from "../../../platform/worker-pool";
+import { inlineJobs } from "../../../platform/worker-pool/testing/inline-jobs";
 import type { Access } from "../../access/access";
 import type { AuditInput } from "../../audits/repository";
 import type { ExportDefinition, ExportRequest } from "./definition";
@@ -13,6 +15,7 @@ import { refusalOf } from "./input";
 import { runExport } from "./run-export";
 import type { ExportSheet } from "./sheets";
 import { filtersLabel, tableSheet, writeExportSheet } from "./sheets";
+import { exportWorkbookJob, writeExportWorkbook } from "./workbook-job";
 
 /** Opens the bytes a streaming workbook wrote. */
 async function opened(bytes: Buffer): Promise<ExcelJS.Workbook> {
@@ -32,20 +35,14 @@ async function written(sheets: ExportSheet[], generatedAt: Date): Promise<ExcelJ
   return opened(Buffer.concat(parts));
 }
 
-/** Storage and audit log that keep what they are given in memory. */
+/** Storage and audit log that keep what they are given in memory; the workbook written on this thread. */
 function fakeServices() {
   const files: Array<{ owner: string; fileName: string; bytes: Buffer }> = [];
   const audits: AuditInput[] = [];
   const services: DeliveryServices = {
     exports: {
-      async saveWorkbook(owner, fileName, build) {
-        const stream = new PassThrough();
-        const parts: Buffer[] = [];
-        stream.on("data", (part: Buffer) => parts.push(part));
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-        await build(workbook);
-        await workbook.commit();
-        files.push({ owner, fileName, bytes: Buffer.concat(parts) });
+      async saveFile(owner, fileName, bytes) {
+        files.push({ owner, fileName, bytes: Buffer.from(bytes) });
         return { fileId: `file-${files.length}`, fileName };
       },
     },
@@ -55,6 +52,11 @@ function fakeServices() {
         return input as never;
       },
     },
+    workers: inlineJobs([
+      handleJob(exportWorkbookJob, ({ collected, input }) =>
+        writeExportWorkbook(numbersExport(), collected as number[], input as number[]),
+      ),
+    ]),
   };
   return { services, files, audits };
 }

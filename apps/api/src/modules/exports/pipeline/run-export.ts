@@ -1,5 +1,6 @@
-// Runs one export through the pipeline (docs/exports.md, "One pipeline"): read the input, collect the
-// data, lay out the file, then name, store, audit and answer it as every export does.
+// Runs one export through the pipeline (docs/exports.md, "One pipeline"): read the input and collect the
+// data on the request thread, lay out and write the file on a worker thread, then store, audit and answer
+// it as every export does.
 import type { ExportResult } from "../../../generated/graphql";
 import type { ErrorInfo } from "../../../platform/errors";
 import type { Access } from "../../access/access";
@@ -9,7 +10,7 @@ import type { ExportDefinition, ExportRequest } from "./definition";
 import { ExportRefusal } from "./definition";
 import type { DeliveryServices } from "./deliver";
 import { deliverExport } from "./deliver";
-import { exportFileName } from "./file-name";
+import { exportWorkbookJob } from "./workbook-job";
 
 /** The answer to an export that writes no file. */
 function refused(error: ErrorInfo): ExportResult {
@@ -23,7 +24,8 @@ function askedLanguage(args: object): string | undefined {
 
 /**
  * A refusal writes nothing; a FORBIDDEN thrown while collecting (a client outside the caller's scope) ends
- * the export before anything is stored, as it propagates.
+ * the export before anything is stored, as it propagates, and so do a full export queue (TOO_MANY_REQUESTS,
+ * WorkerPoolBusy) and a layout that fails on its thread.
  */
 export async function runExport<Args extends object, Input, Collected, S>(
   definition: ExportDefinition<Args, Input, Collected, S>,
@@ -41,12 +43,14 @@ export async function runExport<Args extends object, Input, Collected, S>(
   if (!reading.ok) return refused(reading.error);
   const collected = await definition.collect(reading.input, request);
   if (collected instanceof ExportRefusal) return refused(collected.error);
-  const file = definition.file(collected, reading.input);
+  const written = await services.workers.run(exportWorkbookJob, {
+    export: definition.action,
+    collected,
+    input: reading.input,
+  });
   return deliverExport(services, access, {
     action: definition.action,
     description: definition.description,
-    fileName: exportFileName(file.name),
-    sheets: file.sheets,
-    contents: file.contents,
+    written,
   });
 }
