@@ -23,6 +23,7 @@ upload-file-legacy-xls = This is an Excel 97-2003 workbook (.xls), which cannot 
 upload-file-password-protected = This workbook is password-protected (encrypted), so it cannot be read. Remove the password (File › Info › Protect Workbook) and upload it again.
 upload-file-corrupt = This workbook is damaged and cannot be opened. Please save it again in Excel and upload it again.
 upload-file-zip-bomb = This file unpacks to more than { $megabytes } MB, far more than any template; it was refused.
+upload-busy = The server is busy reading other files. Please upload the file again in { $seconds } s.
 
 upload-settings = Please select a currency!
 upload-wrong-period = This file is for the period { $file }, but the report is for { $report }.

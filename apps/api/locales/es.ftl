@@ -26,6 +26,7 @@ upload-file-legacy-xls = Este es un libro de Excel 97-2003 (.xls), que no se pue
 upload-file-password-protected = Este libro está protegido con contraseña (cifrado), por lo que no se puede leer. Quite la contraseña (Archivo › Información › Proteger libro) y vuelva a cargarlo.
 upload-file-corrupt = Este libro está dañado y no se puede abrir. Vuelva a guardarlo en Excel y cárguelo de nuevo.
 upload-file-zip-bomb = Este archivo ocupa más de { $megabytes } MB al descomprimirlo, mucho más que cualquier plantilla; se ha rechazado.
+upload-busy = El servidor está ocupado leyendo otros archivos. Vuelva a cargar el archivo dentro de { $seconds } s.
 
 upload-settings = ¡Seleccione una moneda!
 upload-wrong-period = Este archivo es del período { $file }, pero el informe es del { $report }.

@@ -26,6 +26,7 @@ upload-file-legacy-xls = Ce fichier est un classeur Excel 97-2003 (.xls), qui ne
 upload-file-password-protected = Ce classeur est protégé par un mot de passe (chiffré) et ne peut donc pas être lu. Supprimez le mot de passe (Fichier › Informations › Protéger le classeur) et envoyez-le à nouveau.
 upload-file-corrupt = Ce classeur est endommagé et ne peut pas être ouvert. Veuillez l'enregistrer de nouveau dans Excel et l'envoyer à nouveau.
 upload-file-zip-bomb = Une fois décompressé, ce fichier dépasse { $megabytes } Mo, bien plus que n'importe quel modèle ; il a été refusé.
+upload-busy = Le serveur est occupé à lire d'autres fichiers. Veuillez envoyer le fichier à nouveau dans { $seconds } s.
 
 upload-settings = Veuillez choisir une devise !
 upload-wrong-period = Ce fichier est pour la période { $file }, mais le rapport est pour { $report }.

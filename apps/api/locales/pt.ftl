@@ -26,6 +26,7 @@ upload-file-legacy-xls = Este é um livro do Excel 97-2003 (.xls), que não pode
 upload-file-password-protected = Este livro está protegido por palavra-passe (encriptado), pelo que não pode ser lido. Remova a palavra-passe (Ficheiro › Informações › Proteger Livro) e envie-o novamente.
 upload-file-corrupt = Este livro está danificado e não pode ser aberto. Guarde-o novamente no Excel e volte a enviá-lo.
 upload-file-zip-bomb = Depois de descompactado, este ficheiro ocupa mais de { $megabytes } MB, muito mais do que qualquer modelo; foi recusado.
+upload-busy = O servidor está ocupado a ler outros ficheiros. Envie o ficheiro novamente dentro de { $seconds } s.
 
 upload-settings = Selecione uma moeda!
 upload-wrong-period = Este ficheiro é do período { $file }, mas o relatório é do { $report }.

@@ -41,6 +41,8 @@ export class ExcelRefusal extends Error {
     readonly status: number,
     message: string,
     readonly extra: { validationErr?: ValidationDetails; outdated?: { forms: OutdatedForm[] } } = {},
+    /** When to try again, in seconds (the `retry-after` header of a 429); null for other refusals. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }

@@ -16,6 +16,7 @@ import type { UploadRequest } from "./upload";
 async function answerRefusal(reply: FastifyReply, error: unknown): Promise<FastifyReply> {
   const refusal = refusalOf(error);
   if (!refusal) throw error;
+  if (refusal.retryAfterSeconds !== null) void reply.header("retry-after", String(refusal.retryAfterSeconds));
   return reply.code(refusal.status).send(refusal.answer());
 }
 

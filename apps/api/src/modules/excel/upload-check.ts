@@ -2,21 +2,21 @@
 // itself (type, size, damage, zip bomb), the template's versions, the sheets and keys, the values of every
 // input cell (formula cells first), then the report's step validations over the uploaded values. Pure:
 // the caller supplies the forms and the validation over stored data, so the benchmark runs it without a database.
+// The file's reading (uploaded-file.ts) is the upload route's to do on a worker thread; checkUpload reads the
+// file on this thread, for the benchmark and the tests of the checks.
 import { apiText } from "../../i18n/texts";
 import { normalise } from "../reports/wizard";
 import { ExcelRefusal } from "./answers";
 import type { OutdatedForm, ValueProblem } from "./answers";
 import { readInputCell } from "./cell-values";
-import { fileRefusal, readSpreadsheet } from "./file-checks";
-import type { PackageEntries } from "./file-checks";
+import { fileRefusal } from "./file-checks";
 import { COLUMN } from "./layout";
 import type { BlockingFailure } from "./step-checks";
 import type { TemplateForm } from "./template-rows";
 import { injectionsMessage, mismatchMessage, validationsMessage, valueReason } from "./upload-texts";
-import { versionsIn } from "./versions-property";
+import { readUploadedFile } from "./uploaded-file";
+import type { UploadedFileReading } from "./uploaded-file";
 import { mapWorkbook, readMeta } from "./workbook-mapping";
-import { readUploadedWorkbook } from "./workbook-reader";
-import type { UploadedWorkbook } from "./workbook-reader";
 
 type Stored = number | string | boolean | null;
 
@@ -54,20 +54,18 @@ export function outdatedForms(
     .filter((entry) => entry.uploaded !== entry.current);
 }
 
-async function readWorkbook(entries: PackageEntries, language: string): Promise<UploadedWorkbook> {
-  try {
-    return await readUploadedWorkbook(entries);
-  } catch {
-    throw fileRefusal("corrupt", language);
-  }
+export async function checkUpload(file: Buffer, rules: UploadRules): Promise<UploadPlan> {
+  return checkUploadedFile(await readUploadedFile(file), rules);
 }
 
-export async function checkUpload(file: Buffer, rules: UploadRules): Promise<UploadPlan> {
+/** The checks of a file's reading (uploaded-file.ts), wherever it was read. */
+export async function checkUploadedFile(
+  reading: UploadedFileReading,
+  rules: UploadRules,
+): Promise<UploadPlan> {
   const { language } = rules;
-  const read = await readSpreadsheet(file);
-  if ("problem" in read) throw fileRefusal(read.problem.kind, language);
-  const workbook = await readWorkbook(read.entries, language);
-  const versions = versionsIn(read.entries);
+  if ("problem" in reading) throw fileRefusal(reading.problem, language);
+  const { workbook, versions } = reading;
 
   const meta = readMeta(workbook);
   const forms = rules.formsIn(meta.settings.language || rules.language);

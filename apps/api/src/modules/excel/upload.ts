@@ -1,7 +1,10 @@
 // POST /api/upload, after the multipart body is read: who may file which report, the upload's settings, the
-// checks of upload-check.ts against this report's forms and stored data, then storing (submission.ts).
+// file read on a worker thread (uploaded-file.ts), the checks of upload-check.ts against this report's forms and
+// stored data, then storing (submission.ts).
 import { REPORT_SCALES } from "@ledgerline/schemas";
 import { apiText } from "../../i18n/texts";
+import { WorkerPoolBusy } from "../../platform/worker-pool";
+import type { JobRunner } from "../../platform/worker-pool";
 import type { Access } from "../access/access";
 import { historyStart } from "../reports/engine";
 import type { ReportingServices } from "../reports/reporting-services";
@@ -13,7 +16,15 @@ import { blockingFailures, mergeUploaded } from "./step-checks";
 import { storeUpload, uploadRefusal } from "./submission";
 import type { UploadSettings } from "./submission";
 import { isUploadable, templateForm } from "./template-rows";
-import { checkUpload } from "./upload-check";
+import { checkUploadedFile } from "./upload-check";
+import { uploadedFileJob } from "./uploaded-file";
+import type { UploadedFileReading } from "./uploaded-file";
+
+/** What the upload uses of the services (app.ts's services meet it). */
+export interface UploadServices extends ReportingServices {
+  /** Where the file is read, off the request thread (the worker pool). */
+  workers: JobRunner;
+}
 
 export interface UploadRequest {
   file: Buffer | null;
@@ -37,8 +48,19 @@ export function readSettings(text: string | undefined, language: string): Upload
   return { currency, reportingScale: scale };
 }
 
+/** The file's plain reading, from a worker thread; a full queue of files is refused in the request's language. */
+async function readFile(workers: JobRunner, file: Buffer, language: string): Promise<UploadedFileReading> {
+  try {
+    return await workers.run(uploadedFileJob, file);
+  } catch (error) {
+    if (!(error instanceof WorkerPoolBusy)) throw error;
+    const seconds = error.retryAfterSeconds;
+    throw new ExcelRefusal(429, apiText(language, "upload-busy", { seconds }), {}, seconds);
+  }
+}
+
 export async function handleUpload(
-  services: ReportingServices,
+  services: UploadServices,
   access: Access,
   request: UploadRequest,
 ): Promise<ExcelAnswer> {
@@ -71,7 +93,8 @@ export async function handleUpload(
     historyStart(report.context.numeric),
     report.context.numeric,
   );
-  const plan = await checkUpload(request.file, {
+  const reading = await readFile(services.workers, request.file, request.language);
+  const plan = await checkUploadedFile(reading, {
     formsIn: (language) => uploadable.map((form) => templateForm(form, language, access.profile.isProvider)),
     language: request.language,
     scale: settings.reportingScale,

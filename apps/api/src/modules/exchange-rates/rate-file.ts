@@ -1,11 +1,13 @@
 // An uploaded exchange-rate file → its rows of cell texts, with the row numbers a person sees in Excel or a
 // text editor. What the file is comes from its bytes, never its name: an .xlsx package (zip) goes through the
 // Excel upload's checks (signature, legacy .xls, password, zip bomb: excel/file-checks.ts) and reader; anything
-// else must be UTF-8 text, read as CSV with a comma or semicolon between the columns.
+// else must be UTF-8 text, read as CSV with a comma or semicolon between the columns. The reading runs on a
+// worker thread (rateFileJob); the month's rules (rate-rules.ts) are applied to its rows on the request thread.
 import { message } from "@ledgerline/schemas/messages";
 import type { Message } from "@ledgerline/schemas/messages";
 import { CsvError, parse } from "csv-parse/sync";
 import type { Text } from "../../platform/errors";
+import { handleJob, workerJob } from "../../platform/worker-pool";
 import { readSpreadsheet } from "../excel/file-checks";
 import type { FileProblemKind } from "../excel/file-checks";
 import { shownText } from "../excel/cell-values";
@@ -111,3 +113,9 @@ function trimTrailingEmpty(cells: string[]): string[] {
   while (end > 0 && cells[end - 1] === "") end -= 1;
   return cells.slice(0, end);
 }
+
+export const rateFileJob = workerJob<Uint8Array, FileReading>("rate-file", "parse");
+
+export const rateFileHandler = handleJob(rateFileJob, (bytes) =>
+  readRateFile(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+);

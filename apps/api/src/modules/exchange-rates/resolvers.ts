@@ -24,7 +24,8 @@ import { paging, text } from "../../platform/input";
 import type { Access } from "../access/access";
 import type { ExchangeRateDoc } from "../../model/exchange-rates";
 import { personRef } from "../../model/users";
-import { decodeFile, readRateFile } from "./rate-file";
+import type { JobRunner } from "../../platform/worker-pool";
+import { decodeFile, rateFileJob } from "./rate-file";
 import { checkRateRows, monthNumericDate, monthProblem } from "./rate-rules";
 import type { Quote, RowProblem } from "./rate-rules";
 import type { AuditLog } from "../audits/repository";
@@ -34,6 +35,8 @@ import type { ExchangeRatesRepository } from "./repository";
 export interface ExchangeRatesServices {
   audits: AuditLog;
   exchangeRates: ExchangeRatesRepository;
+  /** Where the file is read, off the request thread (the worker pool). */
+  workers: JobRunner;
 }
 
 type Context = GraphQLContext<ExchangeRatesServices>;
@@ -111,14 +114,17 @@ function refusal(
   };
 }
 
-/** The month and the file, read and checked; nothing is stored here. */
-async function checkUpload(args: MutationPreviewExchangeRatesArgs): Promise<Checked> {
+/**
+ * The month and the file, read (on a worker thread) and checked; nothing is stored here. A full queue of
+ * files to read refuses the call with TOO_MANY_REQUESTS (WorkerPoolBusy).
+ */
+async function checkUpload(workers: JobRunner, args: MutationPreviewExchangeRatesArgs): Promise<Checked> {
   const month = text(args.month);
   const wrongMonth = monthProblem(month);
   if (wrongMonth) return refusal(month, wrongMonth, [fieldError("month", wrongMonth)]);
   const decoded = decodeFile(text(args.file.content));
   if (!decoded.ok) return refusal(month, decoded.message, [fieldError("file", decoded.message)]);
-  const reading = await readRateFile(decoded.bytes);
+  const reading = await workers.run(rateFileJob, decoded.bytes);
   if (!reading.ok) return refusal(month, reading.message, [fieldError("file", reading.message)]);
   const rows = checkRateRows(reading.rows);
   if (!rows.ok) return refusal(month, rows.message, [fieldError("file", rows.message)], rows.problems);
@@ -181,7 +187,7 @@ export const exchangeRatesResolvers: Resolvers<Context> = {
       ["exchangeRates", "import"],
       "all",
       async (args: MutationPreviewExchangeRatesArgs, context, access): Promise<ExchangeRateUploadResult> => {
-        const checked = await checkUpload(args);
+        const checked = await checkUpload(context.services.workers, args);
         // A check changes nothing but is audited like the other checks (validateCovenant).
         const outcome = checked.ok
           ? `${checked.quotes.length} rates`
@@ -209,7 +215,7 @@ export const exchangeRatesResolvers: Resolvers<Context> = {
       ["exchangeRates", "import"],
       "all",
       async (args: MutationUploadExchangeRatesArgs, context, access): Promise<ExchangeRateUploadResult> => {
-        const checked = await checkUpload(args);
+        const checked = await checkUpload(context.services.workers, args);
         if (!checked.ok) return checked.result;
         const { stored, replaced } = await context.services.exchangeRates.store(checked.month, {
           numericDate: monthNumericDate(checked.month),
