@@ -12,6 +12,11 @@
 // BENCH_DATA_DIR, seeded once and kept; `pg`: a fresh PostgreSQL database, seeded each run and dropped),
 // MONGODB_URI (another server). The rush changes the portfolio it runs on (reports opened, values saved), so
 // its default data dir is its own, not the reporting benchmark's.
+//
+// Then the steady state of saving: BENCH_RUSH_STEADY users (10) each save again as soon as their last save is
+// answered, for BENCH_RUSH_STEADY_SECONDS (10), each on their own report; the same users asking `{ __typename }`
+// the same way, just before, are the anchor (the API's ceiling with authentication). Printed: saves per second,
+// their ratio to the ceiling, p50 and p99.
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,6 +47,8 @@ const LEVELS = (
   .filter((level, index, all) => level >= 1 && all.indexOf(level) === index)
   .sort((a, b) => a - b);
 const DEADLINE_MS = Number(process.env.BENCH_RUSH_DEADLINE_SECONDS ?? 180) * 1000;
+const STEADY_USERS = Number(process.env.BENCH_RUSH_STEADY ?? 10);
+const STEADY_MS = Number(process.env.BENCH_RUSH_STEADY_SECONDS ?? 10) * 1000;
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `ledgerline-bench-rush-${CLIENTS}`);
 const BACKEND = benchBackend("sqlite");
 /** How often the separate loop asks /health, and how long one answer may take before it counts as failed. */
@@ -307,6 +314,81 @@ async function rush(
   return figures;
 }
 
+/**
+ * Each caller sends `bodyOf(caller, n)` again as soon as its last answer came, until `durationMs` passed:
+ * answers per second and their times; `failed` counts answers that were not a success.
+ */
+async function steadyLoad(
+  baseUrl: string,
+  callers: readonly Filer[],
+  durationMs: number,
+  bodyOf: (caller: Filer, index: number, n: number) => string,
+  succeeded: (text: string) => boolean,
+): Promise<{ perSecond: number; answers: Spread; failed: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    callers.map(async (caller, index) => {
+      for (let n = 0; performance.now() - started < durationMs; n++) {
+        const sent = performance.now();
+        const response = await fetch(`${baseUrl}/graphql`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${caller.token}`,
+            "x-forwarded-for": caller.address,
+          },
+          body: bodyOf(caller, index, n),
+        });
+        const text = await response.text();
+        times.push(performance.now() - sent);
+        if (response.status !== 200 || !succeeded(text)) failed += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: times.length / elapsed, answers: spreadOf(times), failed };
+}
+
+/** The steady state of saving (see the header): saves per second against the same callers' ceiling. */
+async function steadySaves(baseUrl: string, filers: readonly Filer[], runSeed: number): Promise<void> {
+  const ceiling = await steadyLoad(
+    baseUrl,
+    filers,
+    STEADY_MS,
+    () => JSON.stringify({ query: "{ __typename }" }),
+    (text) => text.includes("__typename"),
+  );
+  const saves = await steadyLoad(
+    baseUrl,
+    filers,
+    STEADY_MS,
+    (filer, index, n) =>
+      JSON.stringify({
+        query: WIZARD_SAVE_CHANGES,
+        variables: {
+          reportId: filer.reportId,
+          changeSet: {
+            configId: filer.form,
+            changes: [{ path: filer.field, change: runSeed * 1_000 + index * 100_000 + n + 1 }],
+          },
+        },
+      }),
+    (text) => text.includes('"success":true'),
+  );
+  const line = (name: string, figures: typeof saves) =>
+    `  ${name.padEnd(22)} ${figures.perSecond.toFixed(1).padStart(7)} req/s  p50 ${ms(figures.answers.p50)}  p99 ${ms(figures.answers.p99)}  not a success ${figures.failed}`;
+  log(
+    `\nsteady saving: ${filers.length} users, each on their own report, ${STEADY_MS / 1000} s (load average ${load()}):`,
+  );
+  log(line("{ __typename } (ceiling)", ceiling));
+  log(line("wizardSaveChanges", saves));
+  log(
+    `  goal: a save ≥ 100 req/s at 10 connections: ${saves.perSecond.toFixed(1)} req/s, ${(saves.perSecond / ceiling.perSecond).toPrecision(2)} of the ceiling`,
+  );
+}
+
 function describe(figures: LevelFigures, anchor: LevelFigures | null, idleHealth: Spread): string[] {
   const { answers, health } = figures;
   const ratio = (value: number, base: number | undefined) =>
@@ -420,6 +502,7 @@ async function main(): Promise<void> {
     log(`  ${columns.map(([title, width]) => title.padStart(width)).join("  ")}`);
     for (const figures of results)
       log(`  ${columns.map(([, width, value]) => value(figures).padStart(width)).join("  ")}`);
+    if (STEADY_USERS > 0) await steadySaves(baseUrl, filers.slice(0, STEADY_USERS), runSeed);
     log(`server: ${database.description}; load average after: ${load()}`);
   } finally {
     await api?.stop();
