@@ -1,6 +1,7 @@
 // The client factsheet export (spec 2 §7 createExport; docs/exports.md, "Client factsheet export") on the
 // export pipeline: its request, the clients in scope and their values computed one client at a time, and a
 // sheet per form and currency.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { message } from "@ledgerline/schemas/messages";
 import type { MutationCreateExportArgs } from "../../../generated/graphql";
 import { forbidden } from "../../../platform/errors";
@@ -68,6 +69,9 @@ export const factsheetExport: ExportDefinition<
     const converter = await converterFor(reporting, request.periods);
     const read: ClientValues[] = [];
     for (let at = 0; at < clients.length; at += CLIENTS_AT_ONCE) {
+      // The formulas run on this thread: between batches it answers others, also when every read is served
+      // from memory (the form-data cache), which would otherwise let no request in until the last client.
+      if (at > 0) await nextTurn();
       const batch = await Promise.all(
         clients
           .slice(at, at + CLIENTS_AT_ONCE)
