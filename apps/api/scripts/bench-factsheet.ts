@@ -14,6 +14,10 @@
 // portfolio and builds the app as the baseline; both sides are given above that baseline too. Time is the
 // median wall time of BENCH_RUNS runs (3) after one warm-up, measured inside the child. Goal (issue 16): at
 // most 2× the bare writer, peak memory above the baseline flat from 50 to 500 clients.
+//
+// Last, what the largest export does to everyone else: in a child of its own, after a warm-up export (the
+// worker thread started, the caches filled), `/health` is asked every 50 ms while the export runs once more
+// (bench-health.ts), against `/health` idle in the same child.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -30,6 +34,8 @@ import { hashPassword } from "../src/modules/accounts/password";
 import { MemoryReportingRepository } from "../src/modules/reports/repository/memory-repository";
 import type { MemoryData } from "../src/modules/reports/repository/memory-repository";
 import { newId } from "../src/platform/ids";
+import { healthLine, idleHealth, watchHealth } from "./bench-health";
+import type { HealthSpread } from "./bench-health";
 
 const SIZES = (process.env.BENCH_FACTSHEET_CLIENTS ?? "50,500").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -39,7 +45,7 @@ const ADMIN = "bench.admin@investor.test";
 const PASSWORD = "Bench-passw0rd";
 const JWT_SECRET = "bench-secret-of-at-least-thirty-two-characters";
 
-type Phase = "baseline" | "bare" | "export";
+type Phase = "baseline" | "bare" | "export" | "health";
 
 /** A portfolio with at least `count` MFI/BANK clients and the 25 months of history 2024's formulas read. */
 function portfolio(count: number) {
@@ -110,39 +116,54 @@ async function child(phase: Phase, clients: number, uri: string): Promise<void> 
   });
   const token = (login.json() as { token: string }).token;
   const query = `mutation ($clients: [ID!]) { createExport(exportType: "CLIENT", clients: $clients, currencies: ["USD"], periods: [${PERIODS.join(", ")}], clientStatus: ["active", "workout", "inactive", "removed"], language: "en") { success error { message } fileId } }`;
+  const exportOnce = async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { query, variables: { clients: clientIds } },
+    });
+    const result = (response.json() as { data?: { createExport?: { success: boolean } } }).data?.createExport;
+    if (!result?.success) throw new Error(`export failed: ${response.body.slice(0, 300)}`);
+  };
   const times: number[] = [];
-  for (let run = 0; run <= (phase === "baseline" ? 0 : RUNS); run++) {
+  let health: { during: HealthSpread; idle: HealthSpread } | null = null;
+  if (phase === "health") {
+    await exportOnce();
+    const idle = await idleHealth(app);
+    const stop = watchHealth(app);
+    const started = performance.now();
+    await exportOnce();
+    times.push(performance.now() - started);
+    health = { during: await stop(), idle };
+  }
+  for (let run = 0; phase !== "health" && run <= (phase === "baseline" ? 0 : RUNS); run++) {
     const started = performance.now();
     if (phase === "bare") await bareWrite(data, clients);
-    if (phase === "export") {
-      const response = await app.inject({
-        method: "POST",
-        url: "/graphql",
-        headers: { authorization: `Bearer ${token}` },
-        payload: { query, variables: { clients: clientIds } },
-      });
-      const result = (response.json() as { data?: { createExport?: { success: boolean } } }).data
-        ?.createExport;
-      if (!result?.success) throw new Error(`export failed: ${response.body.slice(0, 300)}`);
-    }
+    if (phase === "export") await exportOnce();
     if (run > 0) times.push(performance.now() - started);
   }
   await app.close();
-  process.stdout.write(JSON.stringify({ times, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  process.stdout.write(JSON.stringify({ times, maxRssMb: process.resourceUsage().maxRSS / 1024, health }));
 }
 
-function measure(phase: Phase, clients: number, uri: string): { median: number; maxRssMb: number } {
+function measure(
+  phase: Phase,
+  clients: number,
+  uri: string,
+): { median: number; maxRssMb: number; health: { during: HealthSpread; idle: HealthSpread } | null } {
   const output = execFileSync(
     process.execPath,
     [...process.execArgv, fileURLToPath(import.meta.url), "--phase", phase, String(clients), uri],
     { encoding: "utf8", maxBuffer: 1 << 20 },
   );
-  const { times, maxRssMb } = JSON.parse(output.slice(output.lastIndexOf('{"times"'))) as {
+  const { times, maxRssMb, health } = JSON.parse(output.slice(output.lastIndexOf('{"times"'))) as {
     times: number[];
     maxRssMb: number;
+    health: { during: HealthSpread; idle: HealthSpread } | null;
   };
   const sorted = [...times].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, maxRssMb };
+  return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, maxRssMb, health };
 }
 
 async function seedAdmin(uri: string): Promise<void> {
@@ -220,6 +241,12 @@ async function main(): Promise<void> {
         },
       });
     }
+    const largest = Math.max(...SIZES);
+    const watched = measure("health", largest, database.uri);
+    console.log(
+      `/health every 50 ms while createExport of ${largest} clients runs (${(watched.median / 1000).toFixed(2)} s): ${healthLine(watched.health!.during)}`,
+    );
+    console.log(`/health idle, same process: ${healthLine(watched.health!.idle)}`);
     if (results.length > 1) {
       const first = results[0]!;
       const last = results[results.length - 1]!;

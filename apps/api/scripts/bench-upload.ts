@@ -12,13 +12,25 @@
 // Node and the loaded modules included), with a child that only loads the modules as the baseline. Time is
 // the median wall time of the runs after one warm-up, measured inside the child. Targets: under 1.5 s,
 // under 300 MB, at most 1.3× the bare load.
+//
+// Last, what a large exchange-rate file does to everyone else: the app on a FerretDB of its own (a temporary
+// data dir), previewExchangeRates of the largest file the upload takes (MAX_RATE_FILE_BYTES), as .xlsx and as
+// CSV, rows of a currency code and a rate; after a warm-up preview, `/health` is asked every 50 ms while the
+// file is read once more (bench-health.ts), against `/health` idle. The file has far more rows than a month
+// quotes, so the preview reads it whole and then refuses it (MAX_RATE_ROWS): the reading is what is measured.
 import { execFileSync } from "node:child_process";
+import { openDatabase } from "@ledgerline/devtools/ferretdb";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ExcelJS from "exceljs";
+import { MongoClient } from "mongodb";
+import type { Document } from "mongodb";
+import { buildApp } from "../src/app";
+import { readConfig } from "../src/config";
 import type { ClientDoc } from "../src/model/clients";
+import { MAX_RATE_FILE_BYTES } from "../src/modules/exchange-rates/rate-file";
 import { checkUpload } from "../src/modules/excel/upload-check";
 import { blockingFailures, mergeUploaded } from "../src/modules/excel/step-checks";
 import { buildTemplate } from "../src/modules/excel/template-builder";
@@ -26,6 +38,9 @@ import type { FilledForm, TemplateModel } from "../src/modules/excel/template-da
 import { templateForm } from "../src/modules/excel/template-rows";
 import type { FormConfigDoc, ReportInstanceDoc } from "../src/modules/reports/model";
 import { buildTemplates } from "../src/modules/reports/repository";
+import { newId } from "../src/platform/ids";
+import { healthLine, idleHealth, watchHealth } from "./bench-health";
+import { BENCH_PASSWORD, benchPasswordHash, benchUser } from "./bench-setup";
 
 const FORMS = Number(process.env.BENCH_FORMS ?? 48);
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 150);
@@ -174,6 +189,128 @@ function measure(phase: Phase, path: string): { median: number; maxRssMb: number
   return { median: sorted[Math.floor(sorted.length / 2)] ?? 0, maxRssMb };
 }
 
+/** A currency code and a rate for row `n`, different on every row. */
+function rateRow(n: number): [string, number] {
+  const letter = (k: number) => String.fromCharCode(65 + (Math.floor(n / 26 ** k) % 26));
+  return [`${letter(2)}${letter(1)}${letter(0)}`, 1 + ((n * 7919) % 1_000_000) / 1000];
+}
+
+async function rateWorkbook(rows: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Rates");
+  sheet.addRow(["Currency", "Rate"]);
+  for (let n = 0; n < rows; n++) sheet.addRow(rateRow(n));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The largest rate file of this kind under MAX_RATE_FILE_BYTES: its bytes and how many rows it holds. */
+async function largestRateFile(kind: "xlsx" | "csv"): Promise<{ bytes: Buffer; rows: number }> {
+  if (kind === "csv") {
+    const lines = ["currency,rate"];
+    let size = lines[0]!.length + 1;
+    for (let n = 0; ; n++) {
+      const line = rateRow(n).join(",");
+      if (size + line.length + 1 > MAX_RATE_FILE_BYTES) break;
+      lines.push(line);
+      size += line.length + 1;
+    }
+    return { bytes: Buffer.from(`${lines.join("\n")}\n`), rows: lines.length - 1 };
+  }
+  // A workbook's size is nearly proportional to its rows: scale a sample, then step down until it fits.
+  const sample = 10_000;
+  let rows = Math.floor((MAX_RATE_FILE_BYTES / (await rateWorkbook(sample)).length) * sample);
+  for (;;) {
+    const bytes = await rateWorkbook(rows);
+    if (bytes.length <= MAX_RATE_FILE_BYTES) return { bytes, rows };
+    rows = Math.floor(rows * 0.98);
+  }
+}
+
+const RATES_DATABASE = "ledgerline_bench_upload";
+const RATES_ADMIN = "bench.admin@investor.test";
+
+/** /health while previewExchangeRates reads the largest .xlsx and CSV rate files, on the app in this process. */
+async function rateFileHealth(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), "ledgerline-bench-upload-db-"));
+  const database = await openDatabase({ dataDir });
+  try {
+    const client = new MongoClient(database.uri);
+    await client.connect();
+    const { user, account } = benchUser(
+      { userId: newId(), accountId: newId() },
+      RATES_ADMIN,
+      ["investor-admin"],
+      [],
+      await benchPasswordHash(),
+    );
+    await client
+      .db(RATES_DATABASE)
+      .collection("users")
+      .insertOne(user as Document);
+    await client
+      .db(RATES_DATABASE)
+      .collection("accounts")
+      .insertOne(account as Document);
+    await client.close();
+    const app = await buildApp(
+      {
+        ...readConfig({
+          MONGODB_URI: database.uri,
+          JWT_SECRET: "bench-secret-of-at-least-thirty-two-characters",
+          PUBLIC_URL: "http://bench.test",
+        }),
+        databaseName: RATES_DATABASE,
+      },
+      { logger: false },
+    );
+    try {
+      const login = await app.inject({
+        method: "POST",
+        url: "/auth/login",
+        payload: { username: RATES_ADMIN, password: BENCH_PASSWORD },
+      });
+      const token = (login.json() as { token: string }).token;
+      for (const kind of ["xlsx", "csv"] as const) {
+        const file = await largestRateFile(kind);
+        const preview = async () => {
+          const response = await app.inject({
+            method: "POST",
+            url: "/graphql",
+            headers: { authorization: `Bearer ${token}` },
+            payload: {
+              query: `mutation ($file: ExchangeRateFileInput!) { previewExchangeRates(month: "2024-01", file: $file) { success error { message } } }`,
+              variables: { file: { name: `rates.${kind}`, content: file.bytes.toString("base64") } },
+            },
+          });
+          const body = response.json() as {
+            data?: { previewExchangeRates?: { error: { message: string } | null } };
+          };
+          const answer = body.data?.previewExchangeRates;
+          if (!answer) throw new Error(`preview failed: ${response.body.slice(0, 300)}`);
+          return answer.error?.message ?? "accepted";
+        };
+        await preview();
+        const idle = await idleHealth(app);
+        const stop = watchHealth(app);
+        const started = performance.now();
+        const outcome = await preview();
+        const elapsed = performance.now() - started;
+        const during = await stop();
+        console.log(
+          `rate file .${kind}: ${(file.bytes.length / 1024).toFixed(0)} KB, ${file.rows.toLocaleString("en")} rows; previewExchangeRates ${(elapsed / 1000).toFixed(2)} s (${outcome})`,
+        );
+        console.log(`  /health every 50 ms meanwhile: ${healthLine(during)}`);
+        console.log(`  /health idle, same process:   ${healthLine(idle)}`);
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const phaseIndex = process.argv.indexOf("--phase");
   if (phaseIndex > 0) return child(process.argv[phaseIndex + 1] as Phase, process.argv[phaseIndex + 2]!);
@@ -203,6 +340,7 @@ async function main(): Promise<void> {
     console.log(
       `targets: < 1.5 s ${verdict(check.median < 1500)}, < 300 MB ${verdict(check.maxRssMb < 300)}, ≤ 1.3× ${verdict(ratio <= 1.3)}`,
     );
+    await rateFileHealth();
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }
