@@ -134,12 +134,20 @@ export function storedOf(
   return value as string | boolean;
 }
 
+/** Each form's computed fields, found once per form version (templates are kept, and so is this). */
+const formulaFieldsOf = new WeakMap<FormConfig, FieldDefinition[]>();
+
 export function formulaFields(form: FormConfig): FieldDefinition[] {
-  return flattenFields(form.fields)
-    .map((entry) => entry.field)
-    .filter(
-      (field) => field.type !== "fieldset" && typeof field.formula === "string" && field.formula.length > 0,
-    );
+  let fields = formulaFieldsOf.get(form);
+  if (!fields) {
+    fields = flattenFields(form.fields)
+      .map((entry) => entry.field)
+      .filter(
+        (field) => field.type !== "fieldset" && typeof field.formula === "string" && field.formula.length > 0,
+      );
+    formulaFieldsOf.set(form, fields);
+  }
+  return fields;
 }
 
 /** The computed values of a form at a month, stored units, by field name. */

@@ -36,11 +36,11 @@ interface KeptState {
 }
 
 /**
- * How many client windows are kept. A state holds what was computed for a client's report (a few thousand
- * values, measured in docs/operations.md), so thousands fit in far less memory than the documents they are
- * computed from, which the form-data cache keeps anyway.
+ * How many client windows are kept: one a client for a month-end rush on the 500-client portfolio. A state
+ * holds every value its requests computed and an index of its documents' values, ~0.5 MiB for a monthly
+ * report's window (`npm run bench:engines`), so this bounds them to ~250 MiB.
  */
-export const KEPT_ENGINE_STATES = 2_000;
+export const KEPT_ENGINE_STATES = 500;
 
 const states = new Map<string, KeptState>();
 
