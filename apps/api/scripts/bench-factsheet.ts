@@ -15,9 +15,9 @@
 // median wall time of BENCH_RUNS runs (3) after one warm-up, measured inside the child. Goal (issue 16): at
 // most 2× the bare writer, peak memory above the baseline flat from 50 to 500 clients.
 //
-// Last, what the largest export does to everyone else: in a child of its own, after a warm-up export (the
-// worker thread started, the caches filled), `/health` is asked every 50 ms while the export runs once more
-// (bench-health.ts), against `/health` idle in the same child.
+// Last, what the largest export does to everyone else: in a child of its own, the app listening on a port,
+// after a warm-up export (the worker thread started, the caches filled), `/health` is asked over HTTP every
+// 50 ms from another thread while the export runs once more (bench-health.ts), against `/health` idle.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -129,9 +129,10 @@ async function child(phase: Phase, clients: number, uri: string): Promise<void> 
   const times: number[] = [];
   let health: { during: HealthSpread; idle: HealthSpread } | null = null;
   if (phase === "health") {
+    const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
     await exportOnce();
-    const idle = await idleHealth(app);
-    const stop = watchHealth(app);
+    const idle = await idleHealth(baseUrl);
+    const stop = watchHealth(baseUrl);
     const started = performance.now();
     await exportOnce();
     times.push(performance.now() - started);

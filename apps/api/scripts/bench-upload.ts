@@ -15,9 +15,10 @@
 //
 // Last, what a large exchange-rate file does to everyone else: the app on a FerretDB of its own (a temporary
 // data dir), previewExchangeRates of the largest file the upload takes (MAX_RATE_FILE_BYTES), as .xlsx and as
-// CSV, rows of a currency code and a rate; after a warm-up preview, `/health` is asked every 50 ms while the
-// file is read once more (bench-health.ts), against `/health` idle. The file has far more rows than a month
-// quotes, so the preview reads it whole and then refuses it (MAX_RATE_ROWS): the reading is what is measured.
+// CSV, rows of a currency code and a rate; after a warm-up preview, `/health` is asked over HTTP every 50 ms
+// from another thread while the file is read once more (bench-health.ts), against `/health` idle. The file
+// has far more rows than a month quotes, so the preview reads it whole and then refuses it (MAX_RATE_ROWS):
+// the reading is what is measured.
 import { execFileSync } from "node:child_process";
 import { openDatabase } from "@ledgerline/devtools/ferretdb";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -264,6 +265,7 @@ async function rateFileHealth(): Promise<void> {
       { logger: false },
     );
     try {
+      const baseUrl = await app.listen({ port: 0, host: "127.0.0.1" });
       const login = await app.inject({
         method: "POST",
         url: "/auth/login",
@@ -290,8 +292,8 @@ async function rateFileHealth(): Promise<void> {
           return answer.error?.message ?? "accepted";
         };
         await preview();
-        const idle = await idleHealth(app);
-        const stop = watchHealth(app);
+        const idle = await idleHealth(baseUrl);
+        const stop = watchHealth(baseUrl);
         const started = performance.now();
         const outcome = await preview();
         const elapsed = performance.now() - started;
