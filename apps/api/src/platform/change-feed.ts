@@ -143,10 +143,14 @@ export class ChangeFeed {
     }
   }
 
+  /** Whether the feed holds the entry of this number (one `_id` read). */
+  async holds(number: number): Promise<boolean> {
+    return (await this.entries.findOne({ _id: String(number) }, { projection: { _id: 1 } })) !== null;
+  }
+
   /** The number of the newest change (0 for none): doubling, then halving, with `_id` reads only. */
   async tail(): Promise<number> {
-    const exists = async (number: number) =>
-      (await this.entries.findOne({ _id: String(number) }, { projection: { _id: 1 } })) !== null;
+    const exists = (number: number) => this.holds(number);
     let high = 1;
     while (await exists(high)) high *= 2;
     let low = high / 2; // exists, unless high is 1 (then low is ½ and the feed is empty)

@@ -2,9 +2,13 @@
 // (change-feed.ts): read once, at the first use, and afterwards each use costs one `_id` read (the feed's
 // next number, usually not there yet) plus the documents that changed since, in whatever process they
 // changed. On FerretDB 1.24 any read other than by `_id` reads the whole collection; lists that filter, sort
-// and page are served from here instead (docs/architecture.md, "Kept in the process").
+// and page are served from here instead (docs/architecture.md, "Kept in the process"). What it holds is
+// written as a snapshot (kept-snapshots.ts) once read whole, every few minutes while it changes and when the
+// app closes, so that the next process starts from the snapshot and the feed instead of the whole read.
 import type { Db, Document, FindOptions } from "mongodb";
 import { ChangeFeed } from "./change-feed";
+import { KeptSnapshots, shapeOf } from "./kept-snapshots";
+import type { Snapshot, SnapshotIdentity } from "./kept-snapshots";
 import { compareByPaths, sortByPaths } from "./sort-by-paths";
 
 /**
@@ -12,6 +16,15 @@ import { compareByPaths, sortByPaths } from "./sort-by-paths";
  * process that stopped between the write and its feed entry (the one write the feed can miss).
  */
 export const KEPT_RELOAD_MS = 60 * 60 * 1000;
+
+/** A snapshot is written at most this often while the documents change (and when the app closes). */
+export const SNAPSHOT_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Catching up from a snapshot costs a read of each changed document: past this many feed entries, or a
+ * quarter of the documents if more, reading the whole collection is cheaper.
+ */
+const CATCH_UP_AT_MOST = 1000;
 
 export type Order = ReadonlyArray<{ path: string; direction: 1 | -1 }>;
 
@@ -45,14 +58,43 @@ export interface KeptCollectionOptions<T> {
   /** The key documents are grouped by (e.g. their client), for `ofGroup`. */
   groupOf: (document: T) => string;
   reloadMs?: number;
+  /**
+   * The name its snapshots are kept under (kept-snapshots.ts): the collection's unless given; copies of one
+   * collection with other projections need names of their own. Null: no snapshots.
+   */
+  snapshot?: string | null;
+}
+
+/** The kept collections of each database connection that write a last snapshot when the app closes. */
+const open = new WeakMap<Db, Set<KeptCollection<{ _id: string }>>>();
+
+/**
+ * Writes a last snapshot of every kept collection of this database that changed since its last one (before
+ * the connection closes).
+ */
+export async function closeKeptCollections(db: Db): Promise<void> {
+  const kept = [...(open.get(db) ?? [])];
+  open.delete(db);
+  await Promise.all(kept.map((collection) => collection.close()));
 }
 
 export class KeptCollection<T extends { _id: string }> {
   private readonly feed: ChangeFeed;
+  private readonly snapshots: KeptSnapshots | null;
   private documents = new Map<string, T>();
   /** The feed's number up to which `documents` has followed it. */
   private applied = 0;
+  /** When this process loaded the documents (0: not yet). */
   private loadedAt = 0;
+  /** When the documents descend from a whole read: here, or in the process that wrote the snapshot. */
+  private readWholeAt = 0;
+  /** The collection and feed the documents were read from (null: no snapshots). */
+  private identity: SnapshotIdentity | null = null;
+  /** The feed's number of the newest snapshot written or read here, and when one was last written or tried. */
+  private snapshotApplied = -1;
+  private snapshotTriedAt = 0;
+  private snapshotting: Promise<void> | null = null;
+  private closed = false;
   private loading: Promise<void> | null = null;
   private catchingUp: Promise<void> | null = null;
   private reloading = false;
@@ -73,6 +115,20 @@ export class KeptCollection<T extends { _id: string }> {
     this.feed = new ChangeFeed(db, options.feed);
     this.reloadMs = options.reloadMs ?? KEPT_RELOAD_MS;
     this.findOptions = options.projection ? { projection: options.projection } : {};
+    const name = options.snapshot === undefined ? options.collection : options.snapshot;
+    this.snapshots =
+      name === null
+        ? null
+        : new KeptSnapshots(
+            db,
+            name,
+            options.collection,
+            options.feed,
+            shapeOf(options.collection, options.projection),
+          );
+    let kept = open.get(db);
+    if (!kept) open.set(db, (kept = new Set()));
+    kept.add(this as unknown as KeptCollection<{ _id: string }>);
   }
 
   private get collection() {
@@ -86,7 +142,12 @@ export class KeptCollection<T extends { _id: string }> {
       await this.loading;
     } else {
       await this.catchUp();
-      if (!this.reloading && Date.now() - this.loadedAt > this.reloadMs) void this.reload();
+      // A whole read every `reloadMs`; after a start from an older snapshot, within half of it.
+      const now = Date.now();
+      const reloadAt = Math.max(this.readWholeAt + this.reloadMs, this.loadedAt + this.reloadMs / 2);
+      if (!this.reloading && now > reloadAt) void this.reload();
+      else if (this.applied > this.snapshotApplied && now - this.snapshotTriedAt >= SNAPSHOT_EVERY_MS)
+        this.snapshotLater(SNAPSHOT_EVERY_MS);
     }
     return this.documents;
   }
@@ -159,28 +220,100 @@ export class KeptCollection<T extends { _id: string }> {
   }
 
   private async load(): Promise<void> {
-    // The feed's tail first: a document written during the read below has a later entry, taken in after it.
-    const tail = await this.feed.tail();
-    this.fill((await this.collection.find({}, this.findOptions).toArray()) as T[]);
-    this.applied = tail;
+    // The feed's tail first: a document written during the reads below has a later entry, taken in after it.
+    const [tail, identity] = await Promise.all([this.feed.tail(), this.snapshots?.identity() ?? null]);
+    this.identity = identity;
+    const snapshot = identity ? await this.readSnapshot(identity, tail) : null;
+    if (snapshot) {
+      this.fill(snapshot.documents as T[]);
+      this.applied = snapshot.head.applied;
+      this.readWholeAt = Date.parse(snapshot.head.readWholeAt);
+      this.snapshotApplied = snapshot.head.applied;
+      this.snapshotTriedAt = Date.now();
+    } else {
+      this.readWholeAt = Date.now();
+      this.fill((await this.collection.find({}, this.findOptions).toArray()) as T[]);
+      this.applied = tail;
+    }
     this.loadedAt = Date.now();
     await this.catchUp();
+    if (!snapshot) this.snapshotLater(0);
+  }
+
+  /**
+   * The newest snapshot, if it holds these documents and the feed still holds every entry after it, and
+   * catching up with them costs less than reading the whole collection; null otherwise.
+   */
+  private async readSnapshot(identity: SnapshotIdentity, tail: number): Promise<Snapshot | null> {
+    try {
+      return await this.snapshots!.read(identity, async (head) => {
+        const behind = tail - head.applied;
+        if (behind < 0 || behind > Math.max(CATCH_UP_AT_MOST, head.documents / 4)) return false;
+        return behind === 0 || (await this.feed.holds(head.applied + 1));
+      });
+    } catch {
+      return null; // unreadable: read whole, as without one
+    }
   }
 
   private async reload(): Promise<void> {
     this.reloading = true;
     try {
       const from = this.applied;
+      const readAt = Date.now();
+      // The identity too: a collection made since the last read has one now.
+      this.identity = (await this.snapshots?.identity()) ?? null;
       const documents = (await this.collection.find({}, this.findOptions).toArray()) as T[];
       while (this.catchingUp) await this.catchingUp;
       // Entries after `from` were taken in by the maps now replaced: the catch-up below takes them in again.
       this.fill(documents);
       this.applied = from;
+      this.readWholeAt = readAt;
       this.loadedAt = Date.now();
       await this.catchUp();
+      this.snapshotLater(0);
     } finally {
       this.reloading = false;
     }
+  }
+
+  /**
+   * Writes a snapshot in the background, unless one is being written (the one there being no older than
+   * `notWithinMs` is left as it is). A snapshot not written only leaves the next start to read whole.
+   */
+  private snapshotLater(notWithinMs: number): void {
+    if (this.snapshotting || this.closed) return;
+    this.snapshotting = this.writeSnapshot(notWithinMs)
+      .catch(() => undefined)
+      .finally(() => (this.snapshotting = null));
+  }
+
+  private async writeSnapshot(notWithinMs: number): Promise<void> {
+    this.snapshotTriedAt = Date.now();
+    if (!this.snapshots || !this.identity?.collection) return; // nothing to start from: an empty read is cheap
+    // The documents and the number as of one moment: a change replaces a document, never alters it.
+    const applied = this.applied;
+    const documents = [...this.documents.values()];
+    const meta = { identity: this.identity, applied, readWholeAt: this.readWholeAt };
+    if (await this.snapshots.write(documents, meta, notWithinMs))
+      this.snapshotApplied = Math.max(this.snapshotApplied, applied);
+  }
+
+  /**
+   * Writes a last snapshot if the documents moved on since the last one, and writes none after (the app
+   * closes: closeKeptCollections).
+   */
+  async close(): Promise<void> {
+    this.stop();
+    await this.snapshotting;
+    if (this.loadedAt > 0 && this.applied > this.snapshotApplied)
+      await this.writeSnapshot(0).catch(() => undefined);
+  }
+
+  /** Writes no more snapshots, not even when the app closes (a copy replaced by another). */
+  stop(): void {
+    this.closed = true;
+    open.get(this.db)?.delete(this as unknown as KeptCollection<{ _id: string }>);
   }
 
   private catchUp(): Promise<void> {

@@ -2,6 +2,7 @@
 import fp from "fastify-plugin";
 import { MongoClient } from "mongodb";
 import type { Db } from "mongodb";
+import { closeKeptCollections } from "../platform/kept-collection";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,8 +44,14 @@ export const mongodbPlugin = fp<MongoPluginOptions>(
       appName: "ledgerline-api-probe",
     });
     await Promise.all([client.connect(), probeClient.connect()]);
-    app.decorate("mongo", { client, db: client.db(databaseName), probe: probeClient.db(databaseName) });
-    app.addHook("onClose", () => Promise.all([client.close(), probeClient.close()]));
+    const db = client.db(databaseName);
+    app.decorate("mongo", { client, db, probe: probeClient.db(databaseName) });
+    // The last of the app's hooks to run (the first registered): what the process keeps writes its last
+    // snapshots (platform/kept-collection.ts) before the connection closes.
+    app.addHook("onClose", async () => {
+      await closeKeptCollections(db);
+      await Promise.all([client.close(), probeClient.close()]);
+    });
   },
   { name: "mongodb" },
 );
