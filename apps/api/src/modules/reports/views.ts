@@ -1,5 +1,6 @@
 // Stored documents → GraphQL answers, with names in the requested language.
 import type { FieldDefinition } from "@ledgerline/schemas";
+import { LANGUAGES, USER_LANGUAGES } from "@ledgerline/schemas/languages";
 import type { FormConfigView, ReportInstance } from "../../generated/graphql";
 import type { FormConfigDoc, ReportInstanceDoc } from "./model";
 import { isOverdue, todayNumber, translate } from "./model";
@@ -85,11 +86,30 @@ export function validationMessageIn(
     : validation.validationMessage;
 }
 
+/**
+ * Views already made of each form version, by language and audience: every wizard of every client shows
+ * the same few, and making one walks every field of the form. Shared by the answers that show them, which
+ * only read them; forgotten with the form documents when the templates are read again.
+ */
+const madeViews = new WeakMap<FormConfigDoc, Map<string, FormConfigView>>();
+const KEPT_VIEW_LANGUAGES: ReadonlySet<string> = new Set([...LANGUAGES, ...USER_LANGUAGES]);
+
 export function toFormConfigView(
   form: FormConfigDoc,
   language: string,
   showAdminOnly: boolean,
 ): FormConfigView {
+  // Kept for the languages a user may have (a bounded set); any other text asked for is made each time.
+  if (!KEPT_VIEW_LANGUAGES.has(language)) return formConfigView(form, language, showAdminOnly);
+  let views = madeViews.get(form);
+  if (!views) madeViews.set(form, (views = new Map()));
+  const key = `${language}|${showAdminOnly}`;
+  let view = views.get(key);
+  if (!view) views.set(key, (view = formConfigView(form, language, showAdminOnly)));
+  return view;
+}
+
+function formConfigView(form: FormConfigDoc, language: string, showAdminOnly: boolean): FormConfigView {
   const translations = form.translations ?? [];
   return {
     _id: String(form._id),
