@@ -9,6 +9,7 @@ import { errorCode, gql, login, seedUser } from "../../../test/fixtures";
 import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, recordFormDataChanges, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../../model/clients";
+import { closeKeptCollections } from "../../platform/kept-collection";
 import { MongoCovenantMonitorRepository, useMonitorRepository } from "./repository";
 import type { FormDataDoc } from "../reports/model";
 
@@ -337,6 +338,58 @@ describe("the monitor's kept form data after a start", () => {
       expect(formDataReads).toHaveLength(0);
     } finally {
       finds.mockRestore();
+      useMonitorRepository(
+        app(),
+        new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments),
+      );
+    }
+  });
+});
+
+describe("the monitor's kept form data after a restart", () => {
+  it("starts from the snapshot the last process wrote, reading no form data whole, and shows what changed since", async () => {
+    const { services } = app();
+    const kept = () =>
+      new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments, 0);
+    useMonitorRepository(app(), kept());
+    expect(rowOf((await monitor(tokens.admin)).rows, "TM1-T03").value).toBe(par30);
+    // The app closing: what it keeps writes its last snapshots, the monitor's copy among them.
+    await closeKeptCollections(services.db);
+
+    // Changed by another process after the snapshot.
+    const formData = database.db().collection<FormDataDoc>("formData");
+    const extras = (await formData.findOne({
+      clientId: andes._id,
+      configKey: "extras",
+      "context.numeric": period,
+    }))!;
+    await formData.updateOne(
+      { _id: extras._id },
+      { $set: { "values.par30": (extras.values.par30 as number) * 2 } },
+    );
+    await recordFormDataChanges(database.db(), [extras._id]);
+
+    const restarted = kept();
+    const collection = services.db.collection("formData");
+    const prototype = Object.getPrototypeOf(collection) as { find: (...args: unknown[]) => unknown };
+    const finds = vi.spyOn(prototype, "find");
+    try {
+      await restarted.warm();
+      useMonitorRepository(app(), restarted);
+      const row = rowOf((await monitor(tokens.admin)).rows, "TM1-T03");
+      expect(row.value).toBeCloseTo(par30 * 2, -1);
+      expect(row.status).toBe("alerted");
+      // Only the changed document, by `_id`: never the collection.
+      const whole = finds.mock.calls.filter((call, i) => {
+        const context = finds.mock.contexts[i] as { collectionName?: string };
+        const keys = Object.keys((call[0] ?? {}) as object);
+        return context.collectionName === "formData" && (keys.length !== 1 || keys[0] !== "_id");
+      });
+      expect(whole).toHaveLength(0);
+    } finally {
+      finds.mockRestore();
+      await formData.updateOne({ _id: extras._id }, { $set: { "values.par30": extras.values.par30 } });
+      await recordFormDataChanges(database.db(), [extras._id]);
       useMonitorRepository(
         app(),
         new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments),

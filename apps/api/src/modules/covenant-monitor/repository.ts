@@ -165,17 +165,19 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
     }
     const kept = await this.keptInputs(windows.flatMap((window) => window.fields));
     const documents = (await Promise.all(clientIds.map((clientId) => kept.ofGroup(clientId)))).flat();
-    // Copies: what the evaluation does with them must not reach the next request.
+    // The kept documents themselves, shared by every request: the evaluation only reads them (rows.ts), and
+    // the same objects from one request to the next let each client's kept engine state see what changed.
     return inWindows(documents, new Set(clientIds), windows).map((document) =>
-      structuredClone({ ...document, values: document.values ?? {} }),
+      document.values ? document : { ...document, values: {} },
     );
   }
 
   /**
    * The form data the monitor reads, kept in the process with the values its formulas read and no others
-   * (the whole collection would not fit): read whole once, then followed through the form-data change feed.
-   * A formula needing a value not kept yet (a covenant or template changed) starts a new one with both, and
-   * the fields are stored, so that the next start can read the copy before anyone asks (`warm`).
+   * (the whole collection would not fit): read whole once, then followed through the form-data change feed,
+   * and written as a snapshot (platform/kept-snapshots.ts) that the next start reads instead. A formula
+   * needing a value not kept yet (a covenant or template changed) starts a new one with both, and the
+   * fields are stored, so that the next start can read the copy before anyone asks (`warm`).
    */
   private async keptInputs(fields: readonly string[]): Promise<KeptCollection<FormDataDoc>> {
     if (this.inputs && fields.every((field) => this.inputs!.fields.has(field))) return this.inputs.kept;
@@ -187,7 +189,11 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
       feed: FORM_DATA_CHANGES,
       projection,
       groupOf: (document) => document.clientId,
+      // One snapshot, of the fields kept now: the head names them (its projection), so that a snapshot of
+      // other fields is not read.
+      snapshot: MONITOR_FORM_DATA,
     });
+    this.inputs?.kept.stop();
     this.inputs = { fields: union, kept };
     await this.db
       .collection<KeptFieldsDoc>(MONITOR_STATE)
@@ -204,6 +210,8 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
 
 /** Where the monitor remembers which form-data values it keeps (one document, `_id` KEPT_FIELDS). */
 export const MONITOR_STATE = "covenantMonitorState";
+/** The name of the snapshot of the monitor's form data (platform/kept-snapshots.ts). */
+export const MONITOR_FORM_DATA = "covenantMonitorFormData";
 const KEPT_FIELDS = "kept-fields";
 
 interface KeptFieldsDoc {

@@ -146,15 +146,23 @@ export const covenantMonitorResolvers = {
         ];
         const periods = await repository.reportPeriods(clientIds, reportKeys, horizonStart(today));
         const periodsByClient = groupBy<ReportPeriod>(periods, (period) => period.clientId);
-        const documents = await repository.formData(clientIds, formWindows(plans, periodsByClient));
+        const windows = formWindows(plans, periodsByClient);
+        const documents = await repository.formData(clientIds, windows);
         const documentsByClient = groupBy(documents, (document) => document.clientId);
+        const window =
+          windows.length === 0
+            ? { from: 0, to: 0 }
+            : {
+                from: Math.min(...windows.map((each) => each.from)),
+                to: Math.max(...windows.map((each) => each.to)),
+              };
         const rows = plans
           .flatMap((plan) =>
             evaluateClient(
               plan,
               documentsByClient.get(plan.client._id) ?? [],
               periodsByClient.get(plan.client._id) ?? [],
-              { templates, formulas: formulaById, regionName, language },
+              { templates, formulas: formulaById, regionName, language, window },
             ),
           )
           .filter((row) => !status || row.status === status)

@@ -7,7 +7,8 @@ import type { CovenantRef, FieldDefinition } from "@ledgerline/schemas";
 import type { CovenantMonitorCovenant, CovenantMonitorRow } from "../../generated/graphql";
 import { covenantTerms, isTestedAt, testCovenant } from "../covenants/evaluate";
 import { fieldDisplay } from "../dashboard/display";
-import { formsForClient, withEngine } from "../reports/engine";
+import { formsForClient } from "../reports/engine";
+import { withKeptEngine } from "../reports/kept-engines";
 import type { FormConfigDoc, FormDataDoc } from "../reports/model";
 import { todayNumber, translate } from "../reports/model";
 import type { Templates } from "../reports/repository";
@@ -24,6 +25,11 @@ export interface EvaluationContext {
   formulas: ReadonlyMap<string, string>;
   regionName: (regionId: string) => string;
   language: string;
+  /**
+   * The months the form data was read for (yyyymmdd month ends, the span of every form's window): a
+   * client's kept engine state is kept for them (reports/kept-engines.ts).
+   */
+  window: { from: number; to: number };
 }
 
 /** The COVENANT fields of the forms, by internal name: a central covenant's field has its internal name. */
@@ -113,7 +119,9 @@ export function evaluateClient(
   for (const { versions, items } of groups.values()) {
     const forms = formsForClient(context.templates, client, versions);
     const fields = covenantFields(forms);
-    withEngine(forms, client, documents, (engine) => {
+    // The client's kept state: a repeated request recomputes only what changed since (the rows only read).
+    const view = { forms, client, ...context.window, documents };
+    withKeptEngine(view, (engine) => {
       for (const [item, period] of items)
         rows.push(rowOf(engine, item, period, reports, context, plan, fields));
     });
