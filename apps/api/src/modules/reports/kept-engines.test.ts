@@ -83,6 +83,25 @@ describe("kept engine states", () => {
     expect(kept(inWindow)).toEqual(fresh(inWindow));
   });
 
+  it("keep each reader's states apart: documents holding only some values are not taken for changes", () => {
+    const names = inputNames("balanceSheet").slice(0, 3);
+    const projected = inWindow.map((document) => ({
+      ...document,
+      values: Object.fromEntries(
+        names.flatMap((name) => (name in document.values ? [[name, document.values[name]]] : [])),
+      ),
+    }));
+    const ofMonitor = () =>
+      withKeptEngine(
+        { forms, client, from, to, documents: projected, keptFor: "covenant-monitor" },
+        everything,
+      );
+    expect(kept(inWindow)).toEqual(fresh(inWindow));
+    expect(ofMonitor()).toEqual(fresh(projected));
+    expect(kept(inWindow)).toEqual(fresh(inWindow));
+    expect(ofMonitor()).toEqual(fresh(projected));
+  });
+
   it("keep each client window apart", () => {
     const other = inWindow.map((document) => ({
       ...document,

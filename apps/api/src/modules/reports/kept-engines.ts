@@ -24,6 +24,12 @@ export interface EngineView {
   to: number;
   /** Every document of the client's forms in the window, as read for this request. */
   documents: readonly FormDataDoc[];
+  /**
+   * Whose states these are, each with its own bound (default "reports": the wizard, saves, dashboards and form
+   * pages). A reader whose documents hold only some values (the covenant monitor's copy) keeps its own, so
+   * that it neither takes the reports' values for changes nor pushes their states out.
+   */
+  keptFor?: string;
 }
 
 interface KeptState {
@@ -36,13 +42,14 @@ interface KeptState {
 }
 
 /**
- * How many client windows are kept: one a client for a month-end rush on the 500-client portfolio. A state
+ * How many client windows each reader keeps: one a client for a month-end rush on the 500-client portfolio. A state
  * holds every value its requests computed and an index of its documents' values, ~0.5 MiB for a monthly
  * report's window (`npm run bench:engines`), so this bounds them to ~250 MiB.
  */
 export const KEPT_ENGINE_STATES = 500;
 
-const states = new Map<string, KeptState>();
+/** The kept states of each reader (`keptFor`), least recently used first. */
+const statesFor = new Map<string, Map<string, KeptState>>();
 
 function keyOf(view: EngineView, compiled: CompiledEngine): string {
   return `${view.client._id}|${view.from}|${view.to}|${compiled.key}`;
@@ -114,6 +121,9 @@ function catchUp(kept: KeptState, documents: readonly FormDataDoc[]): boolean {
 export function withKeptEngine<T>(view: EngineView, run: (engine: FormulaEngine) => T): T {
   const compiled = compiledEngine(view.forms, view.client);
   const key = keyOf(view, compiled);
+  const reader = view.keptFor ?? "reports";
+  let states = statesFor.get(reader);
+  if (!states) statesFor.set(reader, (states = new Map()));
   let kept = states.get(key);
   states.delete(key);
   if (!kept || !catchUp(kept, view.documents)) kept = build(view, compiled);
@@ -123,12 +133,12 @@ export function withKeptEngine<T>(view: EngineView, run: (engine: FormulaEngine)
   return engine.withState(kept.state, () => run(engine));
 }
 
-/** How many client windows are kept now (for the benchmarks' memory figures). */
+/** How many client windows are kept now, by every reader (for the benchmarks' memory figures). */
 export function keptEngineStates(): number {
-  return states.size;
+  return [...statesFor.values()].reduce((sum, states) => sum + states.size, 0);
 }
 
 /** Forgets every kept state (tests that compare kept with fresh values). */
 export function forgetKeptEngines(): void {
-  states.clear();
+  statesFor.clear();
 }
