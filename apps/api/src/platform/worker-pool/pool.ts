@@ -24,8 +24,8 @@ export type JobQueues = Record<JobKind, JobQueue>;
 
 /**
  * An export's layout and workbook take from a fraction of a second to about ten (the factsheet of 500 clients
- * × 12 months), and the data it posts is held until its turn, so few wait; a rate file or an upload is read
- * in well under a second from at most 3 MB, so more may wait.
+ * × 12 months), and the data it posts is held until its turn, so few wait; a rate file or an upload (at most
+ * 3 MB) is read in a second or two, so more may wait.
  */
 export const defaultJobQueues: JobQueues = {
   export: { waiting: 4, retryAfterSeconds: 10 },
