@@ -120,7 +120,7 @@ export function evaluateClient(
     const forms = formsForClient(context.templates, client, versions);
     const fields = covenantFields(forms);
     // The client's kept state: a repeated request recomputes only what changed since (the rows only read).
-    const view = { forms, client, ...context.window, documents };
+    const view = { forms, client, ...context.window, documents, keptFor: "covenant-monitor" };
     withKeptEngine(view, (engine) => {
       for (const [item, period] of items)
         rows.push(rowOf(engine, item, period, reports, context, plan, fields));
