@@ -65,6 +65,14 @@ export interface KeptCollectionOptions<T> {
   snapshot?: string | null;
 }
 
+/** Documents put in between two turns of the event loop when a collection is read (`mapped`). */
+const MAPPED_AT_ONCE = 5000;
+
+interface Mapped<T> {
+  documents: Map<string, T>;
+  groups: Map<string, Map<string, T>>;
+}
+
 /** The kept collections of each database connection that write a last snapshot when the app closes. */
 const open = new WeakMap<Db, Set<KeptCollection<{ _id: string }>>>();
 
@@ -225,14 +233,14 @@ export class KeptCollection<T extends { _id: string }> {
     this.identity = identity;
     const snapshot = identity ? await this.readSnapshot(identity, tail) : null;
     if (snapshot) {
-      this.fill(snapshot.documents as T[]);
+      this.fill(await this.mapped(snapshot.documents as T[]));
       this.applied = snapshot.head.applied;
       this.readWholeAt = Date.parse(snapshot.head.readWholeAt);
       this.snapshotApplied = snapshot.head.applied;
       this.snapshotTriedAt = Date.now();
     } else {
       this.readWholeAt = Date.now();
-      this.fill((await this.collection.find({}, this.findOptions).toArray()) as T[]);
+      this.fill(await this.mapped((await this.collection.find({}, this.findOptions).toArray()) as T[]));
       this.applied = tail;
     }
     this.loadedAt = Date.now();
@@ -263,7 +271,9 @@ export class KeptCollection<T extends { _id: string }> {
       const readAt = Date.now();
       // The identity too: a collection made since the last read has one now.
       this.identity = (await this.snapshots?.identity()) ?? null;
-      const documents = (await this.collection.find({}, this.findOptions).toArray()) as T[];
+      const documents = await this.mapped(
+        (await this.collection.find({}, this.findOptions).toArray()) as T[],
+      );
       while (this.catchingUp) await this.catchingUp;
       // Entries after `from` were taken in by the maps now replaced: the catch-up below takes them in again.
       this.fill(documents);
@@ -357,12 +367,31 @@ export class KeptCollection<T extends { _id: string }> {
     this.matching.clear();
   }
 
-  private fill(documents: readonly T[]): void {
-    this.documents = new Map(documents.map((document) => [document._id, document]));
-    this.groups = new Map();
-    for (const document of documents)
-      this.groupOf(this.options.groupOf(document)).set(document._id, document);
+  /** Puts in the documents mapped by `mapped`, in place of those held (at once, between two awaits). */
+  private fill({ documents, groups }: Mapped<T>): void {
+    this.documents = documents;
+    this.groups = groups;
     this.dropLists();
+  }
+
+  /**
+   * The documents by `_id` and by group, mapped a slice at a time with a turn of the event loop between
+   * slices: hundreds of thousands of documents take a while.
+   */
+  private async mapped(documents: readonly T[]): Promise<Mapped<T>> {
+    const byId = new Map<string, T>();
+    const groups = new Map<string, Map<string, T>>();
+    for (let start = 0; start < documents.length; start += MAPPED_AT_ONCE) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const document of documents.slice(start, start + MAPPED_AT_ONCE)) {
+        byId.set(document._id, document);
+        const key = this.options.groupOf(document);
+        let group = groups.get(key);
+        if (!group) groups.set(key, (group = new Map()));
+        group.set(document._id, document);
+      }
+    }
+    return { documents: byId, groups };
   }
 
   private groupOf(key: string): Map<string, T> {

@@ -8,7 +8,7 @@
 // step on FerretDB 1.24), written, then named by the head; the one before is removed afterwards.
 import { Binary } from "mongodb";
 import type { Db, Document } from "mongodb";
-import { decodeChunk, encodeChunks } from "./snapshot-codec";
+import { decodeChunk, encodeChunks, inflateChunk } from "./snapshot-codec";
 import { isDuplicateKey } from "./errors";
 import { isoNow } from "./time";
 
@@ -16,7 +16,7 @@ import { isoNow } from "./time";
 export const KEPT_SNAPSHOTS = "keptSnapshots";
 
 /** The layout of the chunks; a head of another format is not read. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** A claimed generation not named by the head after this long was abandoned (its process stopped). */
 const ABANDONED_MS = 10 * 60 * 1000;
@@ -139,13 +139,22 @@ export class KeptSnapshots {
     for (let attempt = 0; attempt < 2; attempt++) {
       const head = await this.head();
       if (!head || !this.fits(head, identity) || !(await usable(head))) return null;
-      const ids = Array.from({ length: head.chunks }, (_, n) => chunkId(this.name, head.generation, n));
-      const chunks = (await Promise.all(
-        ids.map((_id) => this.snapshots.findOne({ _id })),
-      )) as Array<ChunkDoc | null>;
-      if (chunks.some((chunk) => chunk === null)) continue; // a newer generation replaced this one
+      // Every chunk read and inflated at once (off the main thread), decoded in order meanwhile.
+      const inflating = Array.from({ length: head.chunks }, async (_, n) => {
+        const _id = chunkId(this.name, head.generation, n);
+        const chunk = (await this.snapshots.findOne({ _id })) as ChunkDoc | null;
+        return chunk ? inflateChunk(Buffer.from(chunk.data.buffer)) : null;
+      });
+      // Each is awaited below, in order: none may reject unheard if decoding an earlier one fails.
+      for (const pending of inflating) pending.catch(() => undefined);
       const documents: Document[] = [];
-      for (const chunk of chunks as ChunkDoc[]) await decodeChunk(Buffer.from(chunk.data.buffer), documents);
+      let complete = true;
+      for (const pending of inflating) {
+        const bytes = await pending;
+        if (bytes) await decodeChunk(bytes, documents);
+        else complete = false; // a newer generation replaced this one
+      }
+      if (!complete) continue;
       if (documents.length !== head.documents) return null;
       return { documents, head };
     }
