@@ -1,9 +1,10 @@
-// What the process keeps (platform/kept-collection.ts) is read whole by the first request that needs it: the
-// reports of the 500-client portfolio take 9–13 s on FerretDB, the covenant monitor's form data ~50 s. A server
-// warms them right after it starts listening, in the background, so that no user waits for them; requests
-// arriving before take their share.
+// What the process keeps (platform/kept-collection.ts) is read by the first request that needs it: from its
+// snapshot (platform/kept-snapshots.ts), or whole when there is none, which takes 9–13 s for the reports of
+// the 500-client portfolio on FerretDB and ~50 s for the covenant monitor's form data. A server warms them
+// right after it starts listening, in the background, so that no user waits for them; requests arriving
+// before take their share.
 import type { FastifyInstance } from "fastify";
-import { monitorRepositoryOf } from "./modules/covenant-monitor/repository";
+import { warmCovenantMonitor } from "./modules/covenant-monitor/monitor";
 
 export async function warmKeptCollections(app: FastifyInstance): Promise<void> {
   const { services, log } = app;
@@ -25,6 +26,7 @@ export async function warmKeptCollections(app: FastifyInstance): Promise<void> {
       services.exchangeRates.catalog.all(),
     ]),
   );
-  // Last, and only if the monitor was ever opened: the longest read, of a page opened now and then.
-  await timed("the covenant monitor's form data", () => monitorRepositoryOf(app).warm());
+  // Last, and only if the monitor was ever opened: the longest read, of a page opened now and then, and its
+  // rows computed once, so that its first request finds each client's kept engine state.
+  await timed("the covenant monitor's form data and its rows", () => warmCovenantMonitor(app));
 }

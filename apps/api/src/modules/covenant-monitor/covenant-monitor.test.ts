@@ -10,6 +10,8 @@ import type { Loose } from "../../../test/fixtures";
 import { DEMO_CLIENTS, demoData, recordFormDataChanges, seedReporting } from "../../../test/reporting";
 import type { ClientDoc } from "../../model/clients";
 import { closeKeptCollections } from "../../platform/kept-collection";
+import { forgetKeptEngines, keptEngineStates } from "../reports/kept-engines";
+import { warmCovenantMonitor } from "./monitor";
 import { MongoCovenantMonitorRepository, useMonitorRepository } from "./repository";
 import type { FormDataDoc } from "../reports/model";
 
@@ -390,6 +392,34 @@ describe("the monitor's kept form data after a restart", () => {
       finds.mockRestore();
       await formData.updateOne({ _id: extras._id }, { $set: { "values.par30": extras.values.par30 } });
       await recordFormDataChanges(database.db(), [extras._id]);
+      useMonitorRepository(
+        app(),
+        new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments),
+      );
+    }
+  });
+});
+
+describe(warmCovenantMonitor, () => {
+  it("computes every client's rows once, so that the first request after a start builds no engine state", async () => {
+    const { services } = app();
+    useMonitorRepository(
+      app(),
+      new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments, 0),
+    );
+    const expected = await monitor(tokens.admin); // the monitor opened once: its fields are stored
+    forgetKeptEngines();
+    useMonitorRepository(
+      app(),
+      new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments, 0),
+    );
+    await warmCovenantMonitor(app());
+    const kept = keptEngineStates();
+    expect(kept).toBeGreaterThan(0);
+    try {
+      expect((await monitor(tokens.admin)).rows).toEqual(expected.rows);
+      expect(keptEngineStates()).toBe(kept);
+    } finally {
       useMonitorRepository(
         app(),
         new MongoCovenantMonitorRepository(services.db, services.reporting, services.investments),

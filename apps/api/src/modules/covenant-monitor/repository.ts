@@ -62,8 +62,11 @@ export interface CovenantMonitorRepository {
   ): Promise<ReportPeriod[]>;
   /** Form data of these clients in each form's window, values limited to the fields named. */
   formData(clientIds: readonly string[], windows: readonly FormWindow[]): Promise<FormDataDoc[]>;
-  /** Reads now what the monitor keeps, instead of at its first request after a start. */
-  warm(): Promise<void>;
+  /**
+   * Reads now what the monitor keeps, instead of at its first request after a start: false when it keeps
+   * nothing (the monitor was never opened).
+   */
+  warm(): Promise<boolean>;
 }
 
 /** Keeps the documents of the listed clients that lie in their form's window. */
@@ -202,9 +205,11 @@ export class MongoCovenantMonitorRepository implements CovenantMonitorRepository
   }
 
   /** Reads the form-data copy the monitor kept before the last start, if it was ever opened. */
-  async warm(): Promise<void> {
+  async warm(): Promise<boolean> {
     const stored = await this.db.collection<KeptFieldsDoc>(MONITOR_STATE).findOne({ _id: KEPT_FIELDS });
-    if (stored && stored.fields.length > 0) await (await this.keptInputs(stored.fields)).all();
+    if (!stored || stored.fields.length === 0) return false;
+    await (await this.keptInputs(stored.fields)).all();
+    return true;
   }
 }
 
@@ -239,7 +244,9 @@ export class MemoryCovenantMonitorRepository implements CovenantMonitorRepositor
     this.cachedTemplates = buildTemplates(data.formConfigs, data.reportConfigs);
   }
 
-  async warm(): Promise<void> {}
+  async warm(): Promise<boolean> {
+    return true;
+  }
 
   async templates(): Promise<Templates> {
     return this.cachedTemplates;

@@ -1,13 +1,10 @@
 // covenantMonitor (provider area) and covenantExplanation (the monitor's values, and the covenant rows of the
 // report wizard, which client users fill in). Reads go through the monitor's repository, a fixed handful per
 // request whatever the portfolio's size (docs/api.md, "Covenant monitor").
-import type { Investment } from "@ledgerline/schemas";
 import { CLIENT_TYPES, isDateNumber, monthEnd, monthOf } from "@ledgerline/schemas";
 import type {
   CovenantExplanation,
   CovenantMonitor,
-  CovenantMonitorOption,
-  CovenantMonitorRow,
   QueryCovenantExplanationArgs,
   QueryCovenantMonitorArgs,
   Resolvers,
@@ -18,17 +15,14 @@ import { ERROR_CODES, GraphQLFailure, forbidden } from "../../platform/errors";
 import { optionalText, text } from "../../platform/input";
 import { covenantTerms } from "../covenants/evaluate";
 import { formsForClient, historyStart, withEngine } from "../reports/engine";
-import { todayNumber, translate } from "../reports/model";
+import { translate } from "../reports/model";
 import { languageOf } from "../reports/views";
 import { formulaReads } from "./formulas";
 import { MONITOR_STATUSES } from "./limits";
 import type { MonitorStatus } from "./limits";
-import { horizonStart } from "./periods";
-import { formWindows, planClient, reportWithForm } from "./plan";
-import type { ClientPlan } from "./plan";
+import { reportWithForm } from "./plan";
 import { monitorRepositoryOf } from "./repository";
-import type { MonitorClient, ReportPeriod } from "./repository";
-import { evaluateClient } from "./rows";
+import { monitorOf } from "./monitor";
 
 /** Only provider staff: client users hold `investments.read` for their own investments, not for this page. */
 function requireProvider(access: Access): void {
@@ -64,37 +58,6 @@ function periodArgument(period: number): number {
   throw badInput("period must be a date yyyymmdd or a month yyyymm");
 }
 
-const SEVERITY: Record<string, number> = Object.fromEntries(
-  MONITOR_STATUSES.map((status, index) => [status, index]),
-);
-
-/** Worst first; within a status the least headroom first (none last); then client, investment, covenant. */
-export function compareRows(a: CovenantMonitorRow, b: CovenantMonitorRow): number {
-  return (
-    (SEVERITY[a.status] ?? 99) - (SEVERITY[b.status] ?? 99) ||
-    (a.headroom ?? Infinity) - (b.headroom ?? Infinity) ||
-    a.client.name.localeCompare(b.client.name) ||
-    a.investment.importedId.localeCompare(b.investment.importedId) ||
-    a.covenant.name.localeCompare(b.covenant.name)
-  );
-}
-
-function options(entries: Iterable<CovenantMonitorOption>): CovenantMonitorOption[] {
-  const byId = new Map<string, CovenantMonitorOption>();
-  for (const entry of entries) byId.set(entry._id, entry);
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
 export const covenantMonitorResolvers = {
   Query: {
     covenantMonitor: securedOperation<QueryCovenantMonitorArgs, CovenantMonitor>(
@@ -112,73 +75,8 @@ export const covenantMonitorResolvers = {
         const fundId = optionalText(args.fundId);
         const language = languageOf(args.language, access.user.language);
         const repository = monitorRepositoryOf(context.app);
-        const today = todayNumber();
-        const [clients, investments, regions, formulas, templates] = await Promise.all([
-          repository.clientsInScope(access),
-          repository.openInvestments(),
-          repository.regions(),
-          repository.covenantFormulas(),
-          repository.templates(),
-        ]);
-        const clientById = new Map<string, MonitorClient>(clients.map((client) => [client._id, client]));
-        const regionNames = new Map(regions.map((region) => [region._id, region.region]));
-        const regionName = (id: string) => regionNames.get(id) ?? id;
-        const open = investments.filter(
-          (investment) => clientById.has(investment.client._id) && investment.covenants.length > 0,
-        );
-        const chosen = open.filter((investment) => {
-          const client = clientById.get(investment.client._id)!;
-          return (
-            (!clientType || client.clientType === clientType) &&
-            (!regionId || client.worldRegion === regionId) &&
-            (!fundId || investment.fund._id === fundId)
-          );
-        });
-        const formulaById = new Map(formulas.map((formula) => [formula._id, formula.formula]));
-        const plans: ClientPlan[] = [...groupBy<Investment>(chosen, (i) => i.client._id)].map(
-          ([clientId, own]) => planClient(clientById.get(clientId)!, own, templates, formulaById),
-        );
-        const clientIds = plans.map((plan) => plan.client._id);
-        const reportKeys = [
-          ...new Set(
-            plans.flatMap((plan) => plan.items.flatMap((item) => (item.report ? [item.report.key] : []))),
-          ),
-        ];
-        const periods = await repository.reportPeriods(clientIds, reportKeys, horizonStart(today));
-        const periodsByClient = groupBy<ReportPeriod>(periods, (period) => period.clientId);
-        const windows = formWindows(plans, periodsByClient);
-        const documents = await repository.formData(clientIds, windows);
-        const documentsByClient = groupBy(documents, (document) => document.clientId);
-        const window =
-          windows.length === 0
-            ? { from: 0, to: 0 }
-            : {
-                from: Math.min(...windows.map((each) => each.from)),
-                to: Math.max(...windows.map((each) => each.to)),
-              };
-        const rows = plans
-          .flatMap((plan) =>
-            evaluateClient(
-              plan,
-              documentsByClient.get(plan.client._id) ?? [],
-              periodsByClient.get(plan.client._id) ?? [],
-              { templates, formulas: formulaById, regionName, language, window },
-            ),
-          )
-          .filter((row) => !status || row.status === status)
-          .sort(compareRows);
-        return {
-          rows,
-          regions: options(
-            open.map((investment) => {
-              const id = clientById.get(investment.client._id)!.worldRegion;
-              return { _id: id, name: regionName(id) };
-            }),
-          ),
-          funds: options(
-            open.map((investment) => ({ _id: investment.fund._id, name: investment.fund.name })),
-          ),
-        };
+        const clients = await repository.clientsInScope(access);
+        return monitorOf(repository, clients, { status, clientType, regionId, fundId }, language);
       },
     ),
 
