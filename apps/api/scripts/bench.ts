@@ -2,9 +2,9 @@
 // measured with autocannon over HTTP. Two anchors in the same run: `{ __typename }` on the same server (the
 // framework's ceiling: authentication included) and the same resolvers over in-memory repositories
 // (isolating the database). Also counts database commands per request (driver command monitoring): they
-// must not grow with the page size. Then restarts: the app closed and another started on the same database,
-// and the first request of each screen timed, at once and after the warm-up. Not a test: it prints figures
-// and ratios.
+// must not grow with the page size. Then restarts: the API stopped and started again on the same database (a
+// process of its own), and the first request of each screen timed, at once and after the warm-up. Not a
+// test: it prints figures and ratios.
 //
 // Settings (environment): BENCH_CLIENTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
 // BENCH_WIZARD_CONNECTIONS (20), BENCH_MONITOR_CONNECTIONS (2: the covenant monitor reads and computes the
@@ -31,7 +31,7 @@ import { MemoryReportingRepository } from "../src/modules/reports/repository/mem
 import type { MemoryData } from "../src/modules/reports/repository/memory-repository";
 import { RATE_LIMIT_RULES } from "../src/platform/rate-limit";
 import type { RateLimitRules } from "../src/platform/rate-limit";
-import { warmKeptCollections } from "../src/warm";
+import { startBenchApi } from "./bench-api-process";
 import {
   BENCH_DATABASE,
   benchBackend,
@@ -240,6 +240,8 @@ async function main(): Promise<void> {
   let server = database.description;
   log(`database server: ${server}`);
   const servers: Server[] = [];
+  /** The API process of the restarts, stopped at the end if one runs. */
+  const restartedApi: { stop: (() => Promise<unknown>) | null } = { stop: null };
   let noDist = "";
   try {
     let started = performance.now();
@@ -439,11 +441,12 @@ async function main(): Promise<void> {
       runs.push(monitorMemory, monitorDb);
     }
 
-    // Restarts: the database app closed and a new one started on the same database, warmed in the background
-    // as server.ts warms it. Each screen's first request is sent at once (while the warm-up runs: it is answered
-    // from what it needs) after a restart of its own, then all of them once the warm-up is over.
+    // Restarts: the database app closed and the API started again on the same database as `npm start` starts
+    // it (bench-api-process.ts: a process of its own, warming what it keeps in the background once it
+    // listens). Each screen's first request is sent as soon as it listens, while the warm-up runs (it is
+    // answered from what it needs), after a restart of its own; then all of them once the warm-up is over.
     log(
-      "\nfirst request of each screen after a restart (the app closed, a new one started on the same database and warmed in the background as server.ts does; /health asked every 50 ms meanwhile):",
+      "\nfirst request of each screen after a restart (the API stopped and started again on the same database in a process of its own, warming in the background as server.ts does; /health asked every 50 ms meanwhile):",
     );
     type Signed = "admin" | "client";
     const screens: Array<[string, Signed, string]> = [
@@ -454,51 +457,58 @@ async function main(): Promise<void> {
       ["dashboard", "client", dashboard],
       ["covenantMonitor", "admin", monitor],
     ];
-    let current = mongo;
     const tokens: Record<Signed, string> = { admin, client: clientUser };
+    let base = mongo.url.replace(/\/graphql$/, "");
+    let stopCurrent = async () => {
+      const stopping = performance.now();
+      await mongo.app.close();
+      servers.splice(servers.indexOf(mongo), 1);
+      return performance.now() - stopping;
+    };
     const restart = async () => {
-      // Signed in again first, on the app still running: the tokens of the start may have expired since.
-      const base = current.url.replace(/\/graphql$/, "");
+      // Signed in again first, on the API still running: the tokens of the start may have expired since.
       tokens.admin = await signIn(base, "bench.admin@investor.test");
       tokens.client = await signIn(base, "bench.client@client.test");
-      const closing = performance.now();
-      await current.app.close();
-      const closed = performance.now() - closing;
-      servers.splice(servers.indexOf(current), 1);
-      const starting = performance.now();
-      current = await serve(config, null);
-      servers.push(current);
-      const started = performance.now() - starting;
-      const warmStart = performance.now();
-      const warmUp = warmKeptCollections(current.app).then(() => performance.now() - warmStart);
-      const health = watchHealth(current.url.replace(/\/graphql$/, ""));
-      return { closed, started, warmUp, health };
+      const closed = await stopCurrent();
+      const api = await startBenchApi({
+        uri: database.uri,
+        database: DATABASE,
+        jwtSecret: JWT_SECRET,
+        noDist,
+        lastWarmRead: "the covenant monitor's form data",
+      });
+      base = api.url;
+      stopCurrent = restartedApi.stop = api.stop;
+      const health = watchHealth(api.url);
+      return { closed, started: api.startMs, warmed: api.warmed, health };
     };
     const firstRequest = async (signed: Signed, query: string) => {
       const started = performance.now();
-      const answer = await post(current.url, tokens[signed], query);
+      const answer = await post(`${base}/graphql`, tokens[signed], query);
       if (answer.status !== 200 || answer.body.includes('"errors"'))
         throw new Error(`bench query failed after a restart: ${answer.body.slice(0, 300)}`);
       return performance.now() - started;
     };
+    const warmReads = (reads: Array<{ what: string; ms: number }>) =>
+      reads.map((read) => `${read.what.replace(/^Read /, "")}: ${read.ms} ms`).join("; ");
     const restarted: Record<string, { atOnce: number; warmed: number }> = {};
     for (const [name, signed, query] of screens) {
-      const { closed, started, warmUp, health } = await restart();
+      const { closed, started, warmed, health } = await restart();
       const atOnce = await firstRequest(signed, query);
-      const warmMs = await warmUp;
+      const reads = await warmed;
       const slowest = await health();
       restarted[name] = { atOnce, warmed: 0 };
       single[`${name}, first after a restart`] = atOnce;
       log(
-        `  ${`${name}, at once`.padEnd(42)} ${atOnce.toFixed(0).padStart(7)} ms  (closed in ${closed.toFixed(0)} ms, started in ${started.toFixed(0)} ms, warmed in ${warmMs.toFixed(0)} ms; /health slowest ${slowest.toFixed(0)} ms)`,
+        `  ${`${name}, at once`.padEnd(42)} ${atOnce.toFixed(0).padStart(7)} ms  (stopped in ${closed.toFixed(0)} ms, listening ${started.toFixed(0)} ms after the spawn; /health slowest ${slowest.toFixed(0)} ms; warm-up: ${warmReads(reads)})`,
       );
     }
     {
-      const { closed, started, warmUp, health } = await restart();
-      const warmMs = await warmUp;
+      const { closed, started, warmed, health } = await restart();
+      const reads = await warmed;
       const slowest = await health();
       log(
-        `  warm-up alone: closed in ${closed.toFixed(0)} ms, started in ${started.toFixed(0)} ms, warmed in ${warmMs.toFixed(0)} ms; /health slowest ${slowest.toFixed(0)} ms`,
+        `  warm-up alone: stopped in ${closed.toFixed(0)} ms, listening ${started.toFixed(0)} ms after the spawn; /health slowest ${slowest.toFixed(0)} ms; ${warmReads(reads)}`,
       );
       for (const [name, signed, query] of screens) {
         restarted[name]!.warmed = await firstRequest(signed, query);
@@ -506,6 +516,8 @@ async function main(): Promise<void> {
           `  ${`${name}, after the warm-up`.padEnd(42)} ${restarted[name]!.warmed.toFixed(0).padStart(7)} ms`,
         );
       }
+      log(`  stopped in ${(await stopCurrent()).toFixed(0)} ms`);
+      restartedApi.stop = null;
     }
     const slowestFirst = Math.max(...Object.values(restarted).map((entry) => entry.atOnce));
     log(
@@ -541,6 +553,7 @@ async function main(): Promise<void> {
         ),
       );
   } finally {
+    await restartedApi.stop?.();
     for (const entry of servers) await entry.app.close();
     await database.stop();
     if (noDist) rmSync(noDist, { recursive: true, force: true });
