@@ -3,6 +3,7 @@
 // catalogue), so the suites take one before and one after a group of calls rather than around each call.
 import { BSON } from "mongodb";
 import type { Db, Document } from "mongodb";
+import { KEPT_SNAPSHOTS } from "../src/platform/kept-snapshots";
 
 /** Collection → document `_id` (as extended JSON) → the document as canonical extended JSON. */
 export type DatabaseSnapshot = Map<string, Map<string, string>>;
@@ -22,7 +23,9 @@ export async function snapshotDatabase(db: Db): Promise<DatabaseSnapshot> {
   const snapshot: DatabaseSnapshot = new Map();
   const collections = await db.listCollections({}, { nameOnly: true }).toArray();
   for (const { name } of collections) {
-    if (name.startsWith("system.")) continue;
+    // A process's copies of what it keeps are written whenever it reads a collection whole, whoever asked:
+    // not a change a call makes.
+    if (name.startsWith("system.") || name === KEPT_SNAPSHOTS) continue;
     const documents = await db.collection(name).find().toArray();
     snapshot.set(name, new Map(documents.map((document) => [text(document._id), text(document)])));
   }
