@@ -33,21 +33,32 @@ export interface GraphQLAnswer {
 }
 
 /** A GraphQL request as a user; throws when the API answers with errors. */
-export async function graphql<T>(
+/** A GraphQL POST as the caller (its token, from its own address), the body given as it is to be sent. */
+export function postAs(
   baseUrl: string,
   caller: { token: string; address: string },
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
+  body: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       authorization: `Bearer ${caller.token}`,
       "x-forwarded-for": caller.address,
     },
-    body: JSON.stringify({ query, variables }),
+    body,
+    signal,
   });
+}
+
+export async function graphql<T>(
+  baseUrl: string,
+  caller: { token: string; address: string },
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await postAs(baseUrl, caller, JSON.stringify({ query, variables }));
   const answer = (await response.json()) as GraphQLAnswer;
   if (response.status !== 200 || answer.errors?.length)
     throw new Error(`HTTP ${response.status}: ${JSON.stringify(answer.errors ?? answer).slice(0, 300)}`);

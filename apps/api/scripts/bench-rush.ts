@@ -35,7 +35,7 @@ import {
   seedPortfolio,
   signIn,
 } from "./bench-setup";
-import { ensureRushUsers, openWizard, prepareFiler, valueInWizard } from "./bench-rush-users";
+import { ensureRushUsers, openWizard, postAs, prepareFiler, valueInWizard } from "./bench-rush-users";
 import type { Filer } from "./bench-rush-users";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
@@ -168,16 +168,7 @@ async function save(
 ): Promise<SaveOutcome> {
   const sent = performance.now();
   try {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        authorization: `Bearer ${filer.token}`,
-        "x-forwarded-for": filer.address,
-      },
-      body,
-      signal: deadline,
-    });
+    const response = await postAs(baseUrl, filer, body, deadline);
     const text = await response.text();
     const answered = performance.now() - sent;
     if (response.status !== 200) {
@@ -332,15 +323,7 @@ async function steadyLoad(
     callers.map(async (caller, index) => {
       for (let n = 0; performance.now() - started < durationMs; n++) {
         const sent = performance.now();
-        const response = await fetch(`${baseUrl}/graphql`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: `Bearer ${caller.token}`,
-            "x-forwarded-for": caller.address,
-          },
-          body: bodyOf(caller, index, n),
-        });
+        const response = await postAs(baseUrl, caller, bodyOf(caller, index, n));
         const text = await response.text();
         times.push(performance.now() - sent);
         if (response.status !== 200 || !succeeded(text)) failed += 1;
