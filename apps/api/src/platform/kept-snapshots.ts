@@ -143,7 +143,7 @@ export class KeptSnapshots {
       const inflating = Array.from({ length: head.chunks }, async (_, n) => {
         const _id = chunkId(this.name, head.generation, n);
         const chunk = (await this.snapshots.findOne({ _id })) as ChunkDoc | null;
-        return chunk ? inflateChunk(Buffer.from(chunk.data.buffer)) : null;
+        return chunk ? inflateChunk(chunk.data.buffer) : null;
       });
       // Each is awaited below, in order: none may reject unheard if decoding an earlier one fails.
       for (const pending of inflating) pending.catch(() => undefined);

@@ -156,7 +156,7 @@ function withRepeatsShared(batch: readonly Document[]): Document[] {
 }
 
 /** A chunk's bytes inflated, off the main thread: start every chunk's at once, then decode them in order. */
-export function inflateChunk(data: Buffer): Promise<Buffer> {
+export function inflateChunk(data: Uint8Array): Promise<Buffer> {
   return inflated(data);
 }
 

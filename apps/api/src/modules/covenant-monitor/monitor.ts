@@ -147,13 +147,28 @@ export async function monitorOf(
   };
 }
 
+/** The warm-up of each app's monitor while it runs. */
+const warming = new WeakMap<FastifyInstance, Promise<void>>();
+
 /**
  * After a start, if the monitor was ever opened: its form-data copy read (from its snapshot), then every
  * client's rows computed once, so that the first request finds the compiled formulas and each client's
  * kept engine state and recomputes only what changed since.
  */
-export async function warmCovenantMonitor(app: FastifyInstance): Promise<void> {
-  const repository = monitorRepositoryOf(app);
-  if (!(await repository.warm())) return;
-  await monitorOf(repository, [...(await app.services.clients.all()).values()], {}, "en");
+export function warmCovenantMonitor(app: FastifyInstance): Promise<void> {
+  const warm = (async () => {
+    const repository = monitorRepositoryOf(app);
+    if (!(await repository.warm())) return;
+    await monitorOf(repository, [...(await app.services.clients.all()).values()], {}, "en");
+  })().finally(() => warming.delete(app));
+  warming.set(app, warm);
+  return warm;
+}
+
+/**
+ * Waits for the app's warm-up of the monitor if it runs: a request arriving meanwhile would compute every
+ * client's rows a second time beside it, on the same thread, where once it is over each costs little.
+ */
+export async function monitorWarmedUp(app: FastifyInstance): Promise<void> {
+  await warming.get(app)?.catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 // Before any form data is read: per client, which report each covenant follows, which forms and fields its
 // formulas read, and (once the report periods are known) which window of each form the monitor needs.
 import type { Investment } from "@ledgerline/schemas";
-import { formsForClient, withEngine } from "../reports/engine";
+import { compiledEngine, formsForClient } from "../reports/engine";
 import type { ReportConfigDoc } from "../reports/model";
 import type { Templates } from "../reports/repository";
 import { formulaReads } from "./formulas";
@@ -46,39 +46,38 @@ export function planClient(
   templates: Templates,
   formulas: ReadonlyMap<string, string>,
 ): ClientPlan {
-  const forms = formsForClient(templates, client);
-  return withEngine(forms, client, [], (engine) => {
-    const readsOf = (centralCovenantId: string) => {
-      const formula = formulas.get(centralCovenantId);
-      return formula ? formulaReads(engine, formula) : null;
-    };
-    const items = investments.flatMap((investment) =>
-      investment.covenants.map((covenant): MonitorItem => {
-        const own = readsOf(covenant.centralCovenantId._id);
-        const replacements = covenant.waivers.flatMap((waiver) =>
-          waiver.waiverType === "REPLACE" && waiver.centralCovenant
-            ? [readsOf(waiver.centralCovenant._id)]
-            : [],
-        );
-        const inputs = new Map<string, Set<string>>();
-        for (const reads of [own, ...replacements]) {
-          for (const [form, names] of reads?.inputs ?? []) {
-            const held = inputs.get(form) ?? new Set<string>();
-            for (const name of names) held.add(name);
-            inputs.set(form, held);
-          }
+  // The compiled formulas alone: what a formula reads is known without any data.
+  const { engine } = compiledEngine(formsForClient(templates, client), client);
+  const readsOf = (centralCovenantId: string) => {
+    const formula = formulas.get(centralCovenantId);
+    return formula ? formulaReads(engine, formula) : null;
+  };
+  const items = investments.flatMap((investment) =>
+    investment.covenants.map((covenant): MonitorItem => {
+      const own = readsOf(covenant.centralCovenantId._id);
+      const replacements = covenant.waivers.flatMap((waiver) =>
+        waiver.waiverType === "REPLACE" && waiver.centralCovenant
+          ? [readsOf(waiver.centralCovenant._id)]
+          : [],
+      );
+      const inputs = new Map<string, Set<string>>();
+      for (const reads of [own, ...replacements]) {
+        for (const [form, names] of reads?.inputs ?? []) {
+          const held = inputs.get(form) ?? new Set<string>();
+          for (const name of names) held.add(name);
+          inputs.set(form, held);
         }
-        const report = own?.homeForm ? reportWithForm(templates, client, own.homeForm) : undefined;
-        return {
-          investment,
-          covenant,
-          report: report ? { key: report.key, step: periodStep(report.scheduleType) } : null,
-          inputs,
-        };
-      }),
-    );
-    return { client, items };
-  });
+      }
+      const report = own?.homeForm ? reportWithForm(templates, client, own.homeForm) : undefined;
+      return {
+        investment,
+        covenant,
+        report: report ? { key: report.key, step: periodStep(report.scheduleType) } : null,
+        inputs,
+      };
+    }),
+  );
+  return { client, items };
 }
 
 /** A client's report periods by `configKey:numeric`. */

@@ -22,7 +22,7 @@ import { MONITOR_STATUSES } from "./limits";
 import type { MonitorStatus } from "./limits";
 import { reportWithForm } from "./plan";
 import { monitorRepositoryOf } from "./repository";
-import { monitorOf } from "./monitor";
+import { monitorOf, monitorWarmedUp } from "./monitor";
 
 /** Only provider staff: client users hold `investments.read` for their own investments, not for this page. */
 function requireProvider(access: Access): void {
@@ -76,6 +76,7 @@ export const covenantMonitorResolvers = {
         const language = languageOf(args.language, access.user.language);
         const repository = monitorRepositoryOf(context.app);
         const clients = await repository.clientsInScope(access);
+        await monitorWarmedUp(context.app);
         return monitorOf(repository, clients, { status, clientType, regionId, fundId }, language);
       },
     ),
