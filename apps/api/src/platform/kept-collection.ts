@@ -143,6 +143,14 @@ export class KeptCollection<T extends { _id: string }> {
     return this.db.collection<T>(this.options.collection);
   }
 
+  /**
+   * Whether the documents are read (from the snapshot or whole): until then a call waits for the read, which a
+   * reader needing a few documents it can find by `_id` may rather not.
+   */
+  get loaded(): boolean {
+    return this.loadedAt > 0;
+  }
+
   /** Every document as of now: loaded at the first call, then caught up with the feed. */
   async all(): Promise<ReadonlyMap<string, T>> {
     if (this.loadedAt === 0) {

@@ -332,6 +332,37 @@ describe("wizard", () => {
     }
   });
 
+  it("finds the open reports by their locators while the report catalog is still being read, as the catalog would", async () => {
+    const db = database.db();
+    const at = (numeric: number) => ({ clientId: andes._id, configKey: "mfiFinancialMonthly", numeric });
+    await setReportStatus(db, at(20250228), "submitted");
+    const fresh = () =>
+      new MongoReportingRepository(db, new ClientCatalog(db), new ExchangeRatesRepository(db));
+    const reports = db.collection<ReportInstanceDoc>("reportInstances");
+    const find = vi.spyOn(reports.constructor.prototype as { find: () => unknown }, "find");
+    try {
+      const starting = await fresh().openReportsBefore(andes._id, "mfiFinancialMonthly", 20250630);
+      // By `_id` alone: no read of every report.
+      const notById = find.mock.calls.filter((call) => {
+        const keys = Object.keys(((call as unknown[])[0] ?? {}) as object);
+        return keys.length !== 1 || keys[0] !== "_id";
+      });
+      expect(notById).toEqual([]);
+      const loaded = fresh();
+      await loaded.warm();
+      const fromCatalog = await loaded.openReportsBefore(andes._id, "mfiFinancialMonthly", 20250630);
+      expect(starting.map((report) => report._id)).toEqual(fromCatalog.map((report) => report._id));
+      expect(starting.map((report) => [report.context.numeric, report.status])).toContainEqual([
+        20250228,
+        "submitted",
+      ]);
+      expect(starting[0]).not.toHaveProperty("notes");
+    } finally {
+      find.mockRestore();
+      await setReportStatus(db, at(20250228), "approved");
+    }
+  });
+
   it("serves the report with steps in the user's language, data of the period and its comparisons, formulas and open reports", async () => {
     const answer = await gql(
       app(),

@@ -14,7 +14,7 @@ import { clientsOf } from "../../../model/clients";
 import type { ClientDoc } from "../../../model/clients";
 import { formDataId, formFitsClient, reportLocatorId } from "../model";
 import { FormDataCache } from "./form-data-cache";
-import { ReportCatalog } from "./report-catalog";
+import { CATALOG_PROJECTION, ReportCatalog } from "./report-catalog";
 import { formDataOf, reportsOf, transitionsOf } from "./collections";
 import { writeNextRevision } from "./form-data-writes";
 import { insertReport } from "./report-creation";
@@ -378,7 +378,24 @@ export class MongoReportingRepository implements ReportingRepository {
     configKey: string,
     numeric: number,
   ): Promise<ReportInstanceDoc[]> {
-    return openReportsAmong(await this.catalog.ofClient(clientId), configKey, numeric);
+    if (this.catalog.loaded)
+      return openReportsAmong(await this.catalog.ofClient(clientId), configKey, numeric);
+    // The catalog is being read (the first seconds after a start): the template's months are few, so their
+    // reports are found by `_id`, through their locators, rather than after every report is read.
+    const months = monthEndsBefore(numeric, OPEN_REPORTS_MONTHS);
+    const located = await Promise.all(
+      months.map((month) => this.locators.findOne({ _id: reportLocatorId(clientId, configKey, month) })),
+    );
+    const reports = await Promise.all(
+      located.flatMap((locator) =>
+        locator ? [this.reports.findOne({ _id: locator.reportId }, { projection: CATALOG_PROJECTION })] : [],
+      ),
+    );
+    return openReportsAmong(
+      reports.filter((report): report is ReportInstanceDoc => report?.client._id === clientId),
+      configKey,
+      numeric,
+    );
   }
 
   formDataRange(client: FormDataOwner, from: number, to: number): Promise<FormDataDoc[]> {

@@ -9,13 +9,15 @@ import type { ReportInstanceDoc } from "../model";
 /** The report change feed's collection. */
 export const REPORT_CHANGES = "reportChanges";
 
+/** What a list holds of a report: everything but its notes and rejections (read by `_id` where shown). */
+export const CATALOG_PROJECTION = { notes: 0, rejections: 0 } as const;
+
 export class ReportCatalog extends KeptCollection<ReportInstanceDoc> {
   constructor(db: Db, reloadMs = KEPT_RELOAD_MS) {
     super(db, {
       collection: "reportInstances",
       feed: REPORT_CHANGES,
-      // What a list holds of a report: everything but its notes and rejections (read by `_id` where shown).
-      projection: { notes: 0, rejections: 0 },
+      projection: CATALOG_PROJECTION,
       groupOf: (report) => report.client._id,
       reloadMs,
     });
