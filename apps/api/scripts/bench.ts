@@ -359,6 +359,9 @@ async function main(): Promise<void> {
     ];
     const single: Record<string, number> = {};
     const counts: Record<string, number> = {};
+    // The database server's /health meanwhile: the first reads of what it keeps (and the snapshots written
+    // after them) and the covenant monitor's computation run on its request thread.
+    const probesHealth = watchHealth(mongo.url.replace(/\/graphql$/, ""));
     for (const [name, target, token, query] of probes) {
       // The session's principal is cached for 5 s: warm it, so every count is the query's own commands.
       await post(target.url, token, "{ __typename }");
@@ -383,6 +386,9 @@ async function main(): Promise<void> {
         `  ${name.padEnd(42)} ${String(counts[name]).padStart(3)} commands  ${single[name]!.toFixed(0).padStart(7)} ms  (database Σ ${databaseMs.toFixed(0)} ms)  [${summarise(names)}]`,
       );
     }
+    log(
+      `  /health of the database server, asked every 50 ms meanwhile: slowest ${(await probesHealth()).toFixed(0)} ms`,
+    );
     const pageCounts = [5, 25, 100].map((limit) => counts[`reports, one client, limit ${limit} (db)`]);
     log(
       `  page size 5 → 25 → 100: ${pageCounts.join(" → ")} commands: ${pageCounts.every((count) => count === pageCounts[0]) ? "constant (no N+1)" : "GROWS: N+1!"}`,
