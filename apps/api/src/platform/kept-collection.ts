@@ -158,10 +158,13 @@ export class KeptCollection<T extends { _id: string }> {
       await this.loading;
     } else {
       await this.catchUp();
-      // A whole read every `reloadMs`; after a start from an older snapshot, within half of it.
+      // A whole read `reloadMs` after the last one (here, or in the process that wrote the snapshot read at
+      // the start), but not within half of it after the start.
       const now = Date.now();
       const reloadAt = Math.max(this.readWholeAt + this.reloadMs, this.loadedAt + this.reloadMs / 2);
-      if (!this.reloading && now > reloadAt) void this.reload();
+      // A whole read that fails leaves the documents as they were, followed through the feed: the next use
+      // tries again.
+      if (!this.reloading && now > reloadAt) void this.reload().catch(() => undefined);
       else if (this.applied > this.snapshotApplied && now - this.snapshotTriedAt >= SNAPSHOT_EVERY_MS)
         this.snapshotLater(SNAPSHOT_EVERY_MS);
     }
@@ -237,7 +240,11 @@ export class KeptCollection<T extends { _id: string }> {
 
   private async load(): Promise<void> {
     // The feed's tail first: a document written during the reads below has a later entry, taken in after it.
-    const [tail, identity] = await Promise.all([this.feed.tail(), this.snapshots?.identity() ?? null]);
+    // Without the identity (a server refusing listCollections), no snapshot is read or written.
+    const [tail, identity] = await Promise.all([
+      this.feed.tail(),
+      this.snapshots?.identity().catch(() => null) ?? null,
+    ]);
     this.identity = identity;
     const snapshot = identity ? await this.readSnapshot(identity, tail) : null;
     if (snapshot) {
@@ -278,7 +285,7 @@ export class KeptCollection<T extends { _id: string }> {
       const from = this.applied;
       const readAt = Date.now();
       // The identity too: a collection made since the last read has one now.
-      this.identity = (await this.snapshots?.identity()) ?? null;
+      this.identity = (await this.snapshots?.identity().catch(() => null)) ?? null;
       const documents = await this.mapped(
         (await this.collection.find({}, this.findOptions).toArray()) as T[],
       );
