@@ -24,8 +24,12 @@ export interface MonitorFilters {
   fundId?: string;
 }
 
-/** How long the clients' computations run before the event loop gets a turn. */
+/**
+ * How long the clients' computations run before the event loop gets a turn: a request's, and the warm-up's
+ * (shorter: the requests arriving during a start wait out a slice at each of their steps).
+ */
 const SLICE_MS = 20;
+const WARM_UP_SLICE_MS = 5;
 
 const SEVERITY: Record<string, number> = Object.fromEntries(
   MONITOR_STATUSES.map((status, index) => [status, index]),
@@ -58,13 +62,13 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** `compute` for each item, a slice of SLICE_MS at a time with a turn of the event loop between slices. */
-async function inSlices<T, R>(items: readonly T[], compute: (item: T) => R): Promise<R[]> {
+/** `compute` for each item, a slice of `sliceMs` at a time with a turn of the event loop between slices. */
+async function inSlices<T, R>(items: readonly T[], sliceMs: number, compute: (item: T) => R): Promise<R[]> {
   const results: R[] = [];
   let sliceStart = performance.now();
   for (const item of items) {
     results.push(compute(item));
-    if (performance.now() - sliceStart > SLICE_MS) {
+    if (performance.now() - sliceStart > sliceMs) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
     }
@@ -77,6 +81,7 @@ export async function monitorOf(
   clients: readonly MonitorClient[],
   filters: MonitorFilters,
   language: string,
+  sliceMs = SLICE_MS,
 ): Promise<CovenantMonitor> {
   const today = todayNumber();
   const [investments, regions, formulas, templates] = await Promise.all([
@@ -103,6 +108,7 @@ export async function monitorOf(
   const formulaById = new Map(formulas.map((formula) => [formula._id, formula.formula]));
   const plans: ClientPlan[] = await inSlices(
     [...groupBy<Investment>(chosen, (investment) => investment.client._id)],
+    sliceMs,
     ([clientId, own]) => planClient(clientById.get(clientId)!, own, templates, formulaById),
   );
   const clientIds = plans.map((plan) => plan.client._id);
@@ -123,7 +129,7 @@ export async function monitorOf(
         };
   const context = { templates, formulas: formulaById, regionName, language, window };
   const rows = (
-    await inSlices(plans, (plan) =>
+    await inSlices(plans, sliceMs, (plan) =>
       evaluateClient(
         plan,
         documentsByClient.get(plan.client._id) ?? [],
@@ -159,7 +165,8 @@ export function warmCovenantMonitor(app: FastifyInstance): Promise<void> {
   const warm = (async () => {
     const repository = monitorRepositoryOf(app);
     if (!(await repository.warm())) return;
-    await monitorOf(repository, [...(await app.services.clients.all()).values()], {}, "en");
+    const clients = [...(await app.services.clients.all()).values()];
+    await monitorOf(repository, clients, {}, "en", WARM_UP_SLICE_MS);
   })().finally(() => warming.delete(app));
   warming.set(app, warm);
   return warm;
