@@ -12,7 +12,10 @@
 // PostgreSQL, dropped afterwards, see bench-postgres.ts; `sqlite`: FerretDB's SQLite backend in BENCH_DATA_DIR,
 // a data dir kept between runs so that the portfolio is seeded once), BENCH_PG_GIN=1 (with pg: GIN indexes in
 // PostgreSQL on the expressions FerretDB's pushdown queries, see bench-postgres.ts), MONGODB_URI (measure
-// against that server instead of FerretDB).
+// against that server instead of FerretDB). After the restarts, fair admission on the last API process
+// (bench-admission.ts): BENCH_ADMISSION_SIZE (40) dashboards of one user at once, BENCH_ADMISSION_BURSTS (4)
+// times, beside another user's requests. BENCH_ONLY=admission measures that alone, on an API process of its
+// own started for it (nothing else is run).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +35,8 @@ import type { MemoryData } from "../src/modules/reports/repository/memory-reposi
 import { KEPT_SNAPSHOTS } from "../src/platform/kept-snapshots";
 import { RATE_LIMIT_RULES } from "../src/platform/rate-limit";
 import type { RateLimitRules } from "../src/platform/rate-limit";
+import { measureAdmission } from "./bench-admission";
+import type { AdmissionFigures } from "./bench-admission";
 import { startBenchApi } from "./bench-api-process";
 import {
   BENCH_DATABASE,
@@ -59,6 +64,9 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `ledgerline-bench-
 const BACKEND = benchBackend("pg");
 const DATABASE = BENCH_DATABASE;
 const JWT_SECRET = "bench-secret-of-at-least-thirty-two-characters";
+/** BENCH_ONLY=admission: fair admission alone (bench-admission.ts); unset: everything. */
+const ONLY = process.env.BENCH_ONLY ?? "";
+if (ONLY !== "" && ONLY !== "admission") throw new Error(`BENCH_ONLY must be admission, not ${ONLY}`);
 
 const log = (line: string) => console.log(line);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -236,6 +244,39 @@ function savedField(data: ReturnType<typeof generateDemo>, formKey: string): str
   return field.internalName;
 }
 
+/** The client dashboard's query, as the portal's landing page asks it. */
+const dashboardOf = (clientId: string) =>
+  `{ dashboard(clientId: "${clientId}") { currency lastPeriod clientSummaries { id value } clientDashCharts { id series { period } } } }`;
+
+/** A warm-up's reads as its log told them. */
+const warmReads = (reads: Array<{ what: string; ms: number }>) =>
+  reads.map((read) => `${read.what.replace(/^Read /, "")}: ${read.ms} ms`).join("; ");
+
+/**
+ * Fair admission on the API at `baseUrl`: the bench client user's dashboards of its client in bursts, the
+ * administrator's dashboard of another client meanwhile.
+ */
+function admission(
+  baseUrl: string,
+  tokens: { admin: string; client: string },
+  clients: { first: string; other: string },
+): Promise<AdmissionFigures> {
+  return measureAdmission(
+    baseUrl,
+    {
+      label: "the client user's dashboard of its client",
+      token: tokens.client,
+      query: dashboardOf(clients.first),
+    },
+    {
+      label: "the administrator's dashboard of another client",
+      token: tokens.admin,
+      query: dashboardOf(clients.other),
+    },
+    log,
+  );
+}
+
 async function main(): Promise<void> {
   const load = () =>
     loadavg()
@@ -273,6 +314,39 @@ async function main(): Promise<void> {
       log(`PostgreSQL GIN indexes (BENCH_PG_GIN=1): ${created.join(", ")} (${seconds(started)})`);
     }
     noDist = mkdtempSync(join(tmpdir(), "ledgerline-bench-nodist-"));
+    const firstClient = data.clients.find((client) => client.clientType !== "AGRO")!;
+    const otherClient = data.clients.find(
+      (client) => client.clientType !== "AGRO" && client._id !== firstClient._id,
+    )!;
+    const admissionClients = { first: firstClient._id, other: otherClient._id };
+    if (ONLY === "admission") {
+      // An API process of its own, as after a start: warmed first, then the first burst is its first dashboard.
+      const api = await startBenchApi({
+        uri: database.uri,
+        database: DATABASE,
+        jwtSecret: JWT_SECRET,
+        noDist,
+        lastWarmRead: "the covenant monitor's form data",
+      });
+      restartedApi.stop = api.stop;
+      log(
+        `\nAPI process listening ${api.startMs.toFixed(0)} ms after the spawn; warm-up: ${warmReads(await api.warmed)}`,
+      );
+      const tokens = {
+        admin: await signIn(api.url, "bench.admin@investor.test"),
+        client: await signIn(api.url, "bench.client@client.test"),
+      };
+      const figures = await admission(api.url, tokens, admissionClients);
+      log(`  stopped in ${(await api.stop()).toFixed(0)} ms`);
+      restartedApi.stop = null;
+      log(`server: ${server}; load average after: ${load()}`);
+      if (JSON_OUT)
+        writeFileSync(
+          JSON_OUT,
+          JSON.stringify({ clients: CLIENTS, backend: BACKEND, admission: figures }, null, 1),
+        );
+      return;
+    }
     const config: Config = {
       ...readConfig({ MONGODB_URI: database.uri, JWT_SECRET, PUBLIC_URL: "http://bench.test" }),
       databaseName: DATABASE,
@@ -298,7 +372,6 @@ async function main(): Promise<void> {
       475,
       ', status: ["approved", "submitted"], sort: [{ field: "client", direction: "asc" }, { field: "context.numeric", direction: "desc" }]',
     );
-    const firstClient = data.clients.find((client) => client.clientType !== "AGRO")!;
     const ofFirstClient = data.reportInstances.filter(
       (report) => report.client._id === firstClient._id && report.config.key === "mfiFinancialMonthly",
     );
@@ -308,7 +381,7 @@ async function main(): Promise<void> {
         (report) => report.context.numeric === Number(`${data.meta.lastMonth.replace("-", "")}00`) + 30,
       ) ?? newestFirst[0]!;
     const wizard = `{ wizard(clientId: "${firstClient.key}", reportConfigKey: "mfiFinancialMonthly", reportInstanceKey: "${monthly._id}") { _id status entry steps { required config { key name fields validations { formula validationMessage } } } scopedData { scope numeric configKey values computed } formulaSet { target formula } previousOpenReports { _id } } }`;
-    const dashboard = `{ dashboard(clientId: "${firstClient._id}") { currency lastPeriod clientSummaries { id value } clientDashCharts { id series { period } } } }`;
+    const dashboard = dashboardOf(firstClient._id);
 
     // The covenant monitor: every covenant of the open investments (the whole portfolio for the admin).
     const monitor =
@@ -502,9 +575,8 @@ async function main(): Promise<void> {
         throw new Error(`bench query failed after a restart: ${answer.body.slice(0, 300)}`);
       return performance.now() - started;
     };
-    const warmReads = (reads: Array<{ what: string; ms: number }>) =>
-      reads.map((read) => `${read.what.replace(/^Read /, "")}: ${read.ms} ms`).join("; ");
     const restarted: Record<string, { atOnce: number; warmed: number }> = {};
+    let admitted: AdmissionFigures | null = null;
     for (const [name, signed, query] of screens) {
       const { closed, started, warmed, health } = await restart();
       const atOnce = await firstRequest(signed, query);
@@ -529,6 +601,7 @@ async function main(): Promise<void> {
           `  ${`${name}, after the warm-up`.padEnd(42)} ${restarted[name]!.warmed.toFixed(0).padStart(7)} ms`,
         );
       }
+      admitted = await admission(base, tokens, admissionClients);
       log(`  stopped in ${(await stopCurrent()).toFixed(0)} ms`);
       restartedApi.stop = null;
     }
@@ -560,7 +633,7 @@ async function main(): Promise<void> {
       writeFileSync(
         JSON_OUT,
         JSON.stringify(
-          { clients: CLIENTS, backend: BACKEND, seconds: SECONDS, single, counts, runs },
+          { clients: CLIENTS, backend: BACKEND, seconds: SECONDS, single, counts, runs, admission: admitted },
           null,
           1,
         ),
