@@ -11,7 +11,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Bounds that only catch a hang (docs/development.md, "Tests and time"): a step waits on a condition, and a
+  // verdict never depends on how fast the machine is. With both cores busy, a journey's steps took over 5 s
+  // (Playwright's default wait) and a journey over 30 s (its default bound) while nothing was wrong.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,

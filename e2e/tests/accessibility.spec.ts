@@ -166,7 +166,6 @@ async function auditNotes(page: Page, language: Language, who: string) {
 test("open states of the wizard in progress, for the client user: formula panel, notes drawer, Add note modal", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const client = LOGINS["client user"];
   const language = client.language as Language;
   await signIn(page, client);
@@ -182,7 +181,6 @@ test("open states of the wizard in progress, for the client user: formula panel,
 test("open states, for the provider admin: the user, language and currency menus, the Create Report modal; the wizard in review with the formula panel, notes drawer, Add note modal and reject dialog", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const admin = LOGINS["provider admin"];
   await signIn(page, admin);
   const openMenu = async (button: string, item: string, what: string) => {
@@ -240,7 +238,6 @@ test("open states, for the provider admin: the user, language and currency menus
 test("the wizard of a report whose steps strip scrolls (eight steps), for the provider admin: formula panel open, notes drawer open", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const admin = LOGINS["provider admin"];
   await signIn(page, admin);
   const report = demo.reportInstances.find(
@@ -349,7 +346,6 @@ test.describe("at 200 % zoom (a 1280×800 window is 640×400 CSS pixels)", () =>
   test("the client dashboard, the reports list and the wizard fit the width and keep their main actions reachable", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const client = LOGINS["client user"];
     const language = client.language as Language;
     const text = (id: string) => portalText(language, id);
@@ -508,7 +504,6 @@ async function splashMotion(page: Page): Promise<{ animation: string; ms: number
 test("with prefers-reduced-motion, the startup logo and Ant Design's motion do not animate", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   // Without the preference (this file's other tests ask for reduced motion) the logo fades: the check can see
   // an animation.
   await page.emulateMedia({ reducedMotion: "no-preference" });

@@ -46,7 +46,6 @@ function expectedRows(language: string) {
 test("the provider admin exports the percentual covenants and the file opens in a spreadsheet", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = demoLoginOf(ADMIN);
   await page.goto("/");
   await logIn(page, admin.username, admin.password);

@@ -35,7 +35,6 @@ test("the provider admin reminds the users of an overdue report, who are mailed"
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   // Without an overdue report and someone to remind, this journey would prove nothing.
   expect(OVERDUE.length).toBeGreaterThan(0);
   expect(RECIPIENTS.length).toBeGreaterThan(0);

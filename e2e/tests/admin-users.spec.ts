@@ -21,7 +21,6 @@ test("the provider admin invites a client user, who is mailed the invitation", a
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = demoLogin("investor-admin");
   const email = `nadia.ferreira.${Date.now()}@${CLIENT.key}.example`;
   const invitedAt = new Date().toISOString();

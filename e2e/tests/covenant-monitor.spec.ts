@@ -72,7 +72,6 @@ const rowOf = (page: Page, importedId: string, covenant: string) =>
 test("a provider admin finds the breached covenants and opens a value's explanation", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const expected = breachedPar30();
   // The demo breaches PAR 30 somewhere: without it this journey would prove nothing.
   expect(expected.length).toBeGreaterThan(0);

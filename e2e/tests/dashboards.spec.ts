@@ -24,7 +24,6 @@ function usdQuote(currency: string, numericDate: number): number {
 const amount = (text: string) => Number(text.replace(/,/g, ""));
 
 test("the client dashboard shows summaries, charts and the reports grid", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const client = demoLogin("CLIENT");
   const es = client.language;
   const text = (id: string) => portalText(es, id);
@@ -58,7 +57,6 @@ test("the client dashboard shows summaries, charts and the reports grid", async 
 });
 
 test("the provider dashboard's grids open the right pages", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = demoLogin("investor-admin");
   await page.goto("/");
   await logIn(page, admin.username, admin.password);
@@ -129,7 +127,6 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
 test("the form-data page shows an approved period's figures and converts them", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = demoLogin("investor-admin");
   await page.goto("/");
   await logIn(page, admin.username, admin.password);

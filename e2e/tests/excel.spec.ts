@@ -222,7 +222,6 @@ for (const { username, language, clientKey } of [
   { username: "wanjiru.okello@ivoire-cacao.example", language: "fr", clientKey: "ivoire-cacao" },
 ]) {
   test(`the file-based screens in ${language}`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
     // Refused uploads answer 422 or 409 (see above).
     allowConsoleErrors(/status of (409|422) .*\/api\/upload\)$/);
     const client = demoLoginOf(username);

@@ -18,7 +18,6 @@ const newestEur = NEWEST.quotes.USDEUR!.toFixed(4);
 test("the provider admin reads the exchange rates and loads a month from a CSV file", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const admin = demoLogin("investor-admin");
   await page.goto("/");
   await logIn(page, admin.username, admin.password);

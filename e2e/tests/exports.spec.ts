@@ -62,7 +62,6 @@ async function downloadReports(page: Page, language: string, testInfo: TestInfo)
 test("the provider admin exports every report of a year and the file opens in a spreadsheet", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const admin = demoLoginOf(ADMIN);
   await page.goto("/");
   await logIn(page, admin.username, admin.password);
@@ -87,7 +86,6 @@ test("the provider admin exports every report of a year and the file opens in a 
 });
 
 test("a client user exports their own reports", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   const client = demoLoginOf(CLIENT);
   const andes = demo.clients.find((candidate) => candidate.key === "andes-microcredito")!;
   await page.goto("/");

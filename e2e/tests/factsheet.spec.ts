@@ -60,7 +60,6 @@ function clientHeadings(sheet: ExcelJS.Worksheet): string[] {
 }
 
 test("the provider admin exports a factsheet of three clients", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const admin = demoLoginOf(ADMIN);
   await page.goto("/");
   await logIn(page, admin.username, admin.password);
@@ -89,7 +88,6 @@ test("the provider admin exports a factsheet of three clients", async ({ page },
 });
 
 test("a client user exports their own factsheet", async ({ page }, testInfo) => {
-  test.setTimeout(180_000);
   const client = demoLoginOf(CLIENT);
   const andes = demo.clients.find((candidate) => candidate.key === "andes-microcredito")!;
   await page.goto("/");

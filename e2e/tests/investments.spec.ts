@@ -176,7 +176,6 @@ test("the provider admin manages an investment's covenants, waivers and periodic
 test("a client user sees their own investments without edit buttons, in English and French", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   const client = demoLoginOf(`deepa.chan@${CLIENT_KEY}.example`);
   await page.goto("/");
   await logIn(page, client.username, client.password);

@@ -109,7 +109,6 @@ const frText = (value: number) => value.toFixed(2).replace(".", ",");
 test("a client user passes the menu with the skip link, and every focus stop on the way shows at 3:1", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   // Settled screenshots: no transitions, no animations.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const client = demoLoginOf("wanjiru.okello@ivoire-cacao.example");

@@ -413,19 +413,16 @@ test.describe("the provider admin's lists", () => {
   });
 
   test("the provider's and the administration's lists at 1280 and 1920, in English", async () => {
-    test.setTimeout(180_000);
     await checkLists(page, [...PROVIDER_LISTS, ...PROVIDER_DETAILS], "en");
   });
 
   test("a client's lists seen by the provider at 1280 and 1920, in English", async () => {
-    test.setTimeout(120_000);
     await checkLists(page, CLIENT_LISTS, "en");
   });
 
   // The lists again in a language with longer words; the details' narrow tables are left to the English
   // pass, which keeps the run short.
   test("the provider's and the administration's lists at 1280 and 1920, in Russian", async ({ request }) => {
-    test.setTimeout(180_000);
     try {
       await chooseInHeaderMenu(
         page,
@@ -456,7 +453,6 @@ test.describe("the client user's lists", () => {
   });
 
   test("the client's lists at 1280 and 1920, in French", async () => {
-    test.setTimeout(120_000);
     // The account's own language, with words longer than English ones.
     expect(client.language).toBe("fr");
     await checkLists(page, CLIENT_LISTS, "fr");

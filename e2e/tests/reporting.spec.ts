@@ -286,7 +286,6 @@ test("a report goes from created through rejection to approved, with notes, in t
 test("the report wizard renders and checks its form with no code evaluated (the Content Security Policy forbids it)", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const slow = { timeout: 45_000 };
   const client = demoLogin("CLIENT");
   const refused = watchCodeEvaluation(page);

@@ -39,7 +39,6 @@ test("the config studio is served under /studio/ and asks for the portal's sign-
 test("an unknown client key, under a deeper route too, says 'No client' with a link to the user's home", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const admin = demoLogin("investor-admin");
   await page.goto("/client/no-such-client/reports");
   await logIn(page, admin.username, admin.password);
@@ -54,7 +53,6 @@ test("an unknown client key, under a deeper route too, says 'No client' with a l
 test("a client user asking for another client's key gets the same 'No client', in their language, and none of its data", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const russian = demoLoginOf("aibek.gelashvili@kartuli-credit.example");
   const other = demo.clients.find((client) => client.key === "ivoire-cacao")!;
   await page.goto(`/client/${other.key}/`);

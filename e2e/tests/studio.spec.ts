@@ -78,7 +78,6 @@ const reportUrl = (period: string) => `/client/${CLIENT.key}/reports/mfiFinancia
 test("the form editor's field tree keeps to its column beside the properties, in English and Russian", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   await signInToStudio(page);
   for (const key of ["balanceSheet", "extras2"]) {
     await page.goto(`/studio/forms/${key}`);
@@ -120,7 +119,6 @@ test("the form editor's field tree keeps to its column beside the properties, in
 test("the JSON view of a template renders and checks the config with no code evaluated (the Content Security Policy forbids it)", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const refused = watchCodeEvaluation(page);
   await signInToStudio(page);
   await page.goto("/studio/forms/extras2");
@@ -136,7 +134,6 @@ test("the JSON view of a template renders and checks the config with no code eva
 test("the preview opens on the client's newest month with data, and the formula completion list passes axe", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
   await signInToStudio(page);
   // Nothing here is saved: the preview only reads, and the new covenant is left unsubmitted.
   await page.goto("/studio/forms/balanceSheet");
@@ -289,8 +286,6 @@ test("the admin adds a computed field, fixes its formula, previews it with a cli
 test("a regional director, who is no template author, is told why the studio stays closed", async ({
   page,
 }) => {
-  // The sign-in and the first whoAmI can wait behind the previous test's recomputations on a busy machine.
-  test.setTimeout(120_000);
   // A regional director no other spec signs in as: auth.spec.ts changes the first one's password.
   const provider = demoLoginOf("kwame.asante@investor.example");
   await page.goto("/studio/");

@@ -1,12 +1,8 @@
 // The portal's additions to the shared jsdom set-up (vitest.dom-setup.ts at the root).
-import { configure } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
 import { INTERFACE_LANGUAGES } from "../src/i18n/languages";
 import { loadLanguageResources } from "../src/i18n/languageResources";
 import { preloadScreens } from "../src/routing/screens";
-
-// Whole-app renders with Ant Design are slow in jsdom, more so on a busy machine: give findBy/waitFor time.
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom recomputes the cascade of every stylesheet on each getComputedStyle call, and Ant Design injects
 // thousands of rules; role queries ask for the style of each candidate and all its ancestors. Remember the
