@@ -49,6 +49,53 @@ describe(FormDataCache, () => {
     }
   });
 
+  it("shares a read in flight: requests asking the same documents at once read each once", async () => {
+    const cache = new FormDataCache(database.db());
+    await cache.byIds([]); // follows the feed from here on
+    const reads = countFormDataReads();
+    try {
+      const answers = await Promise.all([cache.byIds(ids), cache.byIds(ids), cache.byIds([ids[1]!])]);
+      expect(answers.map(cashOf)).toEqual([[0, 1, 2], [0, 1, 2], [1]]);
+      expect(reads.count()).toBe(3);
+    } finally {
+      reads.restore();
+    }
+  });
+
+  it("does not join a read that began before the document was written", async () => {
+    const cache = new FormDataCache(database.db());
+    await cache.byIds([]);
+    // The first read waits at a gate, so that the write and the second request land while it is in flight.
+    const prototype = formDataOf().constructor.prototype as { findOne: (...args: unknown[]) => unknown };
+    const findOne = prototype.findOne;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let gated = 0;
+    const held = vi.spyOn(prototype, "findOne").mockImplementation(async function (this: unknown, ...args) {
+      const id = String((args[0] as { _id?: unknown })._id ?? "");
+      if (id.includes(":") && gated++ === 0) {
+        const before = await findOne.apply(this, args); // read before the write, answered after it
+        await gate;
+        return before;
+      }
+      return findOne.apply(this, args);
+    });
+    try {
+      const first = cache.byIds([ids[0]!]);
+      await new Promise((resolve) => setImmediate(resolve));
+      await formDataOf().updateOne({ _id: ids[0]! }, { $set: { "values.cash": 10 } });
+      await cache.changed(ids[0]!);
+      // Answered while the first read still waits: it sent its own (joining the first would wait for it).
+      const second = await cache.byIds([ids[0]!]);
+      open();
+      expect(cashOf(await first)).toEqual([0]);
+      expect(cashOf(second)).toEqual([10]);
+      expect(cashOf(await cache.byIds([ids[0]!]))).toEqual([10]);
+    } finally {
+      held.mockRestore();
+    }
+  });
+
   it("reads a document again once written, here or in another process", async () => {
     const here = new FormDataCache(database.db());
     const there = new FormDataCache(database.db());

@@ -50,6 +50,12 @@ export class FormDataCache {
   private readonly forgottenAt = new Map<string, number>();
   /** Reads begun before this generation are not kept (`forgottenAt` was cleared). */
   private floor = 0;
+  /**
+   * The reads in flight by `_id`, with the generation each began in. A request that needs a document being
+   * read joins that read instead of sending its own, unless the document was written since it began: four
+   * first dashboards of one client at once read its history once, not four times side by side.
+   */
+  private readonly reading = new Map<string, { generation: number; document: Promise<FormDataDoc | null> }>();
 
   constructor(
     private readonly db: Db,
@@ -87,17 +93,35 @@ export class FormDataCache {
       const batch = missing.slice(start, start + READS_AT_ONCE);
       await Promise.all(
         batch.map(async (index) => {
-          const id = ids[index]!;
-          const generation = this.generation;
-          const document = deepFreeze(await this.collection.findOne({ _id: id }));
-          // Kept unless this document was written while it was being read (the read may predate the write).
-          if ((this.forgottenAt.get(id) ?? -1) <= generation && generation >= this.floor)
-            this.keep(id, { document, at: now });
-          found[index] = document;
+          found[index] = await this.read(ids[index]!, now);
         }),
       );
     }
     return found;
+  }
+
+  /** One document from the database, or the read of it in flight when it has not been written since. */
+  private read(id: string, now: number): Promise<FormDataDoc | null> {
+    const inFlight = this.reading.get(id);
+    if (inFlight && this.unwrittenSince(id, inFlight.generation)) return inFlight.document;
+    const generation = this.generation;
+    const document = this.collection.findOne({ _id: id }).then((read) => {
+      const frozen = deepFreeze(read);
+      // Kept unless this document was written while it was being read (the read may predate the write).
+      if (this.unwrittenSince(id, generation)) this.keep(id, { document: frozen, at: now });
+      return frozen;
+    });
+    this.reading.set(id, { generation, document });
+    const done = () => {
+      if (this.reading.get(id)?.document === document) this.reading.delete(id);
+    };
+    document.then(done, done);
+    return document;
+  }
+
+  /** Whether the document has not been forgotten (written) since `generation`, and is still trusted then. */
+  private unwrittenSince(id: string, generation: number): boolean {
+    return (this.forgottenAt.get(id) ?? -1) <= generation && generation >= this.floor;
   }
 
   /** Records that the document was written (saved, created, deleted): every process reads it again. */
