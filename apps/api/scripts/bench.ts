@@ -319,15 +319,18 @@ async function main(): Promise<void> {
       (client) => client.clientType !== "AGRO" && client._id !== firstClient._id,
     )!;
     const admissionClients = { first: firstClient._id, other: otherClient._id };
-    if (ONLY === "admission") {
-      // An API process of its own, as after a start: warmed first, then the first burst is its first dashboard.
-      const api = await startBenchApi({
+    // An API process of its own on the benchmark's database, warmed up to the covenant monitor's copy.
+    const startWarmedApi = () =>
+      startBenchApi({
         uri: database.uri,
         database: DATABASE,
         jwtSecret: JWT_SECRET,
         noDist,
         lastWarmRead: "the covenant monitor's form data",
       });
+    if (ONLY === "admission") {
+      // An API process of its own, as after a start: warmed first, then the first burst is its first dashboard.
+      const api = await startWarmedApi();
       restartedApi.stop = api.stop;
       log(
         `\nAPI process listening ${api.startMs.toFixed(0)} ms after the spawn; warm-up: ${warmReads(await api.warmed)}`,
@@ -556,13 +559,7 @@ async function main(): Promise<void> {
       tokens.admin = await signIn(base, "bench.admin@investor.test");
       tokens.client = await signIn(base, "bench.client@client.test");
       const closed = await stopCurrent();
-      const api = await startBenchApi({
-        uri: database.uri,
-        database: DATABASE,
-        jwtSecret: JWT_SECRET,
-        noDist,
-        lastWarmRead: "the covenant monitor's form data",
-      });
+      const api = await startWarmedApi();
       base = api.url;
       stopCurrent = restartedApi.stop = api.stop;
       const health = watchHealth(api.url);
