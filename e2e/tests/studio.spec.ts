@@ -232,7 +232,7 @@ test("the admin adds a computed field, fixes its formula, previews it with a cli
   await expect(async () => {
     await period.click();
     await period.fill(latestFiledMonth());
-    await expect(options).toHaveCount(1);
+    await expect(options).toHaveCount(1, { timeout: 5_000 });
     await options.filter({ hasText: latestFiledMonth() }).click();
     await expect(preview.getByText(`${CLIENT.name}, ${latestFiledMonth()}`)).toBeVisible({ timeout: 5_000 });
   }).toPass(SLOW);
