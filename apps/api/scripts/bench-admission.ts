@@ -6,6 +6,7 @@
 // are the anchor. The burst is repeated BENCH_ADMISSION_BURSTS times (4): the first after a start reads and
 // computes what the later ones find kept. Not a test: it prints figures and ratios.
 import { defaultInFlightLimits } from "../src/platform/in-flight";
+import { percentile } from "./bench-health";
 
 export const ADMISSION_SIZE = Number(process.env.BENCH_ADMISSION_SIZE ?? 40);
 export const ADMISSION_BURSTS = Number(process.env.BENCH_ADMISSION_BURSTS ?? 4);
@@ -52,11 +53,6 @@ export interface AdmissionFigures {
   size: number;
   anchor: { first: number; p50: number; slowest: number };
   bursts: BurstFigures[];
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "—" : `${Math.round(value).toLocaleString("en")} ms`);

@@ -15,7 +15,8 @@ export interface HealthSpread {
   slowest: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The value at percentile `p` of ascending `sorted` (NaN when empty); the benchmarks' one reading of it. */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
