@@ -2,20 +2,31 @@
 // names the step. The unique `_id` index lets exactly one of any number of concurrent callers win, on MongoDB
 // and on FerretDB 1.24, whose conditional updates are not atomic (docs/operations.md).
 import type { Db } from "mongodb";
+import { GroupedWrites } from "./grouped-writes";
 import { isoNow } from "./time";
-import { isDuplicateKey } from "./errors";
 
-export async function claimOnce(db: Db, key: string): Promise<boolean> {
-  try {
-    await db.collection<{ _id: string; at: string }>("claims").insertOne({ _id: key, at: isoNow() });
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
+interface ClaimDoc {
+  _id: string;
+  at: string;
+}
+
+/** One writer of claims per database: a burst of claims (a rush of saves) shares commands. */
+const claimWriters = new WeakMap<Db, GroupedWrites<ClaimDoc>>();
+
+function claimsOf(db: Db): GroupedWrites<ClaimDoc> {
+  let writer = claimWriters.get(db);
+  if (!writer) {
+    writer = new GroupedWrites(db.collection<ClaimDoc>("claims"));
+    claimWriters.set(db, writer);
   }
+  return writer;
+}
+
+export function claimOnce(db: Db, key: string): Promise<boolean> {
+  return claimsOf(db).insert({ _id: key, at: isoNow() });
 }
 
 /** Gives a claim back, so that the step it guarded can be tried again (the work it named did not happen). */
-export async function releaseClaim(db: Db, key: string): Promise<void> {
-  await db.collection<{ _id: string; at: string }>("claims").deleteOne({ _id: key });
+export function releaseClaim(db: Db, key: string): Promise<void> {
+  return claimsOf(db).deleteById(key);
 }

@@ -1,6 +1,7 @@
 // The audit trail: every mutation of the API, and every login and logout, writes one entry
 // ({_id, user, description, text, date}, as spec 3 §3), plus what it concerns for filtering.
 import type { Db, Filter } from "mongodb";
+import { GroupedWrites } from "../../platform/grouped-writes";
 import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import type { PersonRef } from "../../model/users";
@@ -28,7 +29,12 @@ export interface AuditInput {
 }
 
 export class AuditLog {
-  constructor(private readonly db: Db) {}
+  /** Entries recorded at the same time (a rush of saves) go in together. */
+  private readonly entries: GroupedWrites<AuditDoc>;
+
+  constructor(private readonly db: Db) {
+    this.entries = new GroupedWrites(this.collection);
+  }
 
   get collection() {
     return this.db.collection<AuditDoc>("audits");
@@ -49,7 +55,7 @@ export class AuditLog {
       action: input.action,
       targets: (input.targets ?? []).filter((target): target is string => typeof target === "string"),
     };
-    await this.collection.insertOne(entry);
+    await this.entries.insert(entry);
     return entry;
   }
 

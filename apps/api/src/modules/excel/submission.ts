@@ -143,7 +143,7 @@ async function restoreFormData(
   for (let attempt = 0; attempt < MAX_RESTORE_ATTEMPTS; attempt++) {
     const current = await reporting.storedFormData(formDataId);
     if (!current) return;
-    if (await reporting.updateFormDataAtRevision(formDataId, current.revision ?? 0, restored)) return;
+    if (await reporting.updateFormDataAtRevision(current, restored)) return;
   }
   throw new Error(`form data ${formDataId}: could not restore it, too many concurrent saves`);
 }

@@ -571,19 +571,18 @@ export async function saveChanges(
       });
       if (!(await reporting.createFormData(document))) continue; // someone created it first: merge into theirs
     } else {
-      const revision = existing.revision ?? 0;
-      const written = await reporting.updateFormDataAtRevision(existing._id, revision, {
+      const written = await reporting.updateFormDataAtRevision(existing, {
         ...set,
         numeric,
         lastUpdated: now,
       });
       if (!written) continue; // a concurrent save holds or took this revision: read again
-      document = { ...existing, values, revision: revision + 1, lastUpdated: now };
+      document = written;
     }
     // Once the data is written (and its feed entry recorded), the report's last update, the audit and the
     // history the answer is computed on depend on nothing else: side by side, a save reads its history while
-    // the other two are written (the history holds the version just written: the repository's cache forgot
-    // the document before the write answered).
+    // the other two are written (the history holds the version just written: the repository keeps it as the
+    // write left it).
     const [, , history] = await Promise.all([
       reporting.touchReport(report._id, now),
       services.audits.record({

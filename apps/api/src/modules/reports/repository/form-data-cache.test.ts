@@ -112,6 +112,27 @@ describe(FormDataCache, () => {
     expect(cashOf(await there.byIds(ids))).toEqual([10, null, 2]);
   });
 
+  it("keeps the version a write here hands it, without reading it back; another process reads it", async () => {
+    const here = new FormDataCache(database.db());
+    const there = new FormDataCache(database.db());
+    await here.byIds(ids);
+    await there.byIds(ids);
+    const before = (await here.byIds([ids[0]!]))[0]!;
+    const written = { ...before, values: { cash: 10 }, revision: 1 } as FormDataDoc;
+    await formDataOf().updateOne({ _id: ids[0]! }, { $set: { values: { cash: 10 }, revision: 1 } });
+    const reads = countFormDataReads();
+    try {
+      await here.changed(ids[0]!, written);
+      expect(cashOf(await here.byIds(ids))).toEqual([10, 1, 2]);
+      expect(reads.count()).toBe(0);
+      expect(Object.isFrozen((await here.byIds([ids[0]!]))[0]!.values)).toBe(true);
+      expect(cashOf(await there.byIds(ids))).toEqual([10, 1, 2]);
+      expect(reads.count()).toBe(1);
+    } finally {
+      reads.restore();
+    }
+  });
+
   it("keeps at most its capacity, forgetting the least recently read first", async () => {
     const cache = new FormDataCache(database.db(), 2);
     const reads = countFormDataReads();

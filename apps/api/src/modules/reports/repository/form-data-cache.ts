@@ -124,11 +124,15 @@ export class FormDataCache {
     return (this.forgottenAt.get(id) ?? -1) <= generation && generation >= this.floor;
   }
 
-  /** Records that the document was written (saved, created, deleted): every process reads it again. */
-  async changed(id: string): Promise<void> {
+  /**
+   * Records that the document was written (saved, created, deleted): every process reads it again, but this
+   * one keeps `written` when given, the document as the write left it (a save's answer is computed on it).
+   */
+  async changed(id: string, written?: FormDataDoc): Promise<void> {
     // Forgotten before the entry is written, at the call: the document is written already, so a read from
-    // now on (the saving request's own, say) finds the new version.
+    // now on (the saving request's own, say) finds the new version, and a read in flight is not kept.
     this.forget([id]);
+    if (written) this.keep(id, { document: deepFreeze(written), at: Date.now() });
     const number = await this.feed.record(id);
     // Its own entry, right after what was applied: taken in already (forgotten above), so the next catch-up
     // need not read it back (and then read ahead for more: nine reads on every save).

@@ -8,6 +8,21 @@ import { isoIn } from "../../../platform/time";
 import type { FormDataDoc } from "../model";
 import { writeAtRevision } from "../../../platform/revisions";
 
+/**
+ * The document as a write of `set` leaves it: `set` holds dotted paths (`values.totalAssets`), as MongoDB's
+ * `$set` does. A copy; `document` is not changed.
+ */
+export function withSet<T extends object>(document: T, set: Record<string, unknown>): T {
+  const changed = structuredClone(document) as Record<string, unknown>;
+  for (const [path, value] of Object.entries(set)) {
+    const keys = path.split(".");
+    let target = changed;
+    for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[keys.at(-1)!] = value;
+  }
+  return changed as T;
+}
+
 /** A claim older than this was left by a process that died between claim and write: it may be taken over. */
 const STALE_CLAIM_MS = 30_000;
 

@@ -16,11 +16,12 @@ import { formDataId, formFitsClient, reportLocatorId } from "../model";
 import { FormDataCache } from "./form-data-cache";
 import { CATALOG_PROJECTION, ReportCatalog } from "./report-catalog";
 import { formDataOf, reportsOf, transitionsOf } from "./collections";
-import { writeNextRevision } from "./form-data-writes";
+import { withSet, writeNextRevision } from "./form-data-writes";
 import { insertReport } from "./report-creation";
 import { locatorOf, locatorsOf } from "./report-locators";
 import { addNotes, markNoteResolved, noteById, notesOfReport } from "./report-notes";
 import { writeAtRevision } from "../../../platform/revisions";
+import { GroupedWrites } from "../../../platform/grouped-writes";
 import { pageIn, pageOf, reportFilter } from "../report-page";
 import type { ReportQuery } from "../report-query";
 import type {
@@ -117,10 +118,11 @@ export interface ReportingRepository {
   /** Stores new form data; false, with nothing written, when it exists (another save created it first). */
   createFormData(document: FormDataDoc): Promise<boolean>;
   /**
-   * Sets `set` on the form data at `revision` and moves it to `revision + 1`; false when another write holds
-   * or has taken that revision (the caller reads it again and retries on what it finds).
+   * Sets `set` on the form data as the caller read it (`current`, at its revision) and moves it to the next
+   * revision. Answers the document as written, or null when another write holds or has taken that revision
+   * (the caller reads it again and retries on what it finds).
    */
-  updateFormDataAtRevision(id: string, revision: number, set: Record<string, unknown>): Promise<boolean>;
+  updateFormDataAtRevision(current: FormDataDoc, set: Record<string, unknown>): Promise<FormDataDoc | null>;
   deleteFormData(id: string): Promise<void>;
   /** Inserts the claim of a status change; false when another caller claimed that revision first. */
   claimTransition(claim: TransitionDoc): Promise<boolean>;
@@ -236,6 +238,8 @@ export class MongoReportingRepository implements ReportingRepository {
   private cache: { at: number; templates: Templates } | null = null;
   private readonly catalog: ReportCatalog;
   private readonly formDataCache: FormDataCache;
+  /** The last-update marks of saves, those of concurrent saves written together. */
+  private readonly reportTouches: GroupedWrites<ReportInstanceDoc>;
 
   constructor(
     private readonly db: Db,
@@ -246,6 +250,7 @@ export class MongoReportingRepository implements ReportingRepository {
   ) {
     this.catalog = new ReportCatalog(db);
     this.formDataCache = new FormDataCache(db);
+    this.reportTouches = new GroupedWrites(reportsOf(db));
   }
 
   get reports() {
@@ -261,9 +266,12 @@ export class MongoReportingRepository implements ReportingRepository {
     return this.catalog.changed(reportId);
   }
 
-  /** The form-data change feed's entry of a write (the cache forgets the document as its first step). */
-  private formDataChanged(formDataId: string): Promise<void> {
-    return this.formDataCache.changed(formDataId);
+  /**
+   * The form-data change feed's entry of a write (the cache forgets the document as its first step, or keeps
+   * the version `written` when the writer knows it whole).
+   */
+  private formDataChanged(formDataId: string, written?: FormDataDoc): Promise<void> {
+    return this.formDataCache.changed(formDataId, written);
   }
 
   get locators() {
@@ -483,7 +491,7 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async touchReport(reportId: string, at: string): Promise<void> {
-    await this.reports.updateOne({ _id: reportId }, { $set: { lastUpdated: at } });
+    await this.reportTouches.updateById(reportId, { $set: { lastUpdated: at } });
     await this.reportChanged(reportId);
   }
 
@@ -499,13 +507,16 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async updateFormDataAtRevision(
-    id: string,
-    revision: number,
+    current: FormDataDoc,
     set: Record<string, unknown>,
-  ): Promise<boolean> {
-    if (!(await writeNextRevision(this.db, id, revision, set))) return false;
-    await this.formDataChanged(id);
-    return true;
+  ): Promise<FormDataDoc | null> {
+    const revision = current.revision ?? 0;
+    if (!(await writeNextRevision(this.db, current._id, revision, set))) return null;
+    // The write was made on `current` at its revision (the claim and the revision check say no other came in
+    // between), so the document is now `current` with `set`: kept as such, no process reads it back here.
+    const written = withSet(current, { ...set, revision: revision + 1 });
+    await this.formDataChanged(current._id, written);
+    return written;
   }
 
   async deleteFormData(id: string): Promise<void> {

@@ -17,6 +17,7 @@ import type {
 } from "../model";
 import { formDataId } from "../model";
 import { sortByPaths } from "../../../platform/sort-by-paths";
+import { withSet } from "./form-data-writes";
 import { pageIn, reportFilter } from "../report-page";
 import { buildTemplates, formDataOfClient, openReportsAmong } from "./index";
 import type { ReportQuery } from "../report-query";
@@ -248,23 +249,16 @@ export class MemoryReportingRepository implements ReportingRepository {
   }
 
   async updateFormDataAtRevision(
-    id: string,
-    revision: number,
+    current: FormDataDoc,
     set: Record<string, unknown>,
-  ): Promise<boolean> {
-    const document = await this.storedFormData(id);
-    if (!document || (document.revision ?? 0) !== revision) return false;
-    const changed = structuredClone(document) as Record<string, unknown>;
-    // `set` holds dotted paths (`values.totalAssets`), as MongoDB's `$set` does.
-    for (const [path, value] of Object.entries({ ...set, revision: revision + 1 })) {
-      const keys = path.split(".");
-      let target = changed;
-      for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
-      target[keys.at(-1)!] = value;
-    }
-    await this.deleteFormData(id);
-    await this.createFormData(changed as FormDataDoc);
-    return true;
+  ): Promise<FormDataDoc | null> {
+    const revision = current.revision ?? 0;
+    const document = await this.storedFormData(current._id);
+    if (!document || (document.revision ?? 0) !== revision) return null;
+    const changed = withSet(document, { ...set, revision: revision + 1 });
+    await this.deleteFormData(current._id);
+    await this.createFormData(changed);
+    return changed;
   }
 
   async deleteFormData(id: string): Promise<void> {
