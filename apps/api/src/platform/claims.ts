@@ -2,7 +2,7 @@
 // names the step. The unique `_id` index lets exactly one of any number of concurrent callers win, on MongoDB
 // and on FerretDB 1.24, whose conditional updates are not atomic (docs/operations.md).
 import type { Db } from "mongodb";
-import { GroupedWrites } from "./grouped-writes";
+import { GroupedInserts } from "./grouped-inserts";
 import { isoNow } from "./time";
 
 interface ClaimDoc {
@@ -10,13 +10,13 @@ interface ClaimDoc {
   at: string;
 }
 
-/** One writer of claims per database: a burst of claims (a rush of saves) shares commands. */
-const claimWriters = new WeakMap<Db, GroupedWrites<ClaimDoc>>();
+/** One inserter of claims per database: a burst of claims (a rush of saves) shares commands. */
+const claimWriters = new WeakMap<Db, GroupedInserts<ClaimDoc>>();
 
-function claimsOf(db: Db): GroupedWrites<ClaimDoc> {
+function claimsOf(db: Db): GroupedInserts<ClaimDoc> {
   let writer = claimWriters.get(db);
   if (!writer) {
-    writer = new GroupedWrites(db.collection<ClaimDoc>("claims"));
+    writer = new GroupedInserts(db.collection<ClaimDoc>("claims"));
     claimWriters.set(db, writer);
   }
   return writer;
@@ -27,6 +27,6 @@ export function claimOnce(db: Db, key: string): Promise<boolean> {
 }
 
 /** Gives a claim back, so that the step it guarded can be tried again (the work it named did not happen). */
-export function releaseClaim(db: Db, key: string): Promise<void> {
-  return claimsOf(db).deleteById(key);
+export async function releaseClaim(db: Db, key: string): Promise<void> {
+  await db.collection<ClaimDoc>("claims").deleteOne({ _id: key });
 }

@@ -1,7 +1,7 @@
 // The audit trail: every mutation of the API, and every login and logout, writes one entry
 // ({_id, user, description, text, date}, as spec 3 §3), plus what it concerns for filtering.
 import type { Db, Filter } from "mongodb";
-import { GroupedWrites } from "../../platform/grouped-writes";
+import { GroupedInserts } from "../../platform/grouped-inserts";
 import { newId } from "../../platform/ids";
 import { isoNow } from "../../platform/time";
 import type { PersonRef } from "../../model/users";
@@ -30,10 +30,10 @@ export interface AuditInput {
 
 export class AuditLog {
   /** Entries recorded at the same time (a rush of saves) go in together. */
-  private readonly entries: GroupedWrites<AuditDoc>;
+  private readonly entries: GroupedInserts<AuditDoc>;
 
   constructor(private readonly db: Db) {
-    this.entries = new GroupedWrites(this.collection);
+    this.entries = new GroupedInserts(this.collection);
   }
 
   get collection() {

@@ -70,11 +70,14 @@ describe(FormDataCache, () => {
     const findOne = prototype.findOne;
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
+    let readBeforeWrite!: () => void;
+    const firstReadDone = new Promise<void>((resolve) => (readBeforeWrite = resolve));
     let gated = 0;
     const held = vi.spyOn(prototype, "findOne").mockImplementation(async function (this: unknown, ...args) {
       const id = String((args[0] as { _id?: unknown })._id ?? "");
       if (id.includes(":") && gated++ === 0) {
         const before = await findOne.apply(this, args); // read before the write, answered after it
+        readBeforeWrite();
         await gate;
         return before;
       }
@@ -82,7 +85,9 @@ describe(FormDataCache, () => {
     });
     try {
       const first = cache.byIds([ids[0]!]);
-      await new Promise((resolve) => setImmediate(resolve));
+      // The write comes once the database has answered the first read (not after a fixed number of turns:
+      // on a busy machine the write could reach the database first).
+      await firstReadDone;
       await formDataOf().updateOne({ _id: ids[0]! }, { $set: { "values.cash": 10 } });
       await cache.changed(ids[0]!);
       // Answered while the first read still waits: it sent its own (joining the first would wait for it).

@@ -21,7 +21,6 @@ import { insertReport } from "./report-creation";
 import { locatorOf, locatorsOf } from "./report-locators";
 import { addNotes, markNoteResolved, noteById, notesOfReport } from "./report-notes";
 import { writeAtRevision } from "../../../platform/revisions";
-import { GroupedWrites } from "../../../platform/grouped-writes";
 import { pageIn, pageOf, reportFilter } from "../report-page";
 import type { ReportQuery } from "../report-query";
 import type {
@@ -238,8 +237,6 @@ export class MongoReportingRepository implements ReportingRepository {
   private cache: { at: number; templates: Templates } | null = null;
   private readonly catalog: ReportCatalog;
   private readonly formDataCache: FormDataCache;
-  /** The last-update marks of saves, those of concurrent saves written together. */
-  private readonly reportTouches: GroupedWrites<ReportInstanceDoc>;
 
   constructor(
     private readonly db: Db,
@@ -250,7 +247,6 @@ export class MongoReportingRepository implements ReportingRepository {
   ) {
     this.catalog = new ReportCatalog(db);
     this.formDataCache = new FormDataCache(db);
-    this.reportTouches = new GroupedWrites(reportsOf(db));
   }
 
   get reports() {
@@ -491,7 +487,7 @@ export class MongoReportingRepository implements ReportingRepository {
   }
 
   async touchReport(reportId: string, at: string): Promise<void> {
-    await this.reportTouches.updateById(reportId, { $set: { lastUpdated: at } });
+    await this.reports.updateOne({ _id: reportId }, { $set: { lastUpdated: at } });
     await this.reportChanged(reportId);
   }
 
