@@ -597,6 +597,39 @@ describe("wizardSaveChanges", () => {
     ]);
   });
 
+  it("marks the report's last update at the first save of each minute, the precision screens show", async () => {
+    const report = await reportInProgress();
+    const lastUpdated = async () =>
+      (await database.db().collection<ReportInstanceDoc>("reportInstances").findOne({ _id: report._id }))
+        ?.lastUpdated;
+    const saveAt = async (time: number, value: number) => {
+      vi.setSystemTime(time);
+      const answer = await gql(
+        app(),
+        SAVE,
+        {
+          id: report._id,
+          set: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: value }] },
+        },
+        { token: tokens.client },
+      );
+      expect(answer.data?.wizardSaveChanges.success).toBe(true);
+    };
+    // Only the clock of dates is set (timers run as they do), a minute or two from now: the tokens still hold.
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await saveAt(minute + 10_000, 1);
+      expect(await lastUpdated()).toBe(new Date(minute + 10_000).toISOString());
+      await saveAt(minute + 50_000, 2);
+      expect(await lastUpdated()).toBe(new Date(minute + 10_000).toISOString());
+      await saveAt(minute + 65_000, 3);
+      expect(await lastUpdated()).toBe(new Date(minute + 65_000).toISOString());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses bad input field by field and changes nothing", async () => {
     const report = await reportInProgress();
     const answer = await gql(

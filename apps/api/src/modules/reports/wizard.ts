@@ -24,7 +24,7 @@ import type {
 import { ERROR_CODES, failed, fieldError, forbidden } from "../../platform/errors";
 import type { ErrorInfo } from "../../platform/errors";
 import { isId } from "../../platform/ids";
-import { isoNow } from "../../platform/time";
+import { isoNow, sameMinute } from "../../platform/time";
 import type { Access } from "../access/access";
 import type { ClientDoc } from "../../model/clients";
 import { personRef } from "../../model/users";
@@ -584,7 +584,9 @@ export async function saveChanges(
     // the other two are written (the history holds the version just written: the repository keeps it as the
     // write left it).
     const [, , history] = await Promise.all([
-      reporting.touchReport(report._id, now),
+      // The report's last update is shown to the minute: a save in the minute of the last one changes nothing
+      // anybody reads, so it writes neither the report nor its feed entry (two of a save's commands).
+      sameMinute(report.lastUpdated, now) ? undefined : reporting.touchReport(report._id, now),
       services.audits.record({
         user: personRef(access.user),
         action: "wizardSaveChanges",
