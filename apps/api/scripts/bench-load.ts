@@ -20,6 +20,7 @@ import { COVENANT_MONITOR } from "../../portal/src/features/covenant-monitor/api
 import { INVESTMENTS_PAGED } from "../../portal/src/features/investments/documents";
 import { seedDemo } from "../src/modules/seed/demo-seed";
 import { startApiProcess } from "../test/api-process";
+import { percentile } from "./bench-health";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const USERS = Number(process.env.LOAD_USERS ?? 100);
@@ -97,11 +98,6 @@ async function trafficOf(url: string, token: string): Promise<{ label: string; r
   const monitor = { query: COVENANT_MONITOR, variables: { language } };
   if (!(await graphql(url, token, monitor)).errors) requests.push(monitor);
   return { label: me.context.isAdmin ? "provider admin" : "provider staff", requests };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /** Asks /health every 200 ms until stopped; its latencies and failures. */

@@ -37,6 +37,7 @@ import {
 } from "./bench-setup";
 import { ensureRushUsers, openWizard, postAs, prepareFiler, valueInWizard } from "./bench-rush-users";
 import type { Filer } from "./bench-rush-users";
+import { percentile } from "./bench-health";
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
 const USERS = Number(process.env.BENCH_RUSH_USERS ?? 500);
@@ -65,11 +66,6 @@ const load = () =>
 const ms = (value: number) =>
   Number.isFinite(value) ? `${Math.round(value).toLocaleString("en")} ms` : "n/a";
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 interface Spread {
   count: number;
