@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { repoRoot } from "@ledgerline/devtools/ferretdb";
+import { e2ePort } from "../playwright.config";
 import { demoLogin } from "./demo";
 
 const dictionaries = new Map<string, Map<string, string>>();
@@ -30,6 +31,62 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+/**
+ * Where the portal and the studio keep the bearer token, as JSON
+ * (STORAGE_KEYS.token in apps/portal/src/state/atoms.ts).
+ */
+const TOKEN_STORAGE_KEY = "ledgerline.token";
+
+/**
+ * The session each demo user's journeys share in this worker: a login costs the API a scrypt hash (about a
+ * second of a busy core here), a request with a live session's token only a fresh token (`refresh-token`).
+ */
+const sharedSessions = new Map<string, string>();
+
+async function sharedSessionToken(
+  request: APIRequestContext,
+  login: { username: string; password: string },
+): Promise<string> {
+  const known = sharedSessions.get(login.username);
+  if (known !== undefined) {
+    const response = await request.post("/graphql", {
+      data: { query: "{ __typename }" },
+      headers: { authorization: `Bearer ${known}` },
+    });
+    // No fresh token: the session has ended (a journey logged it out or changed the password) or expired.
+    const fresh = response.headers()["refresh-token"];
+    if (fresh) {
+      sharedSessions.set(login.username, fresh);
+      return fresh;
+    }
+  }
+  const token = await apiToken(request, login.username, login.password);
+  sharedSessions.set(login.username, token);
+  return token;
+}
+
+/**
+ * Signs the page's browser in as `login` without the login form, for a journey whose subject is not signing in:
+ * the user's session (opened with the request the form sends, POST /auth/login, and shared with the user's
+ * other such journeys) has its token kept where the portal keeps it. The journey then opens its own page
+ * directly, sparing it the login screen, the home screen the form lands on and a second start of the app; the
+ * portal reads the user's language and permissions from the session (whoAmI) as after the form. Journeys about
+ * signing in, signing out or a choice stored on the account go through the form (auth, smoke, keyboard,
+ * reporting's change of hands, the studio's sign-in). Call it before the page first opens the portal.
+ */
+export async function signInAs(page: Page, login: { username: string; password: string }) {
+  const token = await sharedSessionToken(page.request, login);
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: `http://127.0.0.1:${e2ePort}`,
+        localStorage: [{ name: TOKEN_STORAGE_KEY, value: JSON.stringify(token) }],
+      },
+    ],
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ import { expectAccessible, seriousViolations, settle, trackNetwork } from "../su
 import { demo } from "../support/demo";
 import type { DemoLogin } from "../support/demo";
 import { rendererText } from "../support/keyboard";
-import { chooseInHeaderMenu, logIn, portalText, setAccountLanguage, shot } from "../support/portal";
+import { chooseInHeaderMenu, logIn, portalText, setAccountLanguage, shot, signInAs } from "../support/portal";
 import {
   CLIENT_KEY,
   LOGINS,
@@ -40,10 +40,11 @@ async function goInApp(page: Page, href: string) {
   }, href);
 }
 
+/** Opens the portal signed in, on the user's home; the login page itself is audited signed out and refused. */
 async function signIn(page: Page, login: DemoLogin) {
   trackNetwork(page);
-  await page.goto("/login");
-  await logIn(page, login.username, login.password);
+  await signInAs(page, login);
+  await page.goto("/");
   await expect(page).not.toHaveURL(/\/login$/, SLOW);
   await settle(page);
 }

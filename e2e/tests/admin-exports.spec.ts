@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "../support/fixtures";
 import ExcelJS from "exceljs";
 import { demo, demoLoginOf } from "../support/demo";
-import { logIn, shot } from "../support/portal";
+import { shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const ADMIN = "hanna.berger@investor.example";
@@ -47,10 +47,7 @@ test("the provider admin exports the percentual covenants and the file opens in 
   page,
 }, testInfo) => {
   const admin = demoLoginOf(ADMIN);
-  await page.goto("/");
-  await logIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/investor\/$/, SLOW);
-
+  await signInAs(page, admin);
   await page.goto("/investor/export/covenants");
   const form = page.locator("form");
   await expect(form.getByRole("combobox")).toBeVisible(SLOW);

@@ -7,7 +7,7 @@
 import { expect, test } from "../support/fixtures";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin } from "../support/demo";
-import { logIn, mailTo, portalText, shot } from "../support/portal";
+import { mailTo, portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const CLIENT = demo.clients.find((candidate) => candidate.key === "banco-solidario-del-pacifico")!;
@@ -39,8 +39,8 @@ test("the provider admin reminds the users of an overdue report, who are mailed"
   expect(OVERDUE.length).toBeGreaterThan(0);
   expect(RECIPIENTS.length).toBeGreaterThan(0);
   const admin = demoLogin("investor-admin");
+  await signInAs(page, admin);
   await page.goto("/");
-  await logIn(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/investor\/$/, SLOW);
 
   // Administration › Reports from the menu.

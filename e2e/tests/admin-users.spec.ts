@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin } from "../support/demo";
-import { logIn, mailTo, shot } from "../support/portal";
+import { mailTo, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const CLIENT = demo.clients.find((candidate) => candidate.status === "active")!;
@@ -25,8 +25,8 @@ test("the provider admin invites a client user, who is mailed the invitation", a
   const email = `nadia.ferreira.${Date.now()}@${CLIENT.key}.example`;
   const invitedAt = new Date().toISOString();
 
+  await signInAs(page, admin);
   await page.goto("/investor/admin/users");
-  await logIn(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/investor\/admin\/users$/, SLOW);
   await expect(page.getByRole("heading", { level: 2, name: "Users" })).toBeVisible(SLOW);
   await expect(page.locator(".users-grid tbody tr.clickable-row").first()).toBeVisible(SLOW);

@@ -6,19 +6,13 @@
 import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, demoLoginOf } from "../support/demo";
-import { logIn, shot } from "../support/portal";
+import { shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const ADMIN = demoLogin("investor-admin");
 const PERIODS_CLIENT = demo.clients.find((client) => client.key === "ala-too-finance")!;
 const ARCHIVED = demo.covenantConfigs.find((config) => config.internalName === "covRelatedParty")!;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/login");
-  await logIn(page, ADMIN.username, ADMIN.password);
-  await expect(page).toHaveURL(/\/investor\/?$/, SLOW);
-}
 
 /** Picks `option` in the antd select labelled `label` (typing it first, as a long list shows only a part). */
 async function choose(page: Page, label: string, option: string) {
@@ -36,7 +30,7 @@ test("the admin creates a client with its contacts; it is listed and keeps its c
 }, testInfo) => {
   // A long form typed field by field: on a busy two-core machine it needs more than the default 30 s.
   test.setTimeout(90_000);
-  await signInAsAdmin(page);
+  await signInAs(page, ADMIN);
   await page.goto("/investor/admin/clients");
   await page.getByRole("button", { name: "New client" }).click();
   await expect(page.getByRole("heading", { name: "New client" })).toBeVisible(SLOW);
@@ -95,7 +89,7 @@ test("the admin creates a client with its contacts; it is listed and keeps its c
 test("the admin shortens a financial period with autocorrect on, and every later period moves", async ({
   page,
 }, testInfo) => {
-  await signInAsAdmin(page);
+  await signInAs(page, ADMIN);
   await page.goto(`/investor/admin/clients/${String(PERIODS_CLIENT._id)}`);
   await expect(page.getByRole("heading", { name: "Financial periods" })).toBeVisible(SLOW);
   await expect(page.getByRole("switch", { name: /Autocorrect/ })).toBeChecked();
@@ -130,7 +124,7 @@ test("the admin archives a central covenant as from next month and finds it in t
   next.setMonth(next.getMonth() + 1, 1);
   const asFrom = `01/${MONTHS[next.getMonth()]}/${next.getFullYear()}`;
 
-  await signInAsAdmin(page);
+  await signInAs(page, ADMIN);
   await page.goto("/investor/admin/covenants");
   await page.getByRole("link", { name: /MFI\/Bank Central Covenants/ }).click();
   await page.locator("tr.ant-table-row", { hasText: name }).click();
@@ -159,8 +153,8 @@ test("a regional director who types an admin address gets 404, and no Administra
   page,
 }) => {
   const director = demoLoginOf("lucia.fernandez@investor.example");
-  await page.goto("/login");
-  await logIn(page, director.username, director.password);
+  await signInAs(page, director);
+  await page.goto("/");
   await expect(page).toHaveURL(/\/investor\/?$/, SLOW);
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Administration" })).toHaveCount(0);

@@ -13,6 +13,7 @@ import {
   logOut,
   mailTo,
   portalText,
+  signInAs,
 } from "../support/portal";
 
 const admin = demoLogin("investor-admin");
@@ -73,9 +74,7 @@ test("login returns the user to the page they asked for; wrong passwords are ref
 test("an unknown address shows 404 inside the shell; unknown and inactive clients say so", async ({
   page,
 }) => {
-  await page.goto("/login");
-  await logIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/investor\/$/);
+  await signInAs(page, admin);
   await page.goto("/investor/no-such-page");
   await expect(page.getByText("404 Not found")).toBeVisible();
   await expect(nav(page)).toBeVisible();
@@ -88,8 +87,8 @@ test("an unknown address shows 404 inside the shell; unknown and inactive client
 test("the client switcher opens a client and remembers it among the recent clients", async ({
   page,
 }, testInfo) => {
-  await page.goto("/login");
-  await logIn(page, admin.username, admin.password);
+  await signInAs(page, admin);
+  await page.goto("/");
   await expect(page).toHaveURL(/\/investor\/$/);
   await page.getByRole("button", { name: "Choose a client" }).click();
   const panel = page.getByRole("dialog", { name: "Clients" });

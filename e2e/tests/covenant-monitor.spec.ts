@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { covenantLevel, formatNumber, waiverInEffect } from "@ledgerline/schemas";
 import { demo, demoLogin } from "../support/demo";
-import { chooseInHeaderMenu, logIn, portalText, shot } from "../support/portal";
+import { chooseInHeaderMenu, portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 60_000 };
 
@@ -77,8 +77,8 @@ test("a provider admin finds the breached covenants and opens a value's explanat
   expect(expected.length).toBeGreaterThan(0);
   const par30 = demo.covenantConfigs.find((config) => config.internalName === "covPar30")!;
   const admin = demoLogin("investor-admin");
+  await signInAs(page, admin);
   await page.goto("/");
-  await logIn(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/investor\/$/, SLOW);
 
   // From the menu: Investments, then Covenant monitor.

@@ -4,7 +4,7 @@
 // Spanish (his account's language), the provider admin in English. Screens are saved as screenshots.
 import { expect, test } from "../support/fixtures";
 import { demo, demoLogin, fieldLabel } from "../support/demo";
-import { chooseInHeaderMenu, logIn, portalText, shot } from "../support/portal";
+import { chooseInHeaderMenu, portalText, shot, signInAs } from "../support/portal";
 
 /** First loads (login, the dashboard's figures over a year of data) are slow on a busy machine. */
 const SLOW = { timeout: 30_000 };
@@ -27,8 +27,8 @@ test("the client dashboard shows summaries, charts and the reports grid", async 
   const client = demoLogin("CLIENT");
   const es = client.language;
   const text = (id: string) => portalText(es, id);
+  await signInAs(page, client);
   await page.goto("/");
-  await logIn(page, client.username, client.password);
   await expect(page).toHaveURL(new RegExp(`/client/${CLIENT_KEY}/$`), SLOW);
 
   const summaries = page.getByRole("region", { name: text("dashboard-summaries") });
@@ -58,8 +58,8 @@ test("the client dashboard shows summaries, charts and the reports grid", async 
 
 test("the provider dashboard's grids open the right pages", async ({ page }, testInfo) => {
   const admin = demoLogin("investor-admin");
+  await signInAs(page, admin);
   await page.goto("/");
-  await logIn(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/investor\/$/, SLOW);
 
   const latest = page.locator(".dashboard-card").filter({ hasText: "Latest reports" });
@@ -128,9 +128,7 @@ test("the form-data page shows an approved period's figures and converts them", 
   page,
 }, testInfo) => {
   const admin = demoLogin("investor-admin");
-  await page.goto("/");
-  await logIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/investor\/$/, SLOW);
+  await signInAs(page, admin);
   await page.goto(`/client/${CLIENT_KEY}/data/financial/balanceSheet`);
 
   const table = page.locator(".form-data-table");

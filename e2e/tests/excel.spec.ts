@@ -9,7 +9,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { demoFields, demoLoginOf, fieldLabel, inputName } from "../support/demo";
-import { logIn, portalText, shot } from "../support/portal";
+import { portalText, shot, signInAs } from "../support/portal";
 
 /** Where a template sheet keeps things (apps/api/src/modules/excel/layout.ts). */
 const FORM_MARKER = "ledgerline:form";
@@ -146,9 +146,7 @@ test("a client downloads the template, sees the errors of a broken copy, then su
   // Carlos Quispe works in Spanish (his account's language).
   const client = demoLoginOf("carlos.quispe@andes-microcredito.example");
   const text = (id: string, variables: Record<string, string> = {}) => portalText("es", id, variables);
-  await page.goto("/");
-  await logIn(page, client.username, client.password);
-  await expect(page).toHaveURL(/\/client\/andes-microcredito\/$/, { timeout: 30_000 });
+  await signInAs(page, client);
 
   // A created monthly report, from the list.
   await page.goto("/client/andes-microcredito/reports/mfiFinancialMonthly");
@@ -226,9 +224,7 @@ for (const { username, language, clientKey } of [
     allowConsoleErrors(/status of (409|422) .*\/api\/upload\)$/);
     const client = demoLoginOf(username);
     const text = (id: string) => portalText(language, id);
-    await page.goto("/");
-    await logIn(page, client.username, client.password);
-    await expect(page).toHaveURL(new RegExp(`/client/${clientKey}/$`), { timeout: 30_000 });
+    await signInAs(page, client);
     await page.goto(`/client/${clientKey}/reports/socialQuarterly/2025-09`);
     const panel = page.getByLabel(text("start-file-based"));
     await expect(panel.getByRole("button", { name: text("start-submission") })).toBeEnabled({

@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { expect, test } from "../support/fixtures";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin } from "../support/demo";
-import { logIn, shot } from "../support/portal";
+import { shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -19,9 +19,7 @@ test("the provider admin reads the exchange rates and loads a month from a CSV f
   page,
 }, testInfo) => {
   const admin = demoLogin("investor-admin");
-  await page.goto("/");
-  await logIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/investor\/$/, SLOW);
+  await signInAs(page, admin);
 
   // The list, newest month first; a row opens the month's quotes.
   await page.goto("/investor/admin/exchangerates");

@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { demo, demoLoginOf } from "../support/demo";
-import { logIn, portalText, shot } from "../support/portal";
+import { portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const ADMIN = "hanna.berger@investor.example";
@@ -63,10 +63,7 @@ test("the provider admin exports every report of a year and the file opens in a 
   page,
 }, testInfo) => {
   const admin = demoLoginOf(ADMIN);
-  await page.goto("/");
-  await logIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/investor\/$/, SLOW);
-
+  await signInAs(page, admin);
   await page.goto("/investor/export/reports");
   await expect(page.getByLabel(portalText(admin.language, "export-reports-from-month"))).toBeVisible(SLOW);
   await chooseYear(page, admin.language, 2025);
@@ -88,10 +85,7 @@ test("the provider admin exports every report of a year and the file opens in a 
 test("a client user exports their own reports", async ({ page }, testInfo) => {
   const client = demoLoginOf(CLIENT);
   const andes = demo.clients.find((candidate) => candidate.key === "andes-microcredito")!;
-  await page.goto("/");
-  await logIn(page, client.username, client.password);
-  await expect(page).toHaveURL(/\/client\/andes-microcredito\/$/, SLOW);
-
+  await signInAs(page, client);
   await page.goto("/client/andes-microcredito/export/reports");
   const fixed = page.getByLabel(portalText(client.language, "export-reports-clients"));
   await expect(fixed).toHaveValue(andes.name, SLOW);

@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page, TestInfo } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { demo, demoLoginOf } from "../support/demo";
-import { logIn, portalText, shot } from "../support/portal";
+import { portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const ADMIN = "hanna.berger@investor.example";
@@ -61,10 +61,7 @@ function clientHeadings(sheet: ExcelJS.Worksheet): string[] {
 
 test("the provider admin exports a factsheet of three clients", async ({ page }, testInfo) => {
   const admin = demoLoginOf(ADMIN);
-  await page.goto("/");
-  await logIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/investor\/$/, SLOW);
-
+  await signInAs(page, admin);
   await page.goto("/investor/export/factsheet");
   const clients = page.getByLabel(portalText(admin.language, "export-factsheet-clients"));
   await expect(clients).toBeVisible(SLOW);
@@ -90,10 +87,7 @@ test("the provider admin exports a factsheet of three clients", async ({ page },
 test("a client user exports their own factsheet", async ({ page }, testInfo) => {
   const client = demoLoginOf(CLIENT);
   const andes = demo.clients.find((candidate) => candidate.key === "andes-microcredito")!;
-  await page.goto("/");
-  await logIn(page, client.username, client.password);
-  await expect(page).toHaveURL(/\/client\/andes-microcredito\/$/, SLOW);
-
+  await signInAs(page, client);
   await page.goto("/client/andes-microcredito/export/factsheet");
   const fixed = page.getByLabel(portalText(client.language, "export-factsheet-clients"));
   await expect(fixed).toHaveValue(andes.name, SLOW);

@@ -10,7 +10,7 @@ import { expect, test } from "../support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin, demoLoginOf } from "../support/demo";
-import { chooseInHeaderMenu, logIn, portalText, shot } from "../support/portal";
+import { chooseInHeaderMenu, portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const CLIENT_KEY = "sahyog-microfinance";
@@ -60,9 +60,7 @@ test("the provider admin manages an investment's covenants, waivers and periodic
 }, testInfo) => {
   test.setTimeout(240_000);
   const admin = demoLogin("investor-admin");
-  await page.goto("/");
-  await logIn(page, admin.username, admin.password);
-  await expect(page).toHaveURL(/\/investor\/$/, SLOW);
+  await signInAs(page, admin);
 
   // The tiles, then the MFI/Bank grid filtered to the client.
   await page.goto("/investor/investments");
@@ -177,10 +175,7 @@ test("a client user sees their own investments without edit buttons, in English 
   page,
 }, testInfo) => {
   const client = demoLoginOf(`deepa.chan@${CLIENT_KEY}.example`);
-  await page.goto("/");
-  await logIn(page, client.username, client.password);
-  await expect(page).toHaveURL(new RegExp(`/client/${CLIENT_KEY}/$`), SLOW);
-
+  await signInAs(page, client);
   await page.goto(`/client/${CLIENT_KEY}/investments`);
   const rows = page.locator(".investments-grid tbody tr.clickable-row");
   await expect(rows.first()).toBeVisible(SLOW);

@@ -8,7 +8,7 @@
 import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, fieldLabel, formName, inputName } from "../support/demo";
-import { chooseInHeaderMenu, logIn, logOut, portalText, shot } from "../support/portal";
+import { chooseInHeaderMenu, logIn, logOut, portalText, shot, signInAs } from "../support/portal";
 import { watchCodeEvaluation } from "../support/codeEvaluation";
 
 const CLIENT_KEY = "andes-microcredito";
@@ -289,9 +289,7 @@ test("the report wizard renders and checks its form with no code evaluated (the 
   const slow = { timeout: 45_000 };
   const client = demoLogin("CLIENT");
   const refused = watchCodeEvaluation(page);
-  await page.goto("/");
-  await logIn(page, client.username, client.password);
-  await expect(page).toHaveURL(new RegExp(`/client/${CLIENT_KEY}/$`), slow);
+  await signInAs(page, client);
   await page.goto(`/client/${CLIENT_KEY}/reports/mfiFinancialMonthly/2025-09`);
   // A report not started yet opens on its start screen: its preview shows the form without starting it.
   const form = page.locator(".ll-form").first();

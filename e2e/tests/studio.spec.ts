@@ -8,7 +8,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin, demoLoginOf, fieldLabel } from "../support/demo";
-import { apiToken, graphql, logIn, shot } from "../support/portal";
+import { apiToken, graphql, logIn, shot, signInAs } from "../support/portal";
 import { watchCodeEvaluation } from "../support/codeEvaluation";
 
 const SLOW = { timeout: 45_000 };
@@ -78,7 +78,7 @@ const reportUrl = (period: string) => `/client/${CLIENT.key}/reports/mfiFinancia
 test("the form editor's field tree keeps to its column beside the properties, in English and Russian", async ({
   page,
 }, testInfo) => {
-  await signInToStudio(page);
+  await signInAs(page, ADMIN);
   for (const key of ["balanceSheet", "extras2"]) {
     await page.goto(`/studio/forms/${key}`);
     const tree = page.getByRole("tree");
@@ -120,7 +120,7 @@ test("the JSON view of a template renders and checks the config with no code eva
   page,
 }) => {
   const refused = watchCodeEvaluation(page);
-  await signInToStudio(page);
+  await signInAs(page, ADMIN);
   await page.goto("/studio/forms/extras2");
   await expect(page.getByRole("tree")).toBeVisible(SLOW);
   await page.getByRole("button", { name: /\bJSON$/ }).click();
@@ -134,7 +134,7 @@ test("the JSON view of a template renders and checks the config with no code eva
 test("the preview opens on the client's newest month with data, and the formula completion list passes axe", async ({
   page,
 }, testInfo) => {
-  await signInToStudio(page);
+  await signInAs(page, ADMIN);
   // Nothing here is saved: the preview only reads, and the new covenant is left unsubmitted.
   await page.goto("/studio/forms/balanceSheet");
   await expect(page.getByRole("tree")).toBeVisible(SLOW);
