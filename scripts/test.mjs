@@ -126,6 +126,8 @@ const unitsPassed = await stage(
       ]),
   ),
 );
+// The build stage has just built what the journeys run: their set-up need not ask Turbo again.
+if (built) env.E2E_SKIP_BUILD = "1";
 const e2ePassed = built
   ? await stage("end-to-end tests", ["npx", ["playwright", "test"], join(root, "e2e")])
   : (failedStages.push("end-to-end tests (not run: the build failed)"), false);
