@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, TestInfo } from "@playwright/test";
 import { repoRoot } from "@ledgerline/devtools/ferretdb";
 import { e2ePort } from "../playwright.config";
 import { demoLogin } from "./demo";
@@ -110,6 +110,28 @@ export async function chooseInHeaderMenu(
       await page.getByRole("menuitem", { name: item }).dispatchEvent("click", undefined, { timeout: 3_000 });
     }
     await done();
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Opens a page from the main navigation: the submenu of `group`, then its link (`linkIn`), until the address
+ * matches `url`. Right after a page load the app may still render its menu (its user and permissions arrive),
+ * and a submenu opened then can close again under the click meant for its link; such a click is tried again.
+ * What is tested here is the way there (the keyboard journeys prove the menu by keys).
+ */
+export async function openFromMenu(
+  page: Page,
+  group: RegExp,
+  linkIn: (navigation: Locator) => Locator,
+  url: RegExp,
+) {
+  const navigation = page.getByRole("navigation", { name: portalText("en", "main-navigation") });
+  await expect(async () => {
+    const link = linkIn(navigation);
+    if (!(await link.isVisible()))
+      await navigation.getByRole("menuitem", { name: group }).click({ timeout: 3_000 });
+    await link.click({ timeout: 3_000 });
+    await expect(page).toHaveURL(url, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
 

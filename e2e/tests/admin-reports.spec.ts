@@ -7,7 +7,7 @@
 import { expect, test } from "../support/fixtures";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin } from "../support/demo";
-import { mailTo, portalText, shot, signInAs } from "../support/portal";
+import { mailTo, openFromMenu, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const CLIENT = demo.clients.find((candidate) => candidate.key === "banco-solidario-del-pacifico")!;
@@ -44,10 +44,12 @@ test("the provider admin reminds the users of an overdue report, who are mailed"
   await expect(page).toHaveURL(/\/investor\/$/, SLOW);
 
   // Administration › Reports from the menu.
-  const nav = page.getByRole("navigation", { name: portalText("en", "main-navigation") });
-  await nav.getByRole("menuitem", { name: /(^|\s)Administration$/ }).click();
-  await nav.locator('a[href="/investor/admin/reports"]').click();
-  await expect(page).toHaveURL(/\/investor\/admin\/reports$/);
+  await openFromMenu(
+    page,
+    /(^|\s)Administration$/,
+    (nav) => nav.locator('a[href="/investor/admin/reports"]'),
+    /\/investor\/admin\/reports$/,
+  );
   await expect(page.getByRole("heading", { level: 2, name: "Reports" })).toBeVisible();
   await expect(page.locator("tr.ant-table-row").first()).toBeVisible(SLOW);
 

@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { covenantLevel, formatNumber, waiverInEffect } from "@ledgerline/schemas";
 import { demo, demoLogin } from "../support/demo";
-import { chooseInHeaderMenu, portalText, shot, signInAs } from "../support/portal";
+import { chooseInHeaderMenu, openFromMenu, portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 60_000 };
 
@@ -82,10 +82,12 @@ test("a provider admin finds the breached covenants and opens a value's explanat
   await expect(page).toHaveURL(/\/investor\/$/, SLOW);
 
   // From the menu: Investments, then Covenant monitor.
-  const nav = page.getByRole("navigation", { name: portalText("en", "main-navigation") });
-  await nav.getByRole("menuitem", { name: /(^|\s)Investments$/ }).click();
-  await nav.getByRole("link", { name: portalText("en", "menu-covenant-monitor"), exact: true }).click();
-  await expect(page).toHaveURL(/\/investor\/covenant-monitor$/);
+  await openFromMenu(
+    page,
+    /(^|\s)Investments$/,
+    (nav) => nav.getByRole("link", { name: portalText("en", "menu-covenant-monitor"), exact: true }),
+    /\/investor\/covenant-monitor$/,
+  );
   await expect(page.getByRole("heading", { name: "Covenant monitor" })).toBeVisible();
   const table = page.getByRole("table");
   await expect(table.locator("tr.covenant-row").first()).toBeVisible(SLOW);
