@@ -209,7 +209,9 @@ describe("loading a month's rates", SLOW, () => {
     exchangeRate: null,
   };
   const FILE_TEXT = "currency,rate\nEUR,0.92341\nPEN,3.75\n";
-  const previousMonth = dayjs().subtract(1, "month");
+  // In English, as the screen is rendered here: dayjs keeps its global locale, which an earlier file's render
+  // in another language may have left set.
+  const previousMonth = dayjs().locale("en").subtract(1, "month");
 
   async function openWithFile(fake: ReturnType<typeof api>) {
     renderApp(PATH, fake, { token: "t" });
