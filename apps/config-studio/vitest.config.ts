@@ -8,6 +8,7 @@ export default mergeConfig(
     sharedTestConfig({
       coverage: { statements: 76, branches: 66, functions: 71, lines: 79 },
       environment: "jsdom",
+      setupFiles: ["./test/setup.ts"],
     }),
   ),
 );

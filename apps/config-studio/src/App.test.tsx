@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { vi } from "vitest";
-import { SLOW, WHO_AM_I_ANSWER, mockApi, renderStudio, signIn } from "./sections/testApi";
+import { describe, expect, it } from "vitest";
+import { WHO_AM_I_ANSWER, fakeApi } from "../test/fakeApi";
+import { SLOW, renderStudio, signIn } from "./sections/testApi";
 
 const TEMPLATES = {
   templates: [
@@ -19,14 +19,9 @@ const TEMPLATES = {
   ],
 };
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe("the config studio", { timeout: 45_000 }, () => {
   it("asks for a sign-in when there is no session", async () => {
-    const sent = mockApi({});
+    const sent = fakeApi({});
     renderStudio("/forms");
     expect(
       await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW),
@@ -37,7 +32,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
 
   it("opens on the form templates with the author's name, and titles the document", async () => {
     signIn();
-    mockApi({ studioTemplates: TEMPLATES });
+    fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW),
@@ -50,7 +45,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
 
   it("goes to every section from the menu", async () => {
     signIn();
-    mockApi({
+    fakeApi({
       studioTemplates: TEMPLATES,
       studioCovenantsConfig: {
         covenantsConfig: { results: [], pageInfo: { total: 0, limit: 15, offset: 0 } },
@@ -71,7 +66,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
 
   it("switches the interface to French from the language menu", async () => {
     signIn();
-    mockApi({ studioTemplates: TEMPLATES });
+    fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
     await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW);
     await userEvent.click(screen.getByRole("button", { name: "Language: English" }));
@@ -86,7 +81,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
 
   it("tells a signed-in user without the templates permissions why the studio stays closed", async () => {
     signIn();
-    mockApi({
+    fakeApi({
       studioWhoAmI: {
         whoAmI: {
           ...WHO_AM_I_ANSWER.whoAmI,
@@ -105,7 +100,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
   it("keeps the session when the server cannot say who is signed in, and enters once a retry works", async () => {
     signIn();
     let failures = 1;
-    const sent = mockApi({
+    const sent = fakeApi({
       studioWhoAmI: () => {
         if (failures-- > 0) throw new Error("the server is away");
         return WHO_AM_I_ANSWER;
@@ -126,7 +121,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
 
   it("asks for a sign-in again when the server no longer knows the session", async () => {
     signIn();
-    mockApi({ studioWhoAmI: { whoAmI: null } });
+    fakeApi({ studioWhoAmI: { whoAmI: null } });
     renderStudio("/forms");
     expect(
       await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW),
@@ -135,7 +130,7 @@ describe("the config studio", { timeout: 45_000 }, () => {
 
   it("sends an unknown address to the form templates", async () => {
     signIn();
-    mockApi({ studioTemplates: TEMPLATES });
+    fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/nothing-here");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW),

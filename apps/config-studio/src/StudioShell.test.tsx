@@ -3,8 +3,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FormConfig } from "@ledgerline/schemas";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { SLOW, mockApi, renderStudio, signIn } from "./sections/testApi";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../test/fakeApi";
+import { SLOW, renderStudio, signIn } from "./sections/testApi";
 
 const balance: FormConfig = {
   key: "balance",
@@ -16,15 +17,10 @@ const balance: FormConfig = {
   fields: [{ internalName: "cash", name: { en: "Cash" }, type: "currency" }],
 };
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe("the studio's main landmark", { timeout: 45_000 }, () => {
   it("is one, around the form editor", async () => {
     signIn();
-    mockApi({
+    fakeApi({
       FormEditorTemplate: {
         template: {
           kind: "form",
@@ -46,7 +42,7 @@ describe("the studio's main landmark", { timeout: 45_000 }, () => {
   });
 
   it("is one on the sign-in page", async () => {
-    mockApi({});
+    fakeApi({});
     renderStudio("/forms");
     await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW);
     expect(screen.getAllByRole("main")).toHaveLength(1);
@@ -59,7 +55,7 @@ describe("the way past the header and the menu, by keyboard", { timeout: 45_000 
   it("starts with the skip link, which sends the focus to the main region", async () => {
     const user = userEvent.setup();
     signIn();
-    mockApi({ studioTemplates: TEMPLATES });
+    fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
     await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW);
     await user.tab();
@@ -69,7 +65,7 @@ describe("the way past the header and the menu, by keyboard", { timeout: 45_000 
   });
 
   it("is offered at the door too", async () => {
-    mockApi({});
+    fakeApi({});
     renderStudio("/forms");
     await screen.findByRole("heading", { name: "Sign in to the config studio" }, SLOW);
     await userEvent.click(screen.getByRole("link", { name: "Skip to main content" }));
@@ -79,7 +75,7 @@ describe("the way past the header and the menu, by keyboard", { timeout: 45_000 
   it("moves the focus to the new page's heading after a move, not on the first page", async () => {
     const user = userEvent.setup();
     signIn();
-    mockApi({ studioTemplates: TEMPLATES });
+    fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
     await screen.findByRole("heading", { level: 1, name: "Form templates" }, SLOW);
     expect(document.body).toHaveFocus();

@@ -1,14 +1,9 @@
 import type { FormConfig } from "@ledgerline/schemas";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { graphql } from "../api/client";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fakeApi";
 import { DeleteFieldDialog } from "./DeleteFieldDialog";
-import { answeringGraphql, renderWithStudio } from "./publish/studioTestKit";
-
-vi.mock("../api/client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphql: vi.fn(),
-}));
+import { renderWithStudio } from "./publish/studioTestKit";
 
 const published: FormConfig = {
   key: "walks",
@@ -42,27 +37,23 @@ const draft: FormConfig = {
   ],
 };
 
-afterEach(() => vi.mocked(graphql).mockReset());
-
 describe("deleting a field", () => {
   it("lists the draft's own new uses with the published ones, not those the draft dropped", async () => {
-    vi.mocked(graphql).mockImplementation(
-      answeringGraphql({
-        StudioPublishedTemplates: () => ({ publishedTemplates: [published] }),
-        // As the server answers from the published catalogue.
-        FormEditorFieldUsages: ({ field }) => ({
-          templateFieldUsages:
-            field === "distance"
-              ? [
-                  { kind: "formula", where: "walks.days", formula: "distance / 10" },
-                  { kind: "validation", where: "walks.validations[0]", formula: "distance > 0" },
-                  { kind: "report", where: "monthlyWalks", formula: null },
-                  { kind: "excel", where: "walks", formula: null },
-                ]
-              : [],
-        }),
-      }) as typeof graphql,
-    );
+    fakeApi({
+      StudioPublishedTemplates: { publishedTemplates: [published] },
+      // As the server answers from the published catalogue.
+      FormEditorFieldUsages: ({ field }) => ({
+        templateFieldUsages:
+          field === "distance"
+            ? [
+                { kind: "formula", where: "walks.days", formula: "distance / 10" },
+                { kind: "validation", where: "walks.validations[0]", formula: "distance > 0" },
+                { kind: "report", where: "monthlyWalks", formula: null },
+                { kind: "excel", where: "walks", formula: null },
+              ]
+            : [],
+      }),
+    });
     renderWithStudio(
       <DeleteFieldDialog config={draft} field={draft.fields[0]!} onConfirm={vi.fn()} onCancel={vi.fn()} />,
     );

@@ -6,13 +6,11 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fakeApi";
+import type { Answers, Handler, SentRequest } from "../../test/fakeApi";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { FormEditorPage } from "./FormEditorPage";
 import { DEBOUNCE_MS } from "./useAutosave";
-
-// The colleague's panels have their own tests; here they only need to exist.
-vi.mock("./preview/PreviewPanel", () => ({ PreviewPanel: () => <div>preview panel</div> }));
-vi.mock("./publish/PublishDialog", () => ({ PublishDialog: () => null }));
 
 const draft: FormConfig = {
   key: "balance",
@@ -41,64 +39,42 @@ const otherForm: FormConfig = {
   fields: [{ internalName: "income", name: { en: "Income" }, type: "currency" }],
 };
 
-type Handler = (variables: Record<string, unknown>) => unknown;
-let handlers: Record<string, Handler>;
-let requests: { operation: string; variables: Record<string, unknown> }[];
-
-/** fetch answering each GraphQL operation by its name, recording what was asked. */
-function mockApi(overrides: Record<string, Handler> = {}) {
-  handlers = {
-    FormEditorTemplate: () => ({
-      template: {
+/** What the API answers the editor unless a test says otherwise. */
+const ANSWERS = {
+  FormEditorTemplate: {
+    template: {
+      kind: "form",
+      key: "balance",
+      status: "draft",
+      version: "1.2.0",
+      config: draft,
+      revision: 3,
+      updatedBy: { _id: "u1", fullName: "Ana Author" },
+      updatedAt: "2026-11-20T10:00:00Z",
+    },
+  },
+  StudioPublishedTemplates: { publishedTemplates: [{ ...draft, fields: [draft.fields[1]] }, otherForm] },
+  FormEditorSaveDraft: ((variables) => ({
+    saveTemplateDraft: {
+      success: true,
+      error: null,
+      document: {
         kind: "form",
         key: "balance",
         status: "draft",
         version: "1.2.0",
-        config: draft,
-        revision: 3,
+        config: variables.config,
+        revision: (variables.revision as number) + 1,
         updatedBy: { _id: "u1", fullName: "Ana Author" },
-        updatedAt: "2026-11-20T10:00:00Z",
+        updatedAt: "2026-11-26T10:00:00Z",
       },
-    }),
-    StudioPublishedTemplates: () => ({
-      publishedTemplates: [{ ...draft, fields: [draft.fields[1]] }, otherForm],
-    }),
-    FormEditorSaveDraft: (variables) => ({
-      saveTemplateDraft: {
-        success: true,
-        error: null,
-        document: {
-          kind: "form",
-          key: "balance",
-          status: "draft",
-          version: "1.2.0",
-          config: variables.config,
-          revision: (variables.revision as number) + 1,
-          updatedBy: { _id: "u1", fullName: "Ana Author" },
-          updatedAt: "2026-11-26T10:00:00Z",
-        },
-      },
-    }),
-    ...overrides,
-  };
-  requests = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables } = JSON.parse(String(init.body)) as {
-        query: string;
-        variables: Record<string, unknown>;
-      };
-      const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(query)![1]!;
-      requests.push({ operation, variables });
-      const handler = handlers[operation];
-      if (!handler) throw new Error(`unexpected operation ${operation}`);
-      return new Response(JSON.stringify({ data: handler(variables) }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+    },
+  })) satisfies Handler,
+};
+let requests: SentRequest[];
+
+function fakeEditorApi(overrides: Answers = {}) {
+  requests = fakeApi({ ...ANSWERS, ...overrides });
 }
 
 function renderEditor() {
@@ -129,11 +105,8 @@ async function selectField(label: string) {
   await userEvent.click(within(tree).getByText(label));
 }
 
-beforeEach(() => mockApi());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => fakeEditorApi());
+afterEach(() => vi.useRealTimers());
 
 describe("the form template editor", () => {
   it("loads the draft and shows its name, status and fields", async () => {
@@ -220,7 +193,7 @@ describe("the form template editor", () => {
 
   it("stops saving and names the other author on a conflict, with the time in local time and the advice once", async () => {
     const at = "2026-12-06T20:18:00.002Z";
-    mockApi({
+    fakeEditorApi({
       FormEditorSaveDraft: () => ({
         saveTemplateDraft: {
           success: false,
@@ -256,8 +229,8 @@ describe("the form template editor", () => {
 
   it("keeps the edits after a network failure and retries", async () => {
     let fail = true;
-    const save = handlers.FormEditorSaveDraft!;
-    mockApi({
+    const save = ANSWERS.FormEditorSaveDraft;
+    fakeEditorApi({
       FormEditorSaveDraft: (variables) => {
         if (fail) throw new Error("network down");
         return save(variables);
@@ -275,7 +248,7 @@ describe("the form template editor", () => {
   });
 
   it("lists the usages of a field and its children before deleting it", async () => {
-    mockApi({
+    fakeEditorApi({
       FormEditorFieldUsages: ({ field }) => ({
         templateFieldUsages:
           field === "cash"
@@ -353,7 +326,7 @@ describe("the form template editor", () => {
   });
 
   it("compares versions of the template from the toolbar", async () => {
-    mockApi({
+    fakeEditorApi({
       StudioTemplateVersions: () => ({
         templates: [{ key: "balance", versions: ["1.2.0", "1.1.0"], draft: { revision: 3 } }],
       }),
@@ -373,7 +346,7 @@ describe("the form template editor", () => {
   });
 
   it("starts a draft from a published template on the first save", async () => {
-    mockApi({
+    fakeEditorApi({
       FormEditorTemplate: () => ({
         template: {
           kind: "form",

@@ -1,16 +1,11 @@
 import type { FormConfig } from "@ledgerline/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { graphql } from "../api/client";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fakeApi";
 import type { TreeResult } from "./model/fieldTree";
-import { answeringGraphql, renderWithStudio } from "./publish/studioTestKit";
+import { renderWithStudio } from "./publish/studioTestKit";
 import { RenameField } from "./RenameField";
-
-vi.mock("../api/client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphql: vi.fn(),
-}));
 
 const published: FormConfig = {
   key: "walks",
@@ -28,12 +23,10 @@ const draft: FormConfig = {
 };
 
 function answer(usages: unknown[] = []) {
-  vi.mocked(graphql).mockImplementation(
-    answeringGraphql({
-      StudioPublishedTemplates: () => ({ publishedTemplates: [published] }),
-      FormEditorFieldUsages: () => ({ templateFieldUsages: usages }),
-    }) as typeof graphql,
-  );
+  fakeApi({
+    StudioPublishedTemplates: { publishedTemplates: [published] },
+    FormEditorFieldUsages: { templateFieldUsages: usages },
+  });
 }
 
 function renderRename(onResult = vi.fn<(result: TreeResult) => void>()) {
@@ -48,8 +41,6 @@ async function typeNewName() {
   await userEvent.click(screen.getByRole("button", { name: "Rename" }));
   return box;
 }
-
-afterEach(() => vi.mocked(graphql).mockReset());
 
 describe("renaming a field", () => {
   it("lists the draft's own new validation as a use and rewrites it when renaming everywhere", async () => {

@@ -3,20 +3,13 @@ import { MESSAGE_PARAMS } from "@ledgerline/schemas/messages";
 import { LANGUAGES } from "@ledgerline/schemas/languages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { StudioApiError, graphql } from "../api/client";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fakeApi";
+import { StudioApiError } from "../api/client";
 import { PublishDialog } from "../editor/publish/PublishDialog";
-import { answeringGraphql, renderWithStudio } from "../editor/publish/studioTestKit";
-import type { Answers } from "../editor/publish/studioTestKit";
+import { renderWithStudio } from "../editor/publish/studioTestKit";
 import { localizeApiError, localizeWording } from "./apiMessages";
 import { loadBundles } from "./bundles";
-
-vi.mock("../api/client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphql: vi.fn(),
-}));
-
-afterEach(() => vi.mocked(graphql).mockReset());
 
 function translate(language: "en" | "fr") {
   return async () => {
@@ -52,8 +45,8 @@ describe("the API's messages in the studio", () => {
   });
 
   it("shows a publish refusal in French", async () => {
-    const answers: Answers = {
-      StudioTemplate: () => ({
+    fakeApi({
+      StudioTemplate: {
         template: {
           kind: "form",
           key: "balanceSheet",
@@ -62,10 +55,10 @@ describe("the API's messages in the studio", () => {
           config: { key: "balanceSheet", fields: [] },
           revision: 4,
         },
-      }),
-      StudioCheckTemplate: () => ({ checkTemplate: { ok: true, problems: [] } }),
-      StudioTemplateDiff: () => ({ templateDiff: [] }),
-      StudioPublishTemplate: () => ({
+      },
+      StudioCheckTemplate: { checkTemplate: { ok: true, problems: [] } },
+      StudioTemplateDiff: { templateDiff: [] },
+      StudioPublishTemplate: {
         publishTemplate: {
           success: false,
           error: {
@@ -78,9 +71,8 @@ describe("the API's messages in the studio", () => {
           problems: [],
           document: null,
         },
-      }),
-    };
-    vi.mocked(graphql).mockImplementation(answeringGraphql(answers) as typeof graphql);
+      },
+    });
     renderWithStudio(
       <PublishDialog
         open

@@ -1,14 +1,10 @@
-// Test support for the studio's screens: a fetch that answers GraphQL by operation name (as api/client.ts
-// sends it: POST /graphql with { query, variables }), records every request, and a studio rendered at an
-// address with a signed-in author. Only the network is faked; every screen runs for real.
+// Test support for the studio's screens: the whole studio rendered at an address, with a signed-in author
+// whom the fake API (test/fakeApi.ts) knows. Only the network is faked; every screen runs for real.
 import type { ByRoleMatcher } from "@testing-library/react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { vi } from "vitest";
 import { App } from "../App";
 import type { StudioLanguage } from "../i18n/languages";
-
-type Answer = unknown | ((variables: Record<string, unknown>) => unknown);
 
 /**
  * For the first screen of a test: lazily loaded sections take seconds to import in a cold test run. A change of
@@ -25,59 +21,6 @@ export const SLOW = { timeout: 15_000, interval: 500 };
 export async function findWhenShown(role: ByRoleMatcher, name: string): Promise<HTMLElement> {
   await screen.findAllByText(name, {}, SLOW);
   return screen.findByRole(role, { name }, SLOW);
-}
-
-export interface SentRequest {
-  operation: string;
-  variables: Record<string, unknown>;
-}
-
-export const WHO_AM_I_ANSWER = {
-  whoAmI: {
-    _id: "u1",
-    person: { fullName: "Ada Author", email: "ada@example.org" },
-    permissions: [
-      { context: "templates", action: "read", value: 1 },
-      { context: "templates", action: "publish", value: 1 },
-      { context: "covenantConfigs", action: "update", value: 1 },
-    ],
-  },
-};
-
-function operationOf(query: string): string {
-  return /(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? "anonymous";
-}
-
-/** Replaces fetch: `answers[operation]` is the GraphQL `data` (or a function of the variables giving it). */
-export function mockApi(answers: Record<string, Answer>): SentRequest[] {
-  const sent: SentRequest[] = [];
-  const all: Record<string, Answer> = { studioWhoAmI: WHO_AM_I_ANSWER, ...answers };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init: RequestInit) => {
-      const { query, variables = {} } = JSON.parse(String(init.body)) as {
-        query: string;
-        variables?: Record<string, unknown>;
-      };
-      const operation = operationOf(query);
-      sent.push({ operation, variables });
-      const answer = all[operation];
-      const body =
-        answer === undefined
-          ? { errors: [{ message: `No answer for ${operation}`, extensions: { code: "TEST" } }] }
-          : {
-              data:
-                typeof answer === "function"
-                  ? (answer as (v: Record<string, unknown>) => unknown)(variables)
-                  : answer,
-            };
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
-  return sent;
 }
 
 export function signIn() {

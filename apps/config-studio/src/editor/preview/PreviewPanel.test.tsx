@@ -1,16 +1,11 @@
 import type { FormConfig } from "@ledgerline/schemas";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { graphql } from "../../api/client";
-import { answeringGraphql, renderWithStudio } from "../publish/studioTestKit";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../test/fakeApi";
+import { renderWithStudio } from "../publish/studioTestKit";
 import { PreviewPanel } from "./PreviewPanel";
 import { periodName, previewPeriods } from "./previewPeriods";
-
-vi.mock("../../api/client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphql: vi.fn(),
-}));
 
 const sumForm: FormConfig = {
   key: "sums",
@@ -40,23 +35,19 @@ function answer(reportingScale = 1) {
       formData: [{ formKey: "sums", numeric: lastMonth.numeric, values: { first: 123400, second: 10050 } }],
     },
   }));
-  vi.mocked(graphql).mockImplementation(
-    answeringGraphql({
-      StudioPreviewClients: () => ({
-        clients: {
-          results: [
-            { _id: "c1", name: "Acme Microfinance", clientType: "MFI" },
-            { _id: "c2", name: "Agro Coop", clientType: "AGRO" },
-          ],
-        },
-      }),
-      StudioPreviewData: preview,
-    }) as typeof graphql,
-  );
+  fakeApi({
+    StudioPreviewClients: {
+      clients: {
+        results: [
+          { _id: "c1", name: "Acme Microfinance", clientType: "MFI" },
+          { _id: "c2", name: "Agro Coop", clientType: "AGRO" },
+        ],
+      },
+    },
+    StudioPreviewData: preview,
+  });
   return preview;
 }
-
-afterEach(() => vi.mocked(graphql).mockReset());
 
 describe("the form preview", () => {
   it("asks for a client first, then shows the draft with the client's data and its computed sum", async () => {
@@ -137,14 +128,12 @@ describe("the form preview", () => {
         ].filter((document) => document.numeric <= Number(variables.numeric)),
       },
     }));
-    vi.mocked(graphql).mockImplementation(
-      answeringGraphql({
-        StudioPreviewClients: () => ({
-          clients: { results: [{ _id: "c1", name: "Acme Microfinance", clientType: "MFI" }] },
-        }),
-        StudioPreviewData: preview,
-      }) as typeof graphql,
-    );
+    fakeApi({
+      StudioPreviewClients: {
+        clients: { results: [{ _id: "c1", name: "Acme Microfinance", clientType: "MFI" }] },
+      },
+      StudioPreviewData: preview,
+    });
     renderWithStudio(<PreviewPanel form={sumForm} forms={[sumForm]} />);
     await userEvent.click(screen.getByLabelText("Client"));
     await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));
@@ -165,17 +154,14 @@ describe("the form preview", () => {
   });
 
   it("says so when the client's data cannot be loaded", async () => {
-    answer();
-    vi.mocked(graphql).mockImplementation(
-      answeringGraphql({
-        StudioPreviewClients: () => ({
-          clients: { results: [{ _id: "c1", name: "Acme Microfinance", clientType: "MFI" }] },
-        }),
-        StudioPreviewData: () => {
-          throw new Error("The API did not answer");
-        },
-      }) as typeof graphql,
-    );
+    fakeApi({
+      StudioPreviewClients: {
+        clients: { results: [{ _id: "c1", name: "Acme Microfinance", clientType: "MFI" }] },
+      },
+      StudioPreviewData: () => {
+        throw new Error("The API did not answer");
+      },
+    });
     renderWithStudio(<PreviewPanel form={sumForm} forms={[sumForm]} />);
     await userEvent.click(screen.getByLabelText("Client"));
     await userEvent.click(await screen.findByTitle("Acme Microfinance (MFI)"));

@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { StudioApiError, graphql } from "../../api/client";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi, variablesOf } from "../../../test/fakeApi";
+import type { Answers } from "../../../test/fakeApi";
+import { StudioApiError } from "../../api/client";
 import { CompareVersionsDialog } from "./CompareVersionsDialog";
-import { answeringGraphql, renderWithStudio } from "./studioTestKit";
-import type { Answers } from "./studioTestKit";
+import { renderWithStudio } from "./studioTestKit";
 import type { TemplateChange } from "./templateApi";
-
-vi.mock("../../api/client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphql: vi.fn(),
-}));
 
 function answer(overrides: Answers = {}) {
   const diff = vi.fn((): { templateDiff: TemplateChange[] } => ({
@@ -22,19 +18,17 @@ function answer(overrides: Answers = {}) {
       },
     ],
   }));
-  vi.mocked(graphql).mockImplementation(
-    answeringGraphql({
-      StudioTemplateVersions: () => ({
-        templates: [
-          { key: "incomeStatement", versions: ["2.0.0"], draft: null },
-          { key: "balanceSheet", versions: ["1.2.0", "1.1.0", "1.0.0"], draft: { revision: 7 } },
-        ],
-      }),
-      StudioTemplateDiff: diff,
-      ...overrides,
-    }) as typeof graphql,
-  );
-  return diff;
+  const sent = fakeApi({
+    StudioTemplateVersions: {
+      templates: [
+        { key: "incomeStatement", versions: ["2.0.0"], draft: null },
+        { key: "balanceSheet", versions: ["1.2.0", "1.1.0", "1.0.0"], draft: { revision: 7 } },
+      ],
+    },
+    StudioTemplateDiff: diff,
+    ...overrides,
+  });
+  return { diff, sent };
 }
 
 function openDialog() {
@@ -57,16 +51,14 @@ function optionTitles(list: HTMLElement) {
   return [...list.querySelectorAll(".ant-select-item-option")].map((option) => option.getAttribute("title"));
 }
 
-afterEach(() => vi.mocked(graphql).mockReset());
-
 describe("the compare versions dialog", () => {
   it("compares the latest version with the draft, and any other pair chosen", async () => {
-    const diff = answer();
+    const { diff, sent } = answer();
     openDialog();
     const dialog = await screen.findByRole("dialog", { name: "Compare versions of balanceSheet" });
     expect(await within(dialog).findByText("Field added: Cash (cash)")).toBeInTheDocument();
     expect(diff).toHaveBeenCalledWith({ kind: "form", key: "balanceSheet", from: "1.2.0", to: "draft" });
-    expect(graphql).toHaveBeenCalledWith(expect.stringContaining("templates(kind: $kind)"), { kind: "form" });
+    expect(variablesOf(sent, "StudioTemplateVersions")).toContainEqual({ kind: "form" });
 
     expect(within(dialog).getByRole("combobox", { name: "To" })).toBeInTheDocument();
     const list = await openList(within(dialog).getByRole("combobox", { name: "From" }));
@@ -84,7 +76,7 @@ describe("the compare versions dialog", () => {
   });
 
   it("says so, without asking the server, when the same version is chosen on both sides", async () => {
-    const diff = answer();
+    const { diff } = answer();
     openDialog();
     const dialog = await screen.findByRole("dialog");
     await within(dialog).findByText("Field added: Cash (cash)");
@@ -115,7 +107,7 @@ describe("the compare versions dialog", () => {
   });
 
   it("compares the only version with itself until another is published or drafted", async () => {
-    const diff = answer();
+    const { diff } = answer();
     renderWithStudio(
       <CompareVersionsDialog open kind="report" templateKey="incomeStatement" onClose={vi.fn()} />,
     );

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { StudioApiError, graphql } from "../../api/client";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi, variablesOf } from "../../../test/fakeApi";
+import type { Answers } from "../../../test/fakeApi";
+import { StudioApiError } from "../../api/client";
 import { PublishDialog } from "./PublishDialog";
-import { answeringGraphql, renderWithStudio } from "./studioTestKit";
-import type { Answers } from "./studioTestKit";
-
-vi.mock("../../api/client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphql: vi.fn(),
-}));
+import { renderWithStudio } from "./studioTestKit";
 
 const draft = {
   key: "balanceSheet",
@@ -20,27 +16,25 @@ const draft = {
 };
 
 function answer(overrides: Answers = {}) {
-  vi.mocked(graphql).mockImplementation(
-    answeringGraphql({
-      StudioTemplate: () => ({
-        template: {
-          kind: "form",
-          key: "balanceSheet",
-          status: "draft",
-          version: "1.0.0",
-          config: draft,
-          revision: 4,
-        },
-      }),
-      StudioCheckTemplate: () => ({ checkTemplate: { ok: true, problems: [] } }),
-      StudioTemplateDiff: () => ({
-        templateDiff: [
-          { kind: "changed", path: "fields.totalAssets.formula", before: "add(a, b)", after: "add(a, b, c)" },
-        ],
-      }),
-      ...overrides,
-    }) as typeof graphql,
-  );
+  return fakeApi({
+    StudioTemplate: {
+      template: {
+        kind: "form",
+        key: "balanceSheet",
+        status: "draft",
+        version: "1.0.0",
+        config: draft,
+        revision: 4,
+      },
+    },
+    StudioCheckTemplate: { checkTemplate: { ok: true, problems: [] } },
+    StudioTemplateDiff: {
+      templateDiff: [
+        { kind: "changed", path: "fields.totalAssets.formula", before: "add(a, b)", after: "add(a, b, c)" },
+      ],
+    },
+    ...overrides,
+  });
 }
 
 function openDialog(onPublished = vi.fn(), onClose = vi.fn()) {
@@ -58,11 +52,9 @@ function openDialog(onPublished = vi.fn(), onClose = vi.fn()) {
   return onPublished;
 }
 
-afterEach(() => vi.mocked(graphql).mockReset());
-
 describe("the publish dialog", () => {
   it("shows a formula problem with its line and column and does not let the draft be published", async () => {
-    answer({
+    const sent = answer({
       StudioCheckTemplate: () => ({
         checkTemplate: {
           ok: false,
@@ -86,10 +78,7 @@ describe("the publish dialog", () => {
     expect(within(dialog).getByText(/Publish is not possible: the draft has an error/)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Publish" })).toBeDisabled();
     // The checked config is the draft as the server holds it.
-    expect(graphql).toHaveBeenCalledWith(expect.stringContaining("checkTemplate"), {
-      kind: "form",
-      config: draft,
-    });
+    expect(variablesOf(sent, "StudioCheckTemplate")).toContainEqual({ kind: "form", config: draft });
   });
 
   it("lists the changes since the published version and lets a warning through", async () => {

@@ -1,5 +1,5 @@
-// Test helpers for the editor's screens (used by tests only): the providers the studio wraps its screens in,
-// and a stand-in for the API's graphql function that answers by operation name.
+// Test helpers for the editor's screens (used by tests only): the providers the studio wraps its screens in.
+// Their API is faked at the network (test/fakeApi.ts).
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
@@ -15,21 +15,4 @@ export function renderWithStudio(ui: ReactElement, language: StudioLanguage = "e
     </QueryClientProvider>
   );
   return render(ui, { wrapper });
-}
-
-/** The operation name of a query text ("query StudioTemplate(…" → "StudioTemplate"). */
-export function operationNameOf(query: string): string | undefined {
-  return /^\s*(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
-}
-
-export type Answers = Record<string, (variables: Record<string, unknown>) => unknown>;
-
-/** A graphql(query, variables) that answers each operation with its handler; an unknown one fails the test. */
-export function answeringGraphql(answers: Answers) {
-  return async (query: string, variables: Record<string, unknown> = {}) => {
-    const name = operationNameOf(query);
-    const answer = name ? answers[name] : undefined;
-    if (!answer) throw new Error(`No answer for the operation ${name ?? query}`);
-    return answer(variables);
-  };
 }

@@ -2,17 +2,12 @@ import type { FormConfig } from "@ledgerline/schemas";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { graphql } from "../../api/client";
-import { answeringGraphql, renderWithStudio } from "../publish/studioTestKit";
-import type { Answers } from "../publish/studioTestKit";
+import { describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../../test/fakeApi";
+import type { Answers } from "../../../test/fakeApi";
+import { renderWithStudio } from "../publish/studioTestKit";
 import { TemplateList } from "../../sections/templates/TemplateList";
 import { ReportEditorPage } from "./ReportEditorPage";
-
-vi.mock("../../api/client", async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  graphql: vi.fn(),
-}));
 
 function publishedForm(key: string, name: string, version: string): FormConfig {
   return {
@@ -59,29 +54,27 @@ type SaveVariables = { config: { steps: unknown[] }; revision: number | null };
 function answer(overrides: Answers = {}) {
   let revision = 3;
   const saves: SaveVariables[] = [];
-  vi.mocked(graphql).mockImplementation(
-    answeringGraphql({
-      StudioTemplate: () => ({ template: draft }),
-      StudioPublishedTemplates: () => ({
-        publishedTemplates: [
-          publishedForm("identification", "Identification", "1.0.0"),
-          publishedForm("governance", "Governance", "1.2.0"),
-        ],
-      }),
-      StudioSaveTemplateDraft: (variables) => {
-        saves.push(variables as SaveVariables);
-        revision += 1;
-        return {
-          saveTemplateDraft: {
-            success: true,
-            error: null,
-            document: { ...draft, config: variables.config, revision },
-          },
-        };
-      },
-      ...overrides,
-    }) as typeof graphql,
-  );
+  fakeApi({
+    StudioTemplate: { template: draft },
+    StudioPublishedTemplates: {
+      publishedTemplates: [
+        publishedForm("identification", "Identification", "1.0.0"),
+        publishedForm("governance", "Governance", "1.2.0"),
+      ],
+    },
+    StudioSaveTemplateDraft: (variables) => {
+      saves.push(variables as SaveVariables);
+      revision += 1;
+      return {
+        saveTemplateDraft: {
+          success: true,
+          error: null,
+          document: { ...draft, config: variables.config, revision },
+        },
+      };
+    },
+    ...overrides,
+  });
   return saves;
 }
 
@@ -105,8 +98,6 @@ async function addGovernance() {
   await userEvent.click(await screen.findByTitle("Governance (governance)"));
   await userEvent.click(stepsRegion().getByRole("button", { name: "Add step" }));
 }
-
-afterEach(() => vi.mocked(graphql).mockReset());
 
 // The editor is a big page for jsdom (ten text fields, selects, the steps): queries by role take a while.
 const SLOW = 60_000;

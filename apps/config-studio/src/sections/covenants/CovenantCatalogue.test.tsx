@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { SLOW, WHO_AM_I_ANSWER, findWhenShown, mockApi, renderStudio, signIn } from "../testApi";
+import { describe, expect, it } from "vitest";
+import { WHO_AM_I_ANSWER, fakeApi } from "../../../test/fakeApi";
+import { SLOW, findWhenShown, renderStudio, signIn } from "../testApi";
 
 const COVENANT = {
   _id: "c1",
@@ -36,15 +37,10 @@ const PUBLISHED_FORMS = {
   ],
 };
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 describe("the covenant catalogue", { timeout: 45_000 }, () => {
   it("lists a page of active covenants with limits in display units", async () => {
     signIn();
-    const sent = mockApi({
+    const sent = fakeApi({
       studioCovenantsConfig: {
         covenantsConfig: { results: [COVENANT], pageInfo: { total: 1, limit: 15, offset: 0 } },
       },
@@ -65,7 +61,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
 
   it("sends the limits in hundredths and shows the API's refusal on its input", async () => {
     signIn();
-    const sent = mockApi({
+    const sent = fakeApi({
       studioCovenantConfig: { covenantConfig: COVENANT },
       StudioPublishedTemplates: PUBLISHED_FORMS,
       studioUpdateCovenantConfig: {
@@ -112,7 +108,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
 
   it("refuses a limit that is not a number without calling the API", async () => {
     signIn();
-    const sent = mockApi({
+    const sent = fakeApi({
       studioCovenantConfig: { covenantConfig: COVENANT },
       StudioPublishedTemplates: PUBLISHED_FORMS,
     });
@@ -130,7 +126,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
 
   it("archives a covenant from a date, sent as YYYYMMDD, and returns to the list", async () => {
     signIn();
-    const sent = mockApi({
+    const sent = fakeApi({
       studioCovenantConfig: { covenantConfig: COVENANT },
       StudioPublishedTemplates: PUBLISHED_FORMS,
       studioArchiveCovenantConfig: {
@@ -156,7 +152,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
 
   it("filters the catalogue by client type and shows the archived tab", async () => {
     signIn();
-    const sent = mockApi({
+    const sent = fakeApi({
       studioCovenantsConfig: {
         covenantsConfig: { results: [], pageInfo: { total: 0, limit: 15, offset: 0 } },
       },
@@ -178,7 +174,7 @@ describe("the covenant catalogue", { timeout: 45_000 }, () => {
   it("only shows a covenant to an author without the covenant permission", async () => {
     signIn();
     const permissions = WHO_AM_I_ANSWER.whoAmI.permissions.filter((one) => one.context !== "covenantConfigs");
-    mockApi({
+    fakeApi({
       studioWhoAmI: { whoAmI: { ...WHO_AM_I_ANSWER.whoAmI, permissions } },
       studioCovenantConfig: { covenantConfig: COVENANT },
       StudioPublishedTemplates: PUBLISHED_FORMS,

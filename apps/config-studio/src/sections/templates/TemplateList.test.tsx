@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { SLOW, findWhenShown, mockApi, renderStudio, signIn } from "../testApi";
+import { describe, expect, it } from "vitest";
+import { fakeApi } from "../../../test/fakeApi";
+import { SLOW, findWhenShown, renderStudio, signIn } from "../testApi";
 
 const PERSON = { _id: "u2", fullName: "Bea Builder" };
 const TEMPLATES = {
@@ -42,11 +43,6 @@ const TEMPLATES = {
   ],
 };
 
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
-
 function rowOf(name: string): HTMLElement {
   return screen.getByRole("link", { name }).closest("tr")!;
 }
@@ -54,7 +50,7 @@ function rowOf(name: string): HTMLElement {
 describe("the form template list", { timeout: 45_000 }, () => {
   it("shows each template's status and last change, and opens one in the editor", async () => {
     signIn();
-    mockApi({ studioTemplates: TEMPLATES });
+    fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
     await findWhenShown("link", "Balance sheet");
     expect(within(rowOf("Balance sheet")).getByText("Published")).toBeInTheDocument();
@@ -71,7 +67,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
 
   it("finds templates by key or name and asks the API for one client type", async () => {
     signIn();
-    const sent = mockApi({ studioTemplates: TEMPLATES });
+    const sent = fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
     await findWhenShown("link", "Balance sheet");
     await userEvent.type(screen.getByRole("searchbox", { name: "Search by key or name" }), "farm");
@@ -90,7 +86,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
 
   it("refuses a key that is not an identifier or already used, before asking the API", async () => {
     signIn();
-    const sent = mockApi({ studioTemplates: TEMPLATES });
+    const sent = fakeApi({ studioTemplates: TEMPLATES });
     renderStudio("/forms");
     await userEvent.click(await findWhenShown("button", "New form template"));
     const dialog = await screen.findByRole("dialog", { name: "New form template" });
@@ -110,7 +106,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
 
   it("starts a new form as a draft (revision null) and opens it in the editor", async () => {
     signIn();
-    const sent = mockApi({
+    const sent = fakeApi({
       studioTemplates: TEMPLATES,
       studioCreateTemplateDraft: {
         saveTemplateDraft: { success: true, error: null, document: { key: "loanBook", revision: 1 } },
@@ -143,7 +139,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
 
   it("shows the API's refusal in the dialog, on the key", async () => {
     signIn();
-    mockApi({
+    fakeApi({
       studioTemplates: TEMPLATES,
       studioCreateTemplateDraft: {
         saveTemplateDraft: {
@@ -171,7 +167,7 @@ describe("the form template list", { timeout: 45_000 }, () => {
 
   it("copies a template under a new key with an English name 'Copy of …'", async () => {
     signIn();
-    const sent = mockApi({
+    const sent = fakeApi({
       studioTemplates: TEMPLATES,
       studioTemplateConfig: {
         template: {
