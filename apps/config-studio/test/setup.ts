@@ -1,9 +1,16 @@
-// The studio's additions to the shared jsdom set-up (vitest.dom-setup.ts at the root). What a test leaves in the
-// window goes after it, so the next test, in this file or in the next one its worker runs, starts with the real
-// fetch (not the fake of test/fakeApi.ts) and without a stored session or language (api/storage.ts).
-import { afterEach, vi } from "vitest";
+// The studio's additions to the shared jsdom set-up (vitest.dom-setup.ts at the root). The files a worker runs
+// share one window, so what a test leaves there would meet the tests after it, in its file or the next one.
+import { afterEach, beforeEach, vi } from "vitest";
 
+// The fake API (test/fakeApi.ts) and the stored session and language (api/storage.ts) go with their test.
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+// The shell and the language provider set the document's title and language and never unset them: a check of
+// the title would otherwise pass on what an earlier file's screen wrote.
+beforeEach(() => {
+  document.title = "";
+  document.documentElement.removeAttribute("lang");
 });
