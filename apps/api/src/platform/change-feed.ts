@@ -6,6 +6,7 @@
 // (docs/architecture.md, "Kept in the process").
 import type { Db } from "mongodb";
 import { DUPLICATE_KEY } from "./errors";
+import { GroupCommit } from "./group-commit";
 import { isoNow } from "./time";
 
 export interface ChangeDoc {
@@ -18,9 +19,6 @@ export interface ChangeDoc {
 /** How many numbers a reader asks for at once once the next one is there (a burst of writes). */
 const READ_AHEAD = 8;
 
-/** The most entries one insert writes (the writes recorded while the previous insert ran). */
-const MAX_BATCH = 100;
-
 /** How many entries of an ordered insert went in before it stopped at a number already taken. */
 function insertedBeforeDuplicate(error: unknown): number | null {
   const failures = [(error as { writeErrors?: unknown }).writeErrors ?? error].flat() as Array<{
@@ -29,12 +27,6 @@ function insertedBeforeDuplicate(error: unknown): number | null {
   }>;
   const first = failures[0];
   return first?.code === DUPLICATE_KEY ? (first.index ?? 0) : null;
-}
-
-interface Waiting {
-  documentId: string;
-  resolve: (number: number) => void;
-  reject: (error: unknown) => void;
 }
 
 export class ChangeFeed {
@@ -46,9 +38,11 @@ export class ChangeFeed {
 
   /** The newest number this object appended or read: where its next entry is looked for. */
   private newest = 0;
-  /** Writes recorded while an insert runs: the next insert writes them together. */
-  private readonly waiting: Waiting[] = [];
-  private writing = false;
+  /** Writes recorded while an insert runs: the next insert writes them together, in order. */
+  private readonly records = new GroupCommit<string, number>(async (documentIds) => {
+    const from = this.newest > 0 ? this.newest + 1 : (await this.tail()) + 1;
+    return (await this.appendAll(documentIds, from)).map((number) => ({ answer: number }));
+  });
 
   private get entries() {
     return this.db.collection<ChangeDoc>(this.name);
@@ -60,32 +54,7 @@ export class ChangeFeed {
    * time, those recorded meanwhile together, so its concurrent writers never compete for the same numbers.
    */
   record(documentId: string): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ documentId, resolve, reject });
-      void this.writeWaiting();
-    });
-  }
-
-  private async writeWaiting(): Promise<void> {
-    if (this.writing) return;
-    this.writing = true;
-    try {
-      while (this.waiting.length > 0) {
-        const batch = this.waiting.splice(0, MAX_BATCH);
-        try {
-          const from = this.newest > 0 ? this.newest + 1 : (await this.tail()) + 1;
-          const numbers = await this.appendAll(
-            batch.map((entry) => entry.documentId),
-            from,
-          );
-          batch.forEach((entry, i) => entry.resolve(numbers[i]!));
-        } catch (error) {
-          for (const entry of batch) entry.reject(error);
-        }
-      }
-    } finally {
-      this.writing = false;
-    }
+    return this.records.submit(documentId);
   }
 
   /**
