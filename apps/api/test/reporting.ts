@@ -55,7 +55,11 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
   );
   await insert(db, "clients", clients);
   // Recorded, so that an app that already read its clients lists them too.
-  for (const client of clients) await recordChange(db, CLIENT_CHANGES, client._id);
+  await recordChanges(
+    db,
+    CLIENT_CHANGES,
+    clients.map((client) => client._id),
+  );
   // As stored: with the flat query keys the API writes (docs/reporting.md, "Performance").
   const reports = data.reportInstances.filter((report) => ids.has(report.client._id)).map(withReportKeys);
   await insert(db, "reportInstances", reports);
@@ -76,13 +80,14 @@ export async function seedReporting(db: Db, clientKeys: readonly string[] = Obje
 
 let month = 0;
 
+type ReportClient = { _id: string; key: string; name: string; officialName: string };
+
 /** A report of the client on a month of its own (counting back from 2015), in the given status. */
-export async function insertReport(
-  db: Db,
-  client: { _id: string; key: string; name: string; officialName: string },
+function newReport(
+  client: ReportClient,
   status: ReportInstanceDoc["status"],
   overrides: Partial<ReportInstanceDoc> = {},
-): Promise<ReportInstanceDoc> {
+): ReportInstanceDoc {
   const data = demoData();
   const template = data.reportInstances.find((report) => report.config.key === "mfiFinancialMonthly")!;
   month += 1;
@@ -90,7 +95,7 @@ export async function insertReport(
   const m = 12 - (month % 12);
   const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
   const numeric = year * 10000 + m * 100 + last;
-  const report: ReportInstanceDoc = withReportKeys({
+  return withReportKeys({
     ...(template as unknown as ReportInstanceDoc),
     _id: newId(),
     client: { _id: client._id, key: client.key, name: client.name, officialName: client.officialName },
@@ -103,9 +108,37 @@ export async function insertReport(
     revision: 0,
     ...overrides,
   });
+}
+
+/** Inserts a report as `newReport` makes it, and records it in the report feed. */
+export async function insertReport(
+  db: Db,
+  client: ReportClient,
+  status: ReportInstanceDoc["status"],
+  overrides: Partial<ReportInstanceDoc> = {},
+): Promise<ReportInstanceDoc> {
+  const report = newReport(client, status, overrides);
   await db.collection<ReportInstanceDoc>("reportInstances").insertOne(report);
   await recordChange(db, REPORT_CHANGES, report._id);
   return report;
+}
+
+/** `count` reports as `insertReport` makes them, in one insert and one run of feed entries. */
+export async function insertReports(
+  db: Db,
+  client: ReportClient,
+  status: ReportInstanceDoc["status"],
+  count: number,
+  overrides: Partial<ReportInstanceDoc> = {},
+): Promise<ReportInstanceDoc[]> {
+  const reports = Array.from({ length: count }, () => newReport(client, status, overrides));
+  await db.collection<ReportInstanceDoc>("reportInstances").insertMany(reports);
+  await recordChanges(
+    db,
+    REPORT_CHANGES,
+    reports.map((report) => report._id),
+  );
+  return reports;
 }
 
 /**
@@ -129,5 +162,5 @@ export async function setReportStatus(
  * API process then reads it again.
  */
 export async function recordFormDataChanges(db: Db, ids: readonly string[]): Promise<void> {
-  for (const id of ids) await recordChange(db, FORM_DATA_CHANGES, id);
+  await recordChanges(db, FORM_DATA_CHANGES, ids);
 }

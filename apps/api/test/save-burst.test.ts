@@ -1,23 +1,24 @@
-// 500 saves at once (20 client users, 25 each: within each user's share of work in flight) on FerretDB: every
-// save lands and answers, nothing locks up, and /health keeps answering while they run (docs/operations.md,
-// "Database"). The driver's pool (20) stays below what FerretDB can hold, so the burst queues instead of
-// hanging the server.
+// 250 saves at once (10 client users, 25 each: within each user's share of work in flight) on FerretDB, 2.5
+// times the ~100 concurrent updates past which FerretDB locks up: every save lands and answers, nothing locks
+// up, and /health keeps answering while they run (docs/operations.md, "Database"). The driver's pool (20)
+// stays below what FerretDB can hold, so the burst queues instead of hanging the server. The 500-client rush
+// of 500 saves at once is a benchmark's (`npm run bench:rush`), with its figures.
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "./app";
 import { useTestDatabase } from "./database";
 import { gql, login, seedUser } from "./fixtures";
-import { DEMO_CLIENTS, insertReport, seedReporting } from "./reporting";
-import type { FormDataDoc, ReportInstanceDoc } from "../src/modules/reports/model";
+import { DEMO_CLIENTS, insertReports, seedReporting } from "./reporting";
+import type { FormDataDoc } from "../src/modules/reports/model";
 import { formDataId } from "../src/modules/reports/model";
 
 const database = useTestDatabase("save_burst");
 const app = useTestApp(database);
 
-const USERS = 20;
+const USERS = 10;
 const SAVES_PER_USER = 25;
 const SAVE = `mutation ($id: ID!, $v: JSON) { wizardSaveChanges(reportId: $id, changeSet: { configId: "balanceSheet", changes: [{ path: "otherAssets", change: $v }] }) { success error { code message } } }`;
 
-describe("a burst of 500 concurrent saves", () => {
+describe("a burst of 250 concurrent saves", () => {
   it("lands every save, answers every caller and keeps /health answering throughout", async () => {
     const db = database.db();
     const { clients } = await seedReporting(db, [DEMO_CLIENTS.andes]);
@@ -27,13 +28,9 @@ describe("a burst of 500 concurrent saves", () => {
       const user = await seedUser(db, `saver.${i}@andes.test`, ["CLIENT"], { ids: [andes._id] });
       tokens.push(await login(app(), user.email, user.password));
     }
-    const reports: ReportInstanceDoc[] = [];
-    for (let i = 0; i < USERS * SAVES_PER_USER; i++)
-      reports.push(
-        await insertReport(db, andes, "in_progress", {
-          settings: { currency: "PEN", reportingScale: 1 },
-        }),
-      );
+    const reports = await insertReports(db, andes, "in_progress", USERS * SAVES_PER_USER, {
+      settings: { currency: "PEN", reportingScale: 1 },
+    });
 
     const healthTimes: number[] = [];
     /** The database checks' own times (each check answers several health calls). */
@@ -81,7 +78,7 @@ describe("a burst of 500 concurrent saves", () => {
     const sorted = [...healthTimes].sort((a, b) => a - b);
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
     console.log(
-      `500 saves in ${seconds.toFixed(1)} s; /health asked ${sorted.length} times: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms; its database pings: slowest ${Math.max(...pings.values())} ms of ${pings.size}`,
+      `${reports.length} saves in ${seconds.toFixed(1)} s; /health asked ${sorted.length} times: median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms; its database pings: slowest ${Math.max(...pings.values())} ms of ${pings.size}`,
     );
     expect([...healthStatuses]).toEqual([200]);
     expect(sorted.length).toBeGreaterThan(5);
