@@ -1,7 +1,7 @@
-// `npm test`: install what is missing (npm packages, Debian's Chromium, the FerretDB binary), then the Prettier
-// check, the import and dependency rules, build and the portal's bundle budget; then the Playwright end-to-end
-// suite (with the accessibility and keyboard checks) beside lint, typecheck and every workspace's Vitest suite
-// (with its coverage thresholds). Ends with one line, `N passed, N failed[, N skipped]`, and a non-zero
+// `npm test`: install what is missing (npm packages, Debian's Chromium, the FerretDB binary), then lint, the
+// Prettier check, the import and dependency rules, typecheck, build, the portal's bundle budget, every
+// workspace's Vitest suite (with its coverage thresholds) and the Playwright end-to-end suite (with the
+// accessibility and keyboard checks). Ends with one line, `N passed, N failed[, N skipped]`, and a non-zero
 // exit on any failure.
 // Runs before dependencies are installed: Node built-ins only until ensureDependencies has run.
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -103,42 +103,36 @@ if (!env.MONGODB_URI) {
 for (const dir of [...workspaces, "e2e"])
   rmSync(join(root, dir, "test-results"), { recursive: true, force: true });
 
+await stage("lint", ["npx", ["turbo", "run", "lint", "--output-logs=errors-only", "--continue"]]);
 await stage("format", ["npx", ["prettier", "--check", "--log-level=warn", "."]]);
 await stage("dependency rules", ["npm", ["run", "check:deps", "--silent"]]);
+await stage("typecheck", ["npx", ["turbo", "run", "typecheck", "--output-logs=errors-only", "--continue"]]);
 const built = await stage("build", ["npx", ["turbo", "run", "build", "--output-logs=errors-only"]]);
 if (built) await stage("bundle budget", ["npm", ["run", "budget", "--silent", "-w", "@ledgerline/portal"]]);
 // The build stage has just built what the journeys run: their set-up need not ask Turbo again.
 if (built) env.E2E_SKIP_BUILD = "1";
-// The end-to-end journeys start as soon as the build is there, beside lint, typecheck and then the Vitest
-// lanes: the journeys keep about one core busy (the browser waits on the API, the API on the database) and
-// are the longest stage (724 s beside the lanes' 687 s, 2026-12-07), so started after lint and typecheck they
-// set the run's length. Each stage's time is its own; their machine CPU figures overlap.
+// The Vitest lanes and the end-to-end journeys run side by side: the journeys keep about one core busy (the
+// browser waits on the API, the API on the database), so one after the other left a core idle for their
+// whole stage. Each stage's time is its own; their machine CPU figures overlap.
 const [unitsPassed, e2ePassed] = await Promise.all([
-  (async () => {
-    // One workspace at a time (each ESLint or tsc keeps a core busy), so the journeys keep their share of the
-    // machine: beside Turbo's default of ten at once (load average 7), two journeys waited over 20 s on the API.
-    const oneAtATime = ["--output-logs=errors-only", "--continue", "--concurrency=1"];
-    await stage("lint", ["npx", ["turbo", "run", "lint", ...oneAtATime]]);
-    await stage("typecheck", ["npx", ["turbo", "run", "typecheck", ...oneAtATime]]);
-    return stage(
-      "unit and integration tests",
-      ...testLanes().map(
-        (lane) =>
-          /** @type {[string, string[]]} */ ([
-            "npx",
-            [
-              "turbo",
-              "run",
-              "test",
-              "--only",
-              "--continue",
-              "--concurrency=1",
-              ...lane.map((name) => `--filter=${name}`),
-            ],
-          ]),
-      ),
-    );
-  })(),
+  stage(
+    "unit and integration tests",
+    ...testLanes().map(
+      (lane) =>
+        /** @type {[string, string[]]} */ ([
+          "npx",
+          [
+            "turbo",
+            "run",
+            "test",
+            "--only",
+            "--continue",
+            "--concurrency=1",
+            ...lane.map((name) => `--filter=${name}`),
+          ],
+        ]),
+    ),
+  ),
   built
     ? stage("end-to-end tests", ["npx", ["playwright", "test"], join(root, "e2e")])
     : (failedStages.push("end-to-end tests (not run: the build failed)"), false),
