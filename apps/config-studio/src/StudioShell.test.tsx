@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FormConfig } from "@ledgerline/schemas";
 import { describe, expect, it } from "vitest";
-import { fakeApi } from "../test/fakeApi";
+import { draftTemplate, fakeApi } from "../test/fakeApi";
 import { SLOW, renderStudio, signIn } from "./sections/testApi";
 
 const balance: FormConfig = {
@@ -21,18 +21,12 @@ describe("the studio's main landmark", { timeout: 45_000 }, () => {
   it("is one, around the form editor", async () => {
     signIn();
     fakeApi({
-      FormEditorTemplate: {
-        template: {
-          kind: "form",
-          key: "balance",
-          status: "draft",
-          version: "1.2.0",
-          config: balance,
-          revision: 3,
-          updatedBy: { _id: "u1", fullName: "Ada Author" },
-          updatedAt: "2026-11-20T10:00:00Z",
-        },
-      },
+      FormEditorTemplate: draftTemplate(balance, {
+        version: "1.2.0",
+        revision: 3,
+        updatedBy: { _id: "u1", fullName: "Ada Author" },
+        updatedAt: "2026-11-20T10:00:00Z",
+      }),
       StudioPublishedTemplates: { publishedTemplates: [balance] },
     });
     renderStudio("/forms/balance");

@@ -81,3 +81,11 @@ export function fakeApi(answers: Answers = {}): SentRequest[] {
 export function variablesOf(sent: readonly SentRequest[], operation: string): Variables[] {
   return sent.filter((request) => request.operation === operation).map((request) => request.variables);
 }
+
+/** A form template's draft as the API answers it (`template` of StudioTemplate and FormEditorTemplate). */
+export function draftTemplate(
+  config: { key: string } & Record<string, unknown>,
+  { version, revision, ...more }: { version: string; revision: number } & Record<string, unknown>,
+) {
+  return { template: { kind: "form", key: config.key, status: "draft", version, config, revision, ...more } };
+}

@@ -6,7 +6,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../test/fakeApi";
+import { draftTemplate, fakeApi } from "../../test/fakeApi";
 import type { Answers, Handler, SentRequest } from "../../test/fakeApi";
 import { I18nProvider } from "../i18n/I18nProvider";
 import { FormEditorPage } from "./FormEditorPage";
@@ -41,18 +41,12 @@ const otherForm: FormConfig = {
 
 /** What the API answers the editor unless a test says otherwise. */
 const ANSWERS = {
-  FormEditorTemplate: {
-    template: {
-      kind: "form",
-      key: "balance",
-      status: "draft",
-      version: "1.2.0",
-      config: draft,
-      revision: 3,
-      updatedBy: { _id: "u1", fullName: "Ana Author" },
-      updatedAt: "2026-11-20T10:00:00Z",
-    },
-  },
+  FormEditorTemplate: draftTemplate(draft, {
+    version: "1.2.0",
+    revision: 3,
+    updatedBy: { _id: "u1", fullName: "Ana Author" },
+    updatedAt: "2026-11-20T10:00:00Z",
+  }),
   StudioPublishedTemplates: { publishedTemplates: [{ ...draft, fields: [draft.fields[1]] }, otherForm] },
   FormEditorSaveDraft: ((variables) => ({
     saveTemplateDraft: {

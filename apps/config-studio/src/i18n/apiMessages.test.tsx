@@ -4,7 +4,7 @@ import { LANGUAGES } from "@ledgerline/schemas/languages";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../test/fakeApi";
+import { draftTemplate, fakeApi } from "../../test/fakeApi";
 import { StudioApiError } from "../api/client";
 import { PublishDialog } from "../editor/publish/PublishDialog";
 import { renderWithStudio } from "../editor/publish/studioTestKit";
@@ -46,16 +46,7 @@ describe("the API's messages in the studio", () => {
 
   it("shows a publish refusal in French", async () => {
     fakeApi({
-      StudioTemplate: {
-        template: {
-          kind: "form",
-          key: "balanceSheet",
-          status: "draft",
-          version: "1.0.0",
-          config: { key: "balanceSheet", fields: [] },
-          revision: 4,
-        },
-      },
+      StudioTemplate: draftTemplate({ key: "balanceSheet", fields: [] }, { version: "1.0.0", revision: 4 }),
       StudioCheckTemplate: { checkTemplate: { ok: true, problems: [] } },
       StudioTemplateDiff: { templateDiff: [] },
       StudioPublishTemplate: {

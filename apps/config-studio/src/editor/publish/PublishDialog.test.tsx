@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fakeApi, variablesOf } from "../../../test/fakeApi";
+import { draftTemplate, fakeApi, variablesOf } from "../../../test/fakeApi";
 import type { Answers } from "../../../test/fakeApi";
 import { StudioApiError } from "../../api/client";
 import { PublishDialog } from "./PublishDialog";
@@ -17,16 +17,7 @@ const draft = {
 
 function answer(overrides: Answers = {}) {
   return fakeApi({
-    StudioTemplate: {
-      template: {
-        kind: "form",
-        key: "balanceSheet",
-        status: "draft",
-        version: "1.0.0",
-        config: draft,
-        revision: 4,
-      },
-    },
+    StudioTemplate: draftTemplate(draft, { version: "1.0.0", revision: 4 }),
     StudioCheckTemplate: { checkTemplate: { ok: true, problems: [] } },
     StudioTemplateDiff: {
       templateDiff: [
