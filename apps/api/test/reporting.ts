@@ -117,13 +117,11 @@ export async function insertReport(
   status: ReportInstanceDoc["status"],
   overrides: Partial<ReportInstanceDoc> = {},
 ): Promise<ReportInstanceDoc> {
-  const report = newReport(client, status, overrides);
-  await db.collection<ReportInstanceDoc>("reportInstances").insertOne(report);
-  await recordChange(db, REPORT_CHANGES, report._id);
-  return report;
+  const [report] = await insertReports(db, client, status, 1, overrides);
+  return report!;
 }
 
-/** `count` reports as `insertReport` makes them, in one insert and one run of feed entries. */
+/** `count` reports as `newReport` makes them, in one insert and one run of feed entries. */
 export async function insertReports(
   db: Db,
   client: ReportClient,
