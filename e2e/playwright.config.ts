@@ -21,10 +21,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${e2ePort}`,
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
-    // A failed journey keeps its trace: every action with the page's DOM as it was (and the failure's
-    // screenshot below). Not the trace's filmstrip: it makes Chromium paint and encode a frame for every change
-    // of every journey, failed or not, which was half of the browser's CPU time in a full run.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // The journeys run as a user who asked for reduced motion (the portal then switches Ant Design's motion and
+    // the page's transitions off): the screens are the same once settled, and the browser paints no fades and
+    // no endless spinners (a tenth of its CPU in the suite). The smoke journeys and the reduced-motion check
+    // run with the default preference, so the moving screens are still exercised.
+    reducedMotion: "reduce",
+    // A failed journey keeps its screenshot and its page as text (error-context.md). Its trace (every action
+    // with the page's DOM) only with E2E_TRACE=1: recording it for every journey, failed or not, was an eighth
+    // of the suite's CPU.
+    trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false } : "off",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions,
   },

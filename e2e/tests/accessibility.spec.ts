@@ -25,9 +25,8 @@ import type { Language, Pass } from "../support/routes";
 const SLOW = { timeout: 30_000 };
 
 // A control that is not there fails in seconds, not at the test's timeout. The screens are audited with the
-// reduced-motion preference (the portal then switches Ant Design's motion off): a settled screen is the same,
-// and nothing has to be waited out; the reduced-motion test below sets its own preference.
-test.use({ actionTimeout: 15_000, contextOptions: { reducedMotion: "reduce" } });
+// reduced-motion preference every journey has (playwright.config.ts); the reduced-motion test below sets its own.
+test.use({ actionTimeout: 15_000 });
 
 /** A button by its text: Ant Design's icons add their own name in front ("comment Notes", "plus Add a note"). */
 const buttonText = (label: string) => new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
@@ -485,6 +484,28 @@ async function motionMs(locator: Locator): Promise<{ animation: string; ms: numb
 }
 
 /**
+ * A popup is placed where the user can see it: Ant Design measures a popup right after moving it, and a page
+ * rule that gave every element a short transition once made it measure where the popup started (far outside
+ * the window) and leave it there.
+ */
+async function expectInsideWindow(page: Page, popup: Locator, what: string) {
+  const size = page.viewportSize();
+  await expect
+    .poll(async () => {
+      const box = await popup.boundingBox();
+      return (
+        box !== null &&
+        size !== null &&
+        box.x >= 0 &&
+        box.y >= 0 &&
+        box.x + box.width <= size.width &&
+        box.y + box.height <= size.height
+      );
+    }, `${what} lies inside the window`)
+    .toBe(true);
+}
+
+/**
  * The startup logo's motion, read in the page in the same frame that finds it: the logo lives 600 ms, and an
  * element found by the test and read a step later may be unmounted by then (its style then reads empty).
  */
@@ -528,6 +549,7 @@ test("with prefers-reduced-motion, the startup logo and Ant Design's motion do n
   await expect(dropdown).toBeVisible();
   expect.soft(await longAnimations(page), "animations while the select opens").toEqual([]);
   expect.soft((await motionMs(dropdown)).ms, "the select's popup").toBeLessThanOrEqual(1);
+  await expectInsideWindow(page, dropdown, "the language select's popup");
   await page.keyboard.press("Escape");
 
   const admin = LOGINS["provider admin"];

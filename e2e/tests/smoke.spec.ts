@@ -2,6 +2,9 @@ import { expect, test } from "../support/fixtures";
 import { demo, demoLogin, demoLoginOf } from "../support/demo";
 import { logIn, portalText } from "../support/portal";
 
+// The shell as most users see it: with the default motion preference (the other journeys ask for reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 test("the portal opens on the login page, then on the provider home inside the application shell", async ({
   page,
 }, testInfo) => {
