@@ -19,6 +19,7 @@ import {
 } from "./lib/summary.mjs";
 
 const root = resolve(fileURLToPath(import.meta.url), "..", "..");
+const startedAt = Date.now();
 const log = (/** @type {string} */ line) => console.log(`\n[ledgerline test] ${line}`);
 /** @type {NodeJS.ProcessEnv} */
 const env = {
@@ -99,6 +100,7 @@ if (!env.MONGODB_URI) {
   const { ensureFerretDB } = await import("./lib/ferretdb.mjs");
   await ensureFerretDB({ log: (line) => log(line) });
 }
+const installedAt = Date.now();
 
 for (const dir of [...workspaces, "e2e"])
   rmSync(join(root, dir, "test-results"), { recursive: true, force: true });
@@ -154,6 +156,12 @@ const failedUnits = vitestReports(root, workspaces).flatMap((report) => failedVi
 if (failedUnits.length > 0)
   console.log(`\nFailed unit and integration tests:\n  ${failedUnits.join("\n  ")}`);
 if (failedStages.length > 0) console.log(`\nFailed: ${failedStages.join("; ")}`);
+// The suite's own time (the stages) apart from what a fresh machine spends installing before it.
+const seconds = (/** @type {number} */ from, /** @type {number} */ to) => Math.round((to - from) / 1000);
+log(
+  `npm test: ${seconds(startedAt, Date.now())} s in all, the stages ${seconds(installedAt, Date.now())} s ` +
+    `(installing ${seconds(startedAt, installedAt)} s)`,
+);
 console.log(`\n${summaryLine(counts)}`);
 process.exit(failedStages.length > 0 || counts.failed > 0 ? 1 : 0);
 
