@@ -140,10 +140,12 @@ async function restoreFormData(
     reportedValues: before.reportedValues ?? {},
     lastUpdated: before.lastUpdated,
   };
+  let current = await reporting.storedFormData(formDataId);
   for (let attempt = 0; attempt < MAX_RESTORE_ATTEMPTS; attempt++) {
-    const current = await reporting.storedFormData(formDataId);
     if (!current) return;
-    if (await reporting.updateFormDataAtRevision(current, restored)) return;
+    const outcome = await reporting.updateFormDataAtRevision(current, restored);
+    if (outcome.written) return;
+    current = outcome.current === undefined ? await reporting.storedFormData(formDataId) : outcome.current;
   }
   throw new Error(`form data ${formDataId}: could not restore it, too many concurrent saves`);
 }

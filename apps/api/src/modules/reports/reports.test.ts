@@ -806,6 +806,51 @@ describe("wizardSaveChanges", () => {
     ).toBe(winner * 100000);
   }, 60_000);
 
+  it("saves on the copy it keeps when another process wrote since: that write and this one both land", async () => {
+    const db = database.db();
+    const report = await reportInProgress();
+    const dataId = formDataId(andes._id, "balanceSheet", report.context.numeric);
+    const save = (field: string, change: number) =>
+      gql(
+        app(),
+        SAVE,
+        { id: report._id, set: { configId: "balanceSheet", changes: [{ path: field, change }] } },
+        { token: tokens.client },
+      );
+    // This process writes revision 1 and keeps the document as it wrote it.
+    expect((await save("cashAndDueFromBanks", 101)).data?.wizardSaveChanges).toMatchObject({
+      success: true,
+      revision: 1,
+    });
+    // Another process (its own repository on the same database) writes revision 2; its claim of revision 1 is
+    // given back, so this process's next save can claim revision 1 on its kept copy and must find it behind.
+    const other = new MongoReportingRepository(db, new ClientCatalog(db), new ExchangeRatesRepository(db));
+    const stored = await other.storedFormData(dataId);
+    expect(
+      await other.updateFormDataAtRevision(stored!, { "values.tradeInvestments": 202_00_000 }),
+    ).toMatchObject({ written: { revision: 2 } });
+    await vi.waitFor(async () =>
+      expect(
+        await db.collection<{ _id: string }>("claims").findOne({ _id: `formData:${dataId}:1` }),
+      ).toBeNull(),
+    );
+
+    const answer = (await save("otherAssets", 303)).data?.wizardSaveChanges as Loose;
+    expect(answer).toMatchObject({ success: true, revision: 3, applied: ["otherAssets"] });
+    expect(answer.values).toMatchObject({
+      cashAndDueFromBanks: 101_00_000,
+      tradeInvestments: 202_00_000,
+      otherAssets: 303_00_000,
+    });
+    const written = await db.collection<FormDataDoc>("formData").findOne({ _id: dataId });
+    expect(written?.revision).toBe(3);
+    expect(written?.values).toMatchObject({
+      cashAndDueFromBanks: 101_00_000,
+      tradeInvestments: 202_00_000,
+      otherAssets: 303_00_000,
+    });
+  });
+
   it("creates the form's data on the first save of a month, once under concurrent first saves", async () => {
     const db = database.db();
     const report = await insertReport(db, andes, "in_progress");

@@ -519,9 +519,15 @@ export async function saveChanges(
   if (refusals.length > 0) return { ...empty, success: false, ...refusedSave(form.name.en, refusals) };
 
   const numeric = report.context.numeric;
+  const dataId = formDataId(client._id, form.key, numeric);
+  // The document as the process keeps it (the wizard's opening read it): the write checks it once it holds
+  // the revision and answers the document as it is when it was behind, so a save reads it from the database
+  // only when it is not kept or another write held the revision.
+  let known = reporting.keptFormData(dataId);
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
     await backoff(attempt);
-    const existing = await reporting.storedFormData(formDataId(client._id, form.key, numeric));
+    const existing = known === undefined ? await reporting.storedFormData(dataId) : known;
+    known = undefined;
     const values: Record<string, StoredValue> = { ...(existing?.values ?? {}) };
     const set: Record<string, unknown> = {};
     const applied: string[] = [];
@@ -571,13 +577,16 @@ export async function saveChanges(
       });
       if (!(await reporting.createFormData(document))) continue; // someone created it first: merge into theirs
     } else {
-      const written = await reporting.updateFormDataAtRevision(existing, {
+      const outcome = await reporting.updateFormDataAtRevision(existing, {
         ...set,
         numeric,
         lastUpdated: now,
       });
-      if (!written) continue; // a concurrent save holds or took this revision: read again
-      document = written;
+      if (!outcome.written) {
+        known = outcome.current; // a concurrent save holds or took this revision: retry on what it left
+        continue;
+      }
+      document = outcome.written;
     }
     // Once the data is written (and its feed entry recorded), the report's last update, the audit and the
     // history the answer is computed on depend on nothing else: side by side, a save reads its history while

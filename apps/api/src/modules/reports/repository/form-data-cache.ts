@@ -105,6 +105,15 @@ export class FormDataCache {
     return found;
   }
 
+  /**
+   * The document as kept (null: known to be absent), without catching up on the feed or asking the database;
+   * undefined when it is not kept. Another process may have written it since: a guess for a write that checks.
+   */
+  kept(id: string): FormDataDoc | null | undefined {
+    const kept = this.documents.get(id);
+    return kept && Date.now() - kept.at < this.keepMs ? kept.document : undefined;
+  }
+
   /** One document from the database, or the read of it in flight when it has not been written since. */
   private read(id: string, now: number): Promise<FormDataDoc | null> {
     const inFlight = this.reading.get(id);

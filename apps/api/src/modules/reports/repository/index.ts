@@ -94,6 +94,11 @@ export interface ReportingRepository {
   ): Promise<ReportInstanceDoc[]>;
   /** The form data as stored now, not as kept (a save checks its revision on it). */
   storedFormData(id: string): Promise<FormDataDoc | null>;
+  /**
+   * The form data as this process keeps it, without asking the database (undefined when it is not kept): it may
+   * be behind another process's write, so it is only the first guess of a write, which checks it.
+   */
+  keptFormData(id: string): FormDataDoc | null | undefined;
   /** A transition claim by its `_id` (`reportId:revision`). */
   transitionClaim(id: string): Promise<TransitionDoc | null>;
   /** One note by its id, whatever its report (the caller checks that it is the report's). */
@@ -117,11 +122,12 @@ export interface ReportingRepository {
   /** Stores new form data; false, with nothing written, when it exists (another save created it first). */
   createFormData(document: FormDataDoc): Promise<boolean>;
   /**
-   * Sets `set` on the form data as the caller read it (`current`, at its revision) and moves it to the next
-   * revision. Answers the document as written, or null when another write holds or has taken that revision
-   * (the caller reads it again and retries on what it finds).
+   * Sets `set` on the form data as the caller knows it (`current`, at its revision) and moves it to the next
+   * revision. Answers the document as written; or, when it had moved on, the document as it is now (`current`,
+   * null when gone) for the caller to retry on; or neither when another write holds that revision (the caller
+   * reads it again).
    */
-  updateFormDataAtRevision(current: FormDataDoc, set: Record<string, unknown>): Promise<FormDataDoc | null>;
+  updateFormDataAtRevision(current: FormDataDoc, set: Record<string, unknown>): Promise<FormDataWrite>;
   deleteFormData(id: string): Promise<void>;
   /** Inserts the claim of a status change; false when another caller claimed that revision first. */
   claimTransition(claim: TransitionDoc): Promise<boolean>;
@@ -137,6 +143,9 @@ export interface ReportingRepository {
   /** Reads now what the lists keep (the report catalog), instead of at the first request that needs it. */
   warm(): Promise<void>;
 }
+
+/** What a write of form data did: see `updateFormDataAtRevision`. */
+export type FormDataWrite = { written: FormDataDoc } | { written: null; current?: FormDataDoc | null };
 
 /** A status change of a report: `$set` (status, revision + 1, …) and, for a rejection, `$push`. */
 export interface ReportUpdate {
@@ -459,6 +468,10 @@ export class MongoReportingRepository implements ReportingRepository {
     return formDataOf(this.db).findOne({ _id: id });
   }
 
+  keptFormData(id: string): FormDataDoc | null | undefined {
+    return this.formDataCache.kept(id);
+  }
+
   transitionClaim(id: string): Promise<TransitionDoc | null> {
     return transitionsOf(this.db).findOne({ _id: id });
   }
@@ -502,17 +515,15 @@ export class MongoReportingRepository implements ReportingRepository {
     return true;
   }
 
-  async updateFormDataAtRevision(
-    current: FormDataDoc,
-    set: Record<string, unknown>,
-  ): Promise<FormDataDoc | null> {
+  async updateFormDataAtRevision(current: FormDataDoc, set: Record<string, unknown>): Promise<FormDataWrite> {
     const revision = current.revision ?? 0;
-    if (!(await writeNextRevision(this.db, current._id, revision, set))) return null;
+    const outcome = await writeNextRevision(this.db, current._id, revision, set);
+    if (!outcome.written) return { written: null, current: outcome.current };
     // The write was made on `current` at its revision (the claim and the revision check say no other came in
     // between), so the document is now `current` with `set`: kept as such, no process reads it back here.
     const written = withSet(current, { ...set, revision: revision + 1 });
     await this.formDataChanged(current._id, written);
-    return written;
+    return { written };
   }
 
   async deleteFormData(id: string): Promise<void> {

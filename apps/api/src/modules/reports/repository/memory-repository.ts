@@ -21,7 +21,7 @@ import { withSet } from "./form-data-writes";
 import { pageIn, reportFilter } from "../report-page";
 import { buildTemplates, formDataOfClient, openReportsAmong } from "./index";
 import type { ReportQuery } from "../report-query";
-import type { FormDataOwner, ReportUpdate, ReportingRepository, Templates } from "./index";
+import type { FormDataOwner, FormDataWrite, ReportUpdate, ReportingRepository, Templates } from "./index";
 
 export interface MemoryData {
   clients: ClientDoc[];
@@ -195,6 +195,10 @@ export class MemoryReportingRepository implements ReportingRepository {
     return this.data.formData.find((document) => document._id === id) ?? null;
   }
 
+  keptFormData(id: string): FormDataDoc | null {
+    return this.data.formData.find((document) => document._id === id) ?? null;
+  }
+
   async transitionClaim(id: string): Promise<TransitionDoc | null> {
     return this.transitions.get(id) ?? null;
   }
@@ -248,17 +252,14 @@ export class MemoryReportingRepository implements ReportingRepository {
     return true;
   }
 
-  async updateFormDataAtRevision(
-    current: FormDataDoc,
-    set: Record<string, unknown>,
-  ): Promise<FormDataDoc | null> {
+  async updateFormDataAtRevision(current: FormDataDoc, set: Record<string, unknown>): Promise<FormDataWrite> {
     const revision = current.revision ?? 0;
     const document = await this.storedFormData(current._id);
-    if (!document || (document.revision ?? 0) !== revision) return null;
+    if (!document || (document.revision ?? 0) !== revision) return { written: null, current: document };
     const changed = withSet(document, { ...set, revision: revision + 1 });
     await this.deleteFormData(current._id);
     await this.createFormData(changed);
-    return changed;
+    return { written: changed };
   }
 
   async deleteFormData(id: string): Promise<void> {
