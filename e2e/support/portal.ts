@@ -114,6 +114,24 @@ export async function chooseInHeaderMenu(
 }
 
 /**
+ * Picks a language in the header's language menu (as `chooseInHeaderMenu`), then waits until the API has
+ * recorded it on the account (its `updateLanguage` answered): a page loaded before then, or a journey ended
+ * then, would leave the account in its former language for what comes next.
+ */
+export async function chooseLanguageInHeader(
+  page: Page,
+  button: string,
+  item: string,
+  done: () => Promise<unknown>,
+) {
+  const recorded = page.waitForResponse(
+    (response) => response.request().postData()?.includes("updateLanguage") ?? false,
+  );
+  await chooseInHeaderMenu(page, button, item, done);
+  await recorded;
+}
+
+/**
  * Opens a page from the main navigation: the submenu of `group`, then its link (`linkIn`), until the address
  * matches `url`. Right after a page load the app may still render its menu (its user and permissions arrive),
  * and a submenu opened then can close again under the click meant for its link; such a click is tried again.

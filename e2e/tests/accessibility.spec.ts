@@ -9,7 +9,14 @@ import { expectAccessible, seriousViolations, settle, trackNetwork } from "../su
 import { demo } from "../support/demo";
 import type { DemoLogin } from "../support/demo";
 import { rendererText } from "../support/keyboard";
-import { chooseInHeaderMenu, logIn, portalText, setAccountLanguage, shot, signInAs } from "../support/portal";
+import {
+  chooseLanguageInHeader,
+  logIn,
+  portalText,
+  setAccountLanguage,
+  shot,
+  signInAs,
+} from "../support/portal";
 import {
   CLIENT_KEY,
   LOGINS,
@@ -50,7 +57,7 @@ async function signIn(page: Page, login: DemoLogin) {
 
 /** Switches the interface language with the header's language menu (it becomes the account's language). */
 async function switchLanguage(page: Page, from: Language, to: Language) {
-  await chooseInHeaderMenu(
+  await chooseLanguageInHeader(
     page,
     portalText(from, "language-menu", { language: NATIVE[from] }),
     NATIVE[to],

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { SSO_DOMAIN, demoLogin } from "../support/demo";
 import {
   apiToken,
-  chooseInHeaderMenu,
+  chooseLanguageInHeader,
   codeIn,
   graphql,
   logIn,
@@ -113,7 +113,7 @@ test("switching the language to French changes the menu, and the choice stays wi
   await page.goto("/login");
   await logIn(page, manager.username, manager.password);
   await expect(page).toHaveURL(/\/investor\/$/);
-  await chooseInHeaderMenu(page, "Language: English", "Français", () =>
+  await chooseLanguageInHeader(page, "Language: English", "Français", () =>
     expect(
       page.getByRole("button", { name: portalText("fr", "language-menu", { language: "Français" }) }),
     ).toBeVisible({ timeout: 5_000 }),

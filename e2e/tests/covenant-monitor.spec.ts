@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { covenantLevel, formatNumber, waiverInEffect } from "@ledgerline/schemas";
 import { demo, demoLogin } from "../support/demo";
-import { chooseInHeaderMenu, openFromMenu, portalText, shot, signInAs } from "../support/portal";
+import { chooseLanguageInHeader, openFromMenu, portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 60_000 };
 
@@ -134,7 +134,7 @@ test("a provider admin finds the breached covenants and opens a value's explanat
 
   // The same page in French (the language menu stores the choice on the account: put back afterwards).
   const switchTo = async (from: string, to: string, native: string, back: string) =>
-    chooseInHeaderMenu(page, portalText(from, "language-menu", { language: back }), native, () =>
+    chooseLanguageInHeader(page, portalText(from, "language-menu", { language: back }), native, () =>
       expect(page.getByRole("heading", { name: portalText(to, "covenant-monitor-title") })).toBeVisible({
         timeout: 5_000,
       }),

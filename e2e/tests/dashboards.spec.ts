@@ -4,7 +4,7 @@
 // Spanish (his account's language), the provider admin in English. Screens are saved as screenshots.
 import { expect, test } from "../support/fixtures";
 import { demo, demoLogin, fieldLabel } from "../support/demo";
-import { chooseInHeaderMenu, portalText, shot, signInAs } from "../support/portal";
+import { chooseInHeaderMenu, chooseLanguageInHeader, portalText, shot, signInAs } from "../support/portal";
 
 /** First loads (login, the dashboard's figures over a year of data) are slow on a busy machine. */
 const SLOW = { timeout: 30_000 };
@@ -109,7 +109,7 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
   await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible(SLOW);
   await shot(page, "financial-periods-en", testInfo, { fullPage: true });
   await page.goto("/investor/");
-  await chooseInHeaderMenu(page, "Language: English", "Español", () =>
+  await chooseLanguageInHeader(page, "Language: English", "Español", () =>
     expect(
       page.getByRole("button", { name: portalText("es", "language-menu", { language: "Español" }) }),
     ).toBeVisible({ timeout: 5_000 }),
@@ -119,8 +119,11 @@ test("the provider dashboard's grids open the right pages", async ({ page }, tes
     .filter({ hasText: portalText("es", "dashboard-latest-reports") });
   await expect(latestEs.locator("tbody tr.ant-table-row")).toHaveCount(5, SLOW);
   await shot(page, "provider-dashboard-es", testInfo, { fullPage: true });
-  await chooseInHeaderMenu(page, portalText("es", "language-menu", { language: "Español" }), "English", () =>
-    expect(page.getByRole("button", { name: "Language: English" })).toBeVisible({ timeout: 5_000 }),
+  await chooseLanguageInHeader(
+    page,
+    portalText("es", "language-menu", { language: "Español" }),
+    "English",
+    () => expect(page.getByRole("button", { name: "Language: English" })).toBeVisible({ timeout: 5_000 }),
   );
 });
 

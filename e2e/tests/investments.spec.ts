@@ -10,7 +10,7 @@ import { expect, test } from "../support/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demo, demoLogin, demoLoginOf } from "../support/demo";
-import { chooseInHeaderMenu, portalText, shot, signInAs } from "../support/portal";
+import { chooseLanguageInHeader, portalText, shot, signInAs } from "../support/portal";
 
 const SLOW = { timeout: 30_000 };
 const CLIENT_KEY = "sahyog-microfinance";
@@ -201,7 +201,7 @@ test("a client user sees their own investments without edit buttons, in English 
   await expect(content.getByText(/Archived as from/)).toHaveCount(0);
 
   // The same screens in French.
-  await chooseInHeaderMenu(page, "Language: English", "Français", () =>
+  await chooseLanguageInHeader(page, "Language: English", "Français", () =>
     expect(
       page.getByRole("button", { name: portalText("fr", "language-menu", { language: "Français" }) }),
     ).toBeVisible({

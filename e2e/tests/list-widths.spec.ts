@@ -9,7 +9,7 @@ import { expect, test, watchPage } from "../support/fixtures";
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { settle, trackNetwork } from "../support/axe";
 import type { DemoLogin } from "../support/demo";
-import { chooseInHeaderMenu, portalText, setAccountLanguage, shot, signInAs } from "../support/portal";
+import { chooseLanguageInHeader, portalText, setAccountLanguage, shot, signInAs } from "../support/portal";
 import { LOGINS, NATIVE, PROVIDER_KEY, SAMPLE_PARAMS } from "../support/routes";
 import type { Language } from "../support/routes";
 import { routeById, routeHref } from "../../apps/portal/src/routing/routeTable";
@@ -424,7 +424,7 @@ test.describe("the provider admin's lists", () => {
   // pass, which keeps the run short.
   test("the provider's and the administration's lists at 1280 and 1920, in Russian", async ({ request }) => {
     try {
-      await chooseInHeaderMenu(
+      await chooseLanguageInHeader(
         page,
         portalText("en", "language-menu", { language: NATIVE.en }),
         NATIVE.ru,

@@ -8,7 +8,7 @@
 import { expect, test } from "../support/fixtures";
 import type { Page } from "@playwright/test";
 import { demo, demoLogin, fieldLabel, formName, inputName } from "../support/demo";
-import { chooseInHeaderMenu, logIn, logOut, portalText, shot, signInAs } from "../support/portal";
+import { chooseLanguageInHeader, logIn, logOut, portalText, shot, signInAs } from "../support/portal";
 import { watchCodeEvaluation } from "../support/codeEvaluation";
 
 const CLIENT_KEY = "andes-microcredito";
@@ -66,7 +66,7 @@ const LANGUAGE_CODES: Record<string, string> = { English: "en", Español: "es", 
 async function switchLanguage(page: Page, from: string, fromLabel: string, toLabel: string) {
   const languageButton = (language: string, label: string) =>
     portalText(language, "language-menu", { language: label });
-  await chooseInHeaderMenu(page, languageButton(from, fromLabel), toLabel, () =>
+  await chooseLanguageInHeader(page, languageButton(from, fromLabel), toLabel, () =>
     expect(page.getByRole("button", { name: languageButton(LANGUAGE_CODES[toLabel]!, toLabel) })).toBeVisible(
       {
         timeout: 5_000,
